@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { verifyInitData, type InitDataUser } from './auth/init-data';
+import { HttpError } from './http-errors';
+import { catalogRoutes } from './routes/catalog.routes';
+import { bookingRoutes } from './routes/booking.routes';
+import { userRoutes } from './routes/user.routes';
+import { demoRoutes } from './routes/demo.routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The Telegram user from verified init data: the caller, for every permission decision. */
+    caller: InitDataUser;
+  }
+}
+
+/** Routes reachable without init data. Everything else under /api needs it. */
+const PUBLIC_ROUTES = new Set(['/api/health', '/api/demo/users', '/api/demo/init-data']);
+
+export async function buildApp(config: Config, db: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger
+      ? { redact: ['req.headers["x-telegram-init-data"]', 'req.headers.authorization'] }
+      : false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorateRequest('caller', null as unknown as InitDataUser);
+
+  app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (err instanceof HttpError) return reply.status(err.statusCode).send({ error: err.message, field: err.field });
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send({ error: err.message });
+    request.log.error(err);
+    return reply.status(500).send({ error: 'Internal server error' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    if (!route || PUBLIC_ROUTES.has(route)) return;
+    const header = request.headers['x-telegram-init-data'];
+    const result = verifyInitData(typeof header === 'string' ? header : undefined, config.botToken, config.initDataMaxAge);
+    if (!result.ok) throw new HttpError(401, `Telegram init data ${result.reason}`);
+    request.caller = result.user;
+    // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.
+    await db.query(
+      `INSERT INTO users (id, first_name, last_name, username, photo_url) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+         username = EXCLUDED.username, photo_url = EXCLUDED.photo_url`,
+      [result.user.id, result.user.first_name, result.user.last_name ?? null, result.user.username ?? null, result.user.photo_url ?? null],
+    );
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok', database: db.kind }));
+      await api.register(catalogRoutes, { db });
+      await api.register(bookingRoutes, { db });
+      await api.register(userRoutes, { db });
+      if (config.demo) await api.register(demoRoutes, { db, config });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,77 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export interface InitDataUser {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  photo_url?: string;
+  language_code?: string;
+}
+
+export type InitDataResult =
+  | { ok: true; user: InitDataUser; authDate: number }
+  | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'expired' };
+
+function secretKey(botToken: string): Buffer {
+  // Telegram derives the signing key from the bot token with the constant "WebAppData".
+  return createHmac('sha256', 'WebAppData').update(botToken).digest();
+}
+
+function dataCheckString(params: URLSearchParams): string {
+  return [...params.entries()]
+    .filter(([key]) => key !== 'hash')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('\n');
+}
+
+/** Signs init data fields as Telegram does; used by the demo endpoint and by tests. */
+export function signInitData(fields: Record<string, string>, botToken: string): string {
+  const params = new URLSearchParams(fields);
+  const hash = createHmac('sha256', secretKey(botToken)).update(dataCheckString(params)).digest('hex');
+  params.set('hash', hash);
+  return params.toString();
+}
+
+/**
+ * Checks raw init data (the query string Telegram hands the Mini App) against the bot token.
+ * The hash comparison is constant-time; data older than maxAgeSeconds is refused.
+ */
+export function verifyInitData(
+  raw: string | undefined,
+  botToken: string,
+  maxAgeSeconds: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): InitDataResult {
+  if (!raw) return { ok: false, reason: 'missing' };
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(raw);
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  const hash = params.get('hash');
+  const authDate = Number(params.get('auth_date'));
+  const userRaw = params.get('user');
+  if (!hash || !/^[0-9a-f]{64}$/.test(hash) || !Number.isInteger(authDate) || authDate <= 0 || !userRaw) {
+    return { ok: false, reason: 'malformed' };
+  }
+  const expected = createHmac('sha256', secretKey(botToken)).update(dataCheckString(params)).digest();
+  if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) return { ok: false, reason: 'forged' };
+  if (nowSeconds - authDate > maxAgeSeconds) return { ok: false, reason: 'expired' };
+  let user: unknown;
+  try {
+    user = JSON.parse(userRaw);
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+  if (
+    typeof user !== 'object' || user === null ||
+    !Number.isSafeInteger((user as InitDataUser).id) || (user as InitDataUser).id <= 0 ||
+    typeof (user as InitDataUser).first_name !== 'string'
+  ) {
+    return { ok: false, reason: 'malformed' };
+  }
+  return { ok: true, user: user as InitDataUser, authDate };
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+
+/** A token that is clearly not a real bot's: used when BOT_TOKEN is unset, with a warning. */
+export const DEMO_BOT_TOKEN = 'demo-bot-token-not-for-production';
+
+export interface Config {
+  port: number;
+  host: string;
+  botToken: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  demo: boolean;
+  initDataMaxAge: number;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
+}
+
+/** Reads the environment once; fails loudly on values that make no sense. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const botToken = env.BOT_TOKEN || DEMO_BOT_TOKEN;
+  if (!env.BOT_TOKEN) console.warn('BOT_TOKEN is not set: using the public demo token; do not run this in production.');
+  return {
+    port: positiveInt('PORT', env.PORT, 8080),
+    host: env.HOST || '127.0.0.1',
+    botToken,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    demo: flag(env.DEMO, false),
+    initDataMaxAge: positiveInt('INIT_DATA_MAX_AGE', env.INIT_DATA_MAX_AGE, 86400),
+  };
+}

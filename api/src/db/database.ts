@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** The small surface the routes need; both PGlite and node-postgres fit behind it. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface Database extends Queryable {
+  kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction on one connection; rolls back when fn throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL server when a URL is given, else embedded PGlite (file-backed in dataDir, or in memory). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir ?? null);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  // btree_gist gives the exclusion constraint that makes double booking impossible.
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const pg = await PGlite.create({ dataDir: dir, extensions: { btree_gist } });
+  return {
+    kind: 'pglite',
+    query: (sql, params) => pg.query(sql, params as unknown[]) as never,
+    // PGlite is single-connection; its transaction() serialises callers.
+    transaction: (fn) => pg.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params as unknown[]) as never })),
+    close: () => pg.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  // DATE and TIME stay strings: the API speaks ISO dates and HH:MM:SS, never JS Dates.
+  pg.types.setTypeParser(1082, (s: string) => s);
+  pg.types.setTypeParser(1114, (s: string) => s);
+  // Telegram ids are BIGINT but well inside Number's safe range; answer them as numbers on both databases.
+  pg.types.setTypeParser(20, (s: string) => Number(s));
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (err) => console.error('postgres pool error', err.message));
+  return {
+    kind: 'postgres',
+    query: (sql, params) => pool.query(sql, params) as never,
+    async transaction(fn) {
+      // A checked-out client: after an error the client is released with the error so the pool drops it.
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: (sql, params) => client.query(sql, params) as never });
+        await client.query('COMMIT');
+        client.release();
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release(err as Error);
+        throw err;
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,170 @@
+import type { Database } from './database';
+
+/**
+ * Ordered, append-only migrations. The same SQL runs on PGlite and PostgreSQL 15.
+ * Never edit a migration that has shipped: add a new one.
+ */
+export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
+  {
+    id: 1,
+    name: 'init',
+    sql: `
+CREATE EXTENSION IF NOT EXISTS btree_gist;
+
+CREATE TABLE users (
+  id BIGINT PRIMARY KEY,
+  first_name TEXT NOT NULL,
+  last_name TEXT,
+  username TEXT,
+  photo_url TEXT,
+  timezone TEXT,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+
+CREATE TABLE businesses (
+  id SERIAL PRIMARY KEY,
+  name TEXT NOT NULL,
+  description TEXT,
+  avatar TEXT
+);
+
+CREATE TABLE business_owners (
+  business_id INT NOT NULL REFERENCES businesses(id) ON DELETE CASCADE,
+  user_id BIGINT NOT NULL REFERENCES users(id),
+  PRIMARY KEY (business_id, user_id)
+);
+
+CREATE TABLE places (
+  id SERIAL PRIMARY KEY,
+  business_id INT NOT NULL REFERENCES businesses(id),
+  name TEXT NOT NULL,
+  address TEXT,
+  avatar TEXT,
+  phone TEXT,
+  vk TEXT,
+  website TEXT
+);
+
+CREATE TABLE place_images (
+  id SERIAL PRIMARY KEY,
+  place_id INT NOT NULL REFERENCES places(id) ON DELETE CASCADE,
+  url TEXT NOT NULL,
+  position INT NOT NULL DEFAULT 0
+);
+
+CREATE TABLE workers (
+  id SERIAL PRIMARY KEY,
+  uuid UUID NOT NULL UNIQUE DEFAULT gen_random_uuid(),
+  user_id BIGINT UNIQUE REFERENCES users(id),
+  business_id INT NOT NULL REFERENCES businesses(id),
+  title TEXT NOT NULL,
+  description TEXT,
+  avatar TEXT NOT NULL DEFAULT '',
+  booking_rules_text TEXT CHECK (char_length(booking_rules_text) <= 2000),
+  adjacent_slots_only BOOLEAN NOT NULL DEFAULT false
+);
+
+CREATE TABLE worker_places (
+  worker_id INT NOT NULL REFERENCES workers(id) ON DELETE CASCADE,
+  place_id INT NOT NULL REFERENCES places(id) ON DELETE CASCADE,
+  PRIMARY KEY (worker_id, place_id)
+);
+
+CREATE TABLE categories (
+  id SERIAL PRIMARY KEY,
+  worker_id INT NOT NULL REFERENCES workers(id) ON DELETE CASCADE,
+  name TEXT NOT NULL CHECK (btrim(name) <> '')
+);
+
+CREATE TABLE services (
+  id SERIAL PRIMARY KEY,
+  worker_id INT NOT NULL REFERENCES workers(id) ON DELETE CASCADE,
+  category_id INT REFERENCES categories(id) ON DELETE SET NULL,
+  place_id INT NOT NULL REFERENCES places(id),
+  title TEXT NOT NULL,
+  description TEXT,
+  price INT NOT NULL CHECK (price >= 0),
+  slot_duration INT NOT NULL DEFAULT 30 CHECK (slot_duration > 0),
+  booking_deadline INT NOT NULL DEFAULT 15 CHECK (booking_deadline >= 0),
+  status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'INACTIVE', 'ARCHIVED'))
+);
+
+CREATE TABLE timeslots (
+  id SERIAL PRIMARY KEY,
+  worker_id INT NOT NULL REFERENCES workers(id) ON DELETE CASCADE,
+  place_id INT NOT NULL REFERENCES places(id),
+  date DATE NOT NULL,
+  time_start TIME NOT NULL,
+  time_end TIME NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('free', 'break', 'busy')),
+  booking_id INT,
+  CHECK (time_start < time_end)
+);
+CREATE INDEX timeslots_worker_date ON timeslots (worker_id, date);
+
+CREATE TABLE bookings (
+  id SERIAL PRIMARY KEY,
+  status TEXT NOT NULL DEFAULT 'confirmed',
+  client_id BIGINT NOT NULL REFERENCES users(id),
+  place_id INT NOT NULL REFERENCES places(id),
+  worker_id INT NOT NULL REFERENCES workers(id),
+  date DATE NOT NULL,
+  time_start TIME NOT NULL,
+  time_end TIME NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  CHECK (time_start < time_end),
+  -- Two active bookings of one master can never overlap, whatever the application does.
+  CONSTRAINT bookings_no_overlap EXCLUDE USING gist (
+    worker_id WITH =,
+    tsrange(date + time_start, date + time_end) WITH &&
+  ) WHERE (status IN ('confirmed', 'created'))
+);
+CREATE INDEX bookings_client ON bookings (client_id);
+
+CREATE TABLE booking_services (
+  booking_id INT NOT NULL REFERENCES bookings(id) ON DELETE CASCADE,
+  service_id INT NOT NULL REFERENCES services(id),
+  position INT NOT NULL,
+  PRIMARY KEY (booking_id, service_id)
+);
+
+CREATE TABLE plans (
+  id SERIAL PRIMARY KEY,
+  name TEXT NOT NULL,
+  description TEXT,
+  price NUMERIC(10, 2) NOT NULL DEFAULT 0,
+  duration_days INT NOT NULL,
+  plan_type TEXT NOT NULL,
+  is_active BOOLEAN NOT NULL DEFAULT true,
+  features JSONB NOT NULL DEFAULT '{}'
+);
+
+CREATE TABLE subscriptions (
+  id SERIAL PRIMARY KEY,
+  user_id BIGINT NOT NULL REFERENCES users(id),
+  plan_id INT NOT NULL REFERENCES plans(id),
+  status TEXT NOT NULL DEFAULT 'active',
+  started_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  expires_at TIMESTAMPTZ
+);
+`,
+  },
+];
+
+/** Applies pending migrations, each in its own transaction, recorded in schema_migrations. */
+export async function migrate(db: Database): Promise<void> {
+  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (id INT PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM schema_migrations');
+  const done = new Set(rows.map((r) => Number(r.id)));
+  for (const m of MIGRATIONS) {
+    if (done.has(m.id)) continue;
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(m.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
+    });
+  }
+}
+
+function splitStatements(sql: string): string[] {
+  return sql.split(/;\s*\n/).map((s) => s.trim()).filter((s) => s.length > 0 && !/^(--[^\n]*\n?)*$/.test(s));
+}

@@ -1,0 +1,96 @@
+import type { Database } from './database';
+
+/** Demo people the demo-user picker offers. Telegram ids in a range real accounts do not use for bots. */
+export const DEMO_USERS = [
+  { id: 100001, first_name: 'Анна', last_name: 'Клиентова', username: 'demo_anna', role: 'client' },
+  { id: 100002, first_name: 'Борис', last_name: 'Новиков', username: 'demo_boris', role: 'client' },
+  { id: 200001, first_name: 'Мария', last_name: 'Иванова', username: 'demo_maria', role: 'master' },
+  { id: 200002, first_name: 'Ольга', last_name: 'Петрова', username: 'demo_olga', role: 'master' },
+  { id: 200003, first_name: 'Елена', last_name: 'Смирнова', username: 'demo_elena', role: 'master' },
+] as const;
+
+/**
+ * Demo data (DESIGN.md "Demo data"): business 1 with two places and three masters, their categories,
+ * services and free time on the next 14 days, and a few bookings for the first demo client.
+ * Idempotent: does nothing when business 1 exists already.
+ */
+export async function seedDemo(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const existing = await tx.query('SELECT 1 FROM businesses WHERE id = 1');
+    if (existing.rows.length > 0) return false;
+    for (const u of DEMO_USERS) {
+      await tx.query(
+        `INSERT INTO users (id, first_name, last_name, username, timezone) VALUES ($1, $2, $3, $4, 'Europe/Moscow')
+         ON CONFLICT (id) DO NOTHING`,
+        [u.id, u.first_name, u.last_name, u.username],
+      );
+    }
+    await tx.query(
+      `INSERT INTO businesses (id, name, description, avatar) VALUES (1, 'Студия «Лайм»', 'Салон красоты', '')`,
+    );
+    await tx.query('INSERT INTO business_owners (business_id, user_id) VALUES (1, 200001)');
+    await tx.query(
+      `INSERT INTO places (id, business_id, name, address, avatar, phone, vk, website) VALUES
+       (1, 1, 'Лайм на Тверской', 'Москва, Тверская ул., 12', '', '+7 (999) 123-45-67', NULL, NULL),
+       (2, 1, 'Лайм на Арбате', 'Москва, ул. Арбат, 24', '', '+7 (999) 765-43-21', NULL, NULL)`,
+    );
+    await tx.query(
+      `INSERT INTO workers (id, user_id, business_id, title, description, avatar, booking_rules_text) VALUES
+       (1, 200001, 1, 'Мария Иванова', 'Парикмахер-стилист, стрижки и окрашивание', '', 'Пожалуйста, приходите вовремя.'),
+       (2, 200002, 1, 'Ольга Петрова', 'Мастер маникюра и педикюра', '', NULL),
+       (3, 200003, 1, 'Елена Смирнова', 'Лэшмейкер, наращивание ресниц', '', NULL)`,
+    );
+    await tx.query('INSERT INTO worker_places (worker_id, place_id) VALUES (1, 1), (2, 1), (2, 2), (3, 2)');
+    await tx.query(
+      `INSERT INTO categories (id, worker_id, name) VALUES
+       (1, 1, 'Стрижки'), (2, 1, 'Окрашивание'), (3, 2, 'Маникюр'), (4, 2, 'Педикюр'), (5, 3, 'Ресницы')`,
+    );
+    await tx.query(
+      `INSERT INTO services (id, worker_id, category_id, place_id, title, price, slot_duration, booking_deadline) VALUES
+       (1, 1, 1, 1, 'Женская стрижка', 2500, 60, 15),
+       (2, 1, 1, 1, 'Мужская стрижка', 1500, 30, 15),
+       (3, 1, 2, 1, 'Окрашивание в один тон', 4500, 120, 60),
+       (4, 2, 3, 1, 'Маникюр с покрытием', 2000, 90, 15),
+       (5, 2, 4, 2, 'Педикюр', 2500, 60, 30),
+       (6, 3, 5, 2, 'Наращивание ресниц 2D', 3000, 120, 120)`,
+    );
+    for (const [sequence, table] of [
+      ['businesses_id_seq', 'businesses'], ['places_id_seq', 'places'], ['workers_id_seq', 'workers'],
+      ['categories_id_seq', 'categories'], ['services_id_seq', 'services'],
+    ] as const) {
+      await tx.query(`SELECT setval('${sequence}', (SELECT max(id) FROM ${table}))`);
+    }
+    // Working days from yesterday to 14 days ahead: 09:00-18:00 with a 13:00-14:00 break.
+    await tx.query(
+      `INSERT INTO timeslots (worker_id, place_id, date, time_start, time_end, status)
+       SELECT w.worker_id, w.place_id, d::date, t.s, t.e, t.status
+       FROM (SELECT DISTINCT ON (worker_id) worker_id, place_id FROM worker_places ORDER BY worker_id, place_id) w
+       CROSS JOIN generate_series(current_date - 1, current_date + 14, interval '1 day') d
+       CROSS JOIN (VALUES ('09:00'::time, '13:00'::time, 'free'), ('13:00', '14:00', 'break'), ('14:00', '18:00', 'free')) t(s, e, status)`,
+    );
+    // Anna: one booking tomorrow, one yesterday (past), one cancelled next week.
+    const bookings: [number, string, number, string, string, string, number[]][] = [
+      [1, 'confirmed', 1, 'current_date + 1', '10:00', '11:00', [1]],
+      [2, 'confirmed', 2, 'current_date - 1', '15:00', '16:30', [4]],
+      [3, 'cancelled', 1, 'current_date + 7', '11:00', '11:30', [2]],
+    ];
+    for (const [id, status, workerId, dateExpr, start, end, serviceIds] of bookings) {
+      await tx.query(
+        `INSERT INTO bookings (id, status, client_id, place_id, worker_id, date, time_start, time_end)
+         VALUES ($1, $2, 100001, 1, $3, ${dateExpr}, $4, $5)`,
+        [id, status, workerId, start, end],
+      );
+      for (const [position, serviceId] of serviceIds.entries()) {
+        await tx.query('INSERT INTO booking_services (booking_id, service_id, position) VALUES ($1, $2, $3)', [id, serviceId, position]);
+      }
+    }
+    await tx.query(`SELECT setval('bookings_id_seq', (SELECT max(id) FROM bookings))`);
+    await tx.query(
+      `INSERT INTO plans (id, name, description, price, duration_days, plan_type, features) VALUES
+       (1, 'Бесплатный', 'До 20 записей в месяц', 0, 30, 'free', '{"max_bookings":20,"max_services":10,"analytics":false,"custom_branding":false,"priority_support":false,"api_access":false,"white_label":false}'),
+       (2, 'Про', 'Без ограничений', 990, 30, 'pro_monthly', '{"max_bookings":-1,"max_services":-1,"analytics":true,"custom_branding":true,"priority_support":true,"api_access":false,"white_label":false}')`,
+    );
+    await tx.query(`SELECT setval('plans_id_seq', 2)`);
+    return true;
+  });
+}

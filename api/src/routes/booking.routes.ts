@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import type { FastifyInstance } from 'fastify';
+import { schemas } from '@booking/shared';
+import type { Database } from '../db/database';
+import { HttpError, parseInput } from '../http-errors';
+
+const TelegramParams = v.object({ telegramId: schemas.IdSchema });
+const TelegramPlaceParams = v.object({ telegramId: schemas.IdSchema, placeId: schemas.IdSchema });
+const TelegramWorkerParams = v.object({ telegramId: schemas.IdSchema, workerId: schemas.IdSchema });
+const IdParams = v.object({ id: schemas.IdSchema });
+
+/** Bookings in the shape of spec section 3, newest dates first is left to the UI (it splits current/past). */
+const BOOKING_SELECT = `
+  SELECT b.id, b.status, b.place_id,
+         json_build_object('id', w.id, 'name', w.title, 'avatar', w.avatar) AS worker,
+         COALESCE((SELECT json_agg(json_build_object('title', s.title, 'price', s.price, 'slot_duration', s.slot_duration, 'category_id', s.category_id) ORDER BY bs.position)
+                   FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id), '[]'::json) AS services,
+         json_build_object('date', to_char(b.date, 'YYYY-MM-DD'), 'time_start', to_char(b.time_start, 'HH24:MI:SS')) AS time
+  FROM bookings b JOIN workers w ON w.id = b.worker_id`;
+
+/** A client sees only their own bookings: the id in the path must be the caller's. */
+function ownTelegramId(callerId: number, telegramId: number): void {
+  if (callerId !== telegramId) throw new HttpError(403, 'You can only see your own bookings');
+}
+
+export async function bookingRoutes(api: FastifyInstance, { db }: { db: Database }) {
+  api.get('/bookings/telegram_id/:telegramId', async (req) => {
+    const { telegramId } = parseInput(TelegramParams, req.params, 'params');
+    ownTelegramId(req.caller.id, telegramId);
+    return (await db.query(`${BOOKING_SELECT} WHERE b.client_id = $1 ORDER BY b.date, b.time_start`, [telegramId])).rows;
+  });
+
+  api.get('/bookings/telegram_id/:telegramId/place/:placeId', async (req) => {
+    const { telegramId, placeId } = parseInput(TelegramPlaceParams, req.params, 'params');
+    ownTelegramId(req.caller.id, telegramId);
+    return (await db.query(`${BOOKING_SELECT} WHERE b.client_id = $1 AND b.place_id = $2 ORDER BY b.date, b.time_start`, [telegramId, placeId])).rows;
+  });
+
+  api.get('/bookings/telegram_id/:telegramId/worker/:workerId', async (req) => {
+    const { telegramId, workerId } = parseInput(TelegramWorkerParams, req.params, 'params');
+    ownTelegramId(req.caller.id, telegramId);
+    return (await db.query(`${BOOKING_SELECT} WHERE b.client_id = $1 AND b.worker_id = $2 ORDER BY b.date, b.time_start`, [telegramId, workerId])).rows;
+  });
+
+  // The spec's cancel is a GET; only the client's own active booking can be cancelled.
+  api.get('/bookings/:id/cancel', async (req) => {
+    const { id } = parseInput(IdParams, req.params, 'params');
+    return db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ client_id: string | number; status: string }>(
+        'SELECT client_id, status FROM bookings WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      const booking = rows[0];
+      if (!booking || Number(booking.client_id) !== req.caller.id) throw new HttpError(404, 'Booking not found');
+      if (!(schemas.ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
+        throw new HttpError(409, 'Booking is not active');
+      }
+      await tx.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [id]);
+      await tx.query(`UPDATE timeslots SET status = 'free', booking_id = NULL WHERE booking_id = $1`, [id]);
+      return { id, status: 'cancelled' };
+    });
+  });
+}

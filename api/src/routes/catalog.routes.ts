@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import type { FastifyInstance } from 'fastify';
+import { schemas } from '@booking/shared';
+import type { Database } from '../db/database';
+import { HttpError, parseInput } from '../http-errors';
+
+const IdParams = v.object({ id: schemas.IdSchema });
+const PlacesQuery = v.object({ business_id: v.optional(v.union([v.literal(''), schemas.IdSchema])) });
+const PlaceIdParams = v.object({ placeId: schemas.IdSchema });
+
+const PLACE_SELECT = `
+  SELECT p.id, p.name, p.address, p.avatar, p.business_id,
+         json_build_object('phone', p.phone, 'vk', p.vk, 'website', p.website) AS contacts,
+         COALESCE((SELECT json_agg(wp.worker_id ORDER BY wp.worker_id) FROM worker_places wp WHERE wp.place_id = p.id), '[]'::json) AS workers
+  FROM places p`;
+
+const WORKER_SELECT = `
+  SELECT w.id, w.user_id, w.business_id, w.uuid::text AS uuid, w.title, w.description, w.avatar, w.booking_rules_text,
+         json_build_object('username', u.username, 'timezone', u.timezone) AS user
+  FROM workers w LEFT JOIN users u ON u.id = w.user_id`;
+
+function one<T>(rows: T[], what: string): T {
+  const row = rows[0];
+  if (!row) throw new HttpError(404, `${what} not found`);
+  return row;
+}
+
+/** Read-only catalogue: places, businesses, workers. Any signed-in user may read it. */
+export async function catalogRoutes(api: FastifyInstance, { db }: { db: Database }) {
+  api.get('/places', async (req) => {
+    const q = parseInput(PlacesQuery, req.query, 'query');
+    const businessId = q.business_id === '' ? undefined : q.business_id;
+    const { rows } = businessId
+      ? await db.query(`${PLACE_SELECT} WHERE p.business_id = $1 ORDER BY p.id`, [businessId])
+      : await db.query(`${PLACE_SELECT} ORDER BY p.id`);
+    return rows;
+  });
+
+  api.get('/places/:id', async (req) => {
+    const { id } = parseInput(IdParams, req.params, 'params');
+    return one((await db.query(`${PLACE_SELECT} WHERE p.id = $1`, [id])).rows, 'Place');
+  });
+
+  api.get('/places/:id/contacts', async (req) => {
+    const { id } = parseInput(IdParams, req.params, 'params');
+    return one((await db.query('SELECT phone, vk, website FROM places WHERE id = $1', [id])).rows, 'Place');
+  });
+
+  api.get('/business/:id', async (req) => {
+    const { id } = parseInput(IdParams, req.params, 'params');
+    const business = one(
+      (await db.query<Record<string, unknown>>('SELECT id, name, description, avatar FROM businesses WHERE id = $1', [id])).rows,
+      'Business',
+    );
+    const places = (await db.query(`${PLACE_SELECT} WHERE p.business_id = $1 ORDER BY p.id`, [id])).rows;
+    const owners = (
+      await db.query(
+        'SELECT u.id, u.first_name, u.username FROM business_owners o JOIN users u ON u.id = o.user_id WHERE o.business_id = $1 ORDER BY u.id',
+        [id],
+      )
+    ).rows;
+    return { ...business, places, owners };
+  });
+
+  api.get('/workers/places/:placeId', async (req) => {
+    const { placeId } = parseInput(PlaceIdParams, req.params, 'params');
+    return (await db.query(`${WORKER_SELECT} JOIN worker_places wp ON wp.worker_id = w.id WHERE wp.place_id = $1 ORDER BY w.id`, [placeId])).rows;
+  });
+
+  api.get('/workers/telegram/:id', async (req) => {
+    const { id } = parseInput(IdParams, req.params, 'params');
+    return one((await db.query(`${WORKER_SELECT} WHERE w.user_id = $1`, [id])).rows, 'Worker');
+  });
+
+  api.get('/workers/:id', async (req) => {
+    const { id } = parseInput(IdParams, req.params, 'params');
+    return one((await db.query(`${WORKER_SELECT} WHERE w.id = $1`, [id])).rows, 'Worker');
+  });
+
+  api.get('/workers/:id/places', async (req) => {
+    const { id } = parseInput(IdParams, req.params, 'params');
+    one((await db.query('SELECT 1 FROM workers WHERE id = $1', [id])).rows, 'Worker');
+    return (await db.query(`${PLACE_SELECT} JOIN worker_places wp ON wp.place_id = p.id WHERE wp.worker_id = $1 ORDER BY p.id`, [id])).rows;
+  });
+}

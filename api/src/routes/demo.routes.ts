@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import type { FastifyInstance } from 'fastify';
+import { schemas } from '@booking/shared';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { signInitData } from '../auth/init-data';
+import { DEMO_USERS } from '../db/seed';
+import { HttpError, parseInput } from '../http-errors';
+
+const DemoBody = v.object({ user_id: schemas.IdSchema });
+
+/**
+ * Registered only when DEMO is on: lets a person outside Telegram enter as a seeded user.
+ * Only the seeded demo users can be signed here, never an arbitrary id.
+ */
+export async function demoRoutes(api: FastifyInstance, { config }: { db: Database; config: Config }) {
+  api.get('/demo/users', async () => DEMO_USERS);
+
+  api.post('/demo/init-data', async (req) => {
+    const { user_id } = parseInput(DemoBody, req.body, 'body');
+    const user = DEMO_USERS.find((u) => u.id === user_id);
+    if (!user) throw new HttpError(404, 'Demo user not found');
+    const initData = signInitData(
+      {
+        auth_date: String(Math.floor(Date.now() / 1000)),
+        query_id: `demo-${user.id}`,
+        user: JSON.stringify({ id: user.id, first_name: user.first_name, last_name: user.last_name, username: user.username, language_code: 'ru' }),
+      },
+      config.botToken,
+    );
+    return { init_data: initData };
+  });
+}

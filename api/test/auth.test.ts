@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ANNA, initDataFor, useApp } from './helper';
+import { verifyInitData } from '../src/auth/init-data';
+
+describe('init data check on every request', () => {
+  const ctx = useApp();
+  const get = (initData?: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/bookings/telegram_id/${ANNA}`, headers: initData === undefined ? {} : { 'x-telegram-init-data': initData } });
+
+  it('accepts correctly signed data', async () => {
+    const res = await get(initDataFor({ id: ANNA }));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses missing data with a JSON 401', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatch(/missing/);
+  });
+
+  it('refuses data signed with another token', async () => {
+    const res = await get(initDataFor({ id: ANNA }, { token: 'someone-elses-token' }));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatch(/forged/);
+  });
+
+  it('refuses data whose user was changed after signing', async () => {
+    const genuine = new URLSearchParams(initDataFor({ id: 555 }));
+    genuine.set('user', JSON.stringify({ id: ANNA, first_name: 'Test' }));
+    const res = await get(genuine.toString());
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses expired data', async () => {
+    const old = Math.floor(Date.now() / 1000) - ctx.config.initDataMaxAge - 60;
+    const res = await get(initDataFor({ id: ANNA }, { authDate: old }));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toMatch(/expired/);
+  });
+
+  it('refuses garbage without a 500', async () => {
+    for (const junk of ['x', 'hash=zz', 'user=%7B&hash=' + 'a'.repeat(64) + '&auth_date=1', '%%%', 'auth_date=abc&hash=&user=']) {
+      const res = await get(junk);
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('verifies against the documented algorithm', () => {
+    const raw = initDataFor({ id: 42 });
+    expect(verifyInitData(raw, 'test-bot-token', 60)).toMatchObject({ ok: true, user: { id: 42 } });
+    expect(verifyInitData(raw, 'test-bot-token', 60, Math.floor(Date.now() / 1000) + 3600)).toEqual({ ok: false, reason: 'expired' });
+  });
+});

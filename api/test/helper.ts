@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrations';
+import { seedDemo } from '../src/db/seed';
+import { signInitData } from '../src/auth/init-data';
+
+export const TEST_BOT_TOKEN = 'test-bot-token';
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or, when TEST_DATABASE_URL is set,
+ * a new database created on that PostgreSQL server (dropped afterwards).
+ */
+async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const db = await openDatabase({ dataDir: null });
+    return { db, drop: () => db.close() };
+  }
+  const name = `booking_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: adminUrl });
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.close();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+}
+
+/** Builds the app on a migrated, seeded database; closes everything after the file. */
+export function useApp(overrides: Partial<Config> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    drop = fresh.drop;
+    ctx.db = fresh.db;
+    ctx.config = { ...loadConfig({ BOT_TOKEN: TEST_BOT_TOKEN }), demo: true, ...overrides };
+    await migrate(ctx.db);
+    await seedDemo(ctx.db);
+    ctx.app = await buildApp(ctx.config, ctx.db);
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.app?.close();
+    await drop();
+  });
+  return ctx;
+}
+
+/** Init data for a Telegram user, signed with the test token (or another, to forge it). */
+export function initDataFor(
+  user: { id: number; first_name?: string },
+  opts: { token?: string; authDate?: number } = {},
+): string {
+  return signInitData(
+    {
+      auth_date: String(opts.authDate ?? Math.floor(Date.now() / 1000)),
+      user: JSON.stringify({ first_name: 'Test', ...user }),
+    },
+    opts.token ?? TEST_BOT_TOKEN,
+  );
+}
+
+export const ANNA = 100001;
+export const BORIS = 100002;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { schemas } from '@booking/shared';
+import { ANNA, BORIS, initDataFor, useApp } from './helper';
+
+describe('what the client Home screen reads', () => {
+  const ctx = useApp();
+  const as = (id: number) => ({ 'x-telegram-init-data': initDataFor({ id }) });
+
+  it('lists the seeded client bookings in the contract shape', async () => {
+    const res = await ctx.app.inject({ url: `/api/bookings/telegram_id/${ANNA}`, headers: as(ANNA) });
+    expect(res.statusCode).toBe(200);
+    const bookings = v.parse(schemas.BookingListSchema, res.json());
+    expect(bookings.length).toBe(3);
+    expect(bookings.map((b) => b.status).sort()).toEqual(['cancelled', 'confirmed', 'confirmed']);
+    expect(bookings[0]?.time.time_start).toMatch(/^\d\d:\d\d:\d\d$/);
+    expect(bookings.find((b) => b.id === 1)?.services[0]).toMatchObject({ title: 'Женская стрижка', price: 2500, slot_duration: 60 });
+  });
+
+  it('gives a brand-new user an empty list', async () => {
+    const res = await ctx.app.inject({ url: `/api/bookings/telegram_id/${BORIS}`, headers: as(BORIS) });
+    expect(res.json()).toEqual([]);
+  });
+
+  it('never shows one user another user\'s bookings', async () => {
+    const res = await ctx.app.inject({ url: `/api/bookings/telegram_id/${ANNA}`, headers: as(BORIS) });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lists the places of business 1 with contacts and workers', async () => {
+    const res = await ctx.app.inject({ url: '/api/places?business_id=1', headers: as(BORIS) });
+    const places = v.parse(schemas.PlaceListSchema, res.json());
+    expect(places.map((p) => p.id)).toEqual([1, 2]);
+    expect(places[1]?.workers).toEqual([2, 3]);
+    const empty = await ctx.app.inject({ url: '/api/places?business_id=', headers: as(BORIS) });
+    expect(empty.json()).toHaveLength(2);
+  });
+
+  it('answers 400 naming the field for a bad id and 404 for an unknown one', async () => {
+    const bad = await ctx.app.inject({ url: '/api/places/abc', headers: as(BORIS) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('params.id');
+    const unknown = await ctx.app.inject({ url: '/api/places/999', headers: as(BORIS) });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('tells a client they are not a master with 404, and finds a master', async () => {
+    expect((await ctx.app.inject({ url: `/api/workers/telegram/${ANNA}`, headers: as(ANNA) })).statusCode).toBe(404);
+    const master = await ctx.app.inject({ url: '/api/workers/telegram/200001', headers: as(200001) });
+    expect(v.parse(schemas.WorkerSchema, master.json()).id).toBe(1);
+  });
+
+  it('lets a client cancel only their own active booking', async () => {
+    expect((await ctx.app.inject({ url: '/api/bookings/1/cancel', headers: as(BORIS) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/api/bookings/3/cancel', headers: as(ANNA) })).statusCode).toBe(409);
+    const ok = await ctx.app.inject({ url: '/api/bookings/1/cancel', headers: as(ANNA) });
+    expect(ok.json()).toEqual({ id: 1, status: 'cancelled' });
+    expect((await ctx.app.inject({ url: '/api/bookings/1/cancel', headers: as(ANNA) })).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,2 @@
+/** Public API of @booking/shared: contracts used by the API server and the UI alike. */
+export * as schemas from './schemas/index';
