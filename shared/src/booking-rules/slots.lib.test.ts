@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { bookableStarts, earliestStart, formatTime, maxDeadline, totalDuration, type TimeslotLike } from './slots.lib';
+
+const day: TimeslotLike[] = [
+  { time_start: '09:00:00', time_end: '13:00:00', status: 'free' },
+  { time_start: '13:00:00', time_end: '14:00:00', status: 'break' },
+  { time_start: '14:00:00', time_end: '18:00:00', status: 'free' },
+];
+const hhmm = (starts: number[]) => starts.map((s) => formatTime(s).slice(0, 5));
+
+describe('bookable start times', () => {
+  it('steps on the 30-minute grid and fits the whole duration before the slot ends', () => {
+    const starts = hhmm(bookableStarts({ timeslots: day, duration: 90 }));
+    expect(starts).toContain('11:30');
+    expect(starts).not.toContain('12:00');
+    expect(starts.at(-1)).toBe('16:30');
+  });
+
+  it('splits a free slot around a break or busy interval inside it', () => {
+    const slots: TimeslotLike[] = [{ time_start: '09:00', time_end: '12:00', status: 'free' }];
+    const starts = hhmm(bookableStarts({ timeslots: slots, busy: [{ time_start: '10:00', time_end: '10:30' }], duration: 60 }));
+    expect(starts).toEqual(['09:00', '10:30', '11:00']);
+  });
+
+  it('applies the lead time rounded up to :00/:30', () => {
+    expect(earliestStart(10 * 60 + 1, 15)).toBe(10 * 60 + 30);
+    expect(earliestStart(10 * 60 + 15, 15)).toBe(10 * 60 + 30);
+    expect(earliestStart(10 * 60 + 16, 15)).toBe(11 * 60);
+    expect(hhmm(bookableStarts({ timeslots: day, duration: 30, earliest: 17 * 60 }))).toEqual(['17:00', '17:30']);
+  });
+
+  it('uses the total duration and the largest deadline of the chosen services', () => {
+    expect(totalDuration([{ slot_duration: 60 }, { slot_duration: null }])).toBe(90);
+    expect(totalDuration([])).toBe(30);
+    expect(maxDeadline([{ booking_deadline: 60 }, {}])).toBe(60);
+    expect(maxDeadline([])).toBe(15);
+  });
+
+  it('offers only times near a busy or break interval for adjacency workers', () => {
+    const starts = hhmm(bookableStarts({ timeslots: day, duration: 30, adjacentOnly: true }));
+    // Inclusive window: 11:30-12:00 ends exactly 60 min before the 13:00 break; 15:00 starts 60 min after it ends.
+    expect(starts).toEqual(['11:30', '12:00', '12:30', '14:00', '14:30', '15:00']);
+  });
+
+  it('agrees with a minute-by-minute reference', () => {
+    const interval = fc.tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 1, max: 16 })).map(([a, len]) => [a * 30 % 1440, Math.min(1440, a * 30 + len * 15)] as const);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(interval, fc.constantFrom('free', 'free', 'break', 'busy') as fc.Arbitrary<TimeslotLike['status']>), { maxLength: 6 }),
+        fc.integer({ min: 1, max: 8 }).map((n) => n * 15),
+        fc.option(fc.integer({ min: 0, max: 1440 }), { nil: null }),
+        (raw, duration, earliest) => {
+          const timeslots = raw.filter(([[s, e]]) => s < e).map(([[s, e], status]) => ({ time_start: formatTime(s), time_end: formatTime(e), status }));
+          const inFree = (m: number) => timeslots.some((t) => t.status === 'free' && toMin(t.time_start) <= m && m < toMin(t.time_end));
+          const blocked = (m: number) => timeslots.some((t) => t.status !== 'free' && toMin(t.time_start) <= m && m < toMin(t.time_end));
+          // Reference: a start is valid when one free slot holds [start, start+duration) and no minute of it is blocked.
+          const expected: number[] = [];
+          for (let s = 0; s < 1440; s += 30) {
+            if (earliest !== null && s < earliest) continue;
+            const oneSlot = timeslots.some((t) => t.status === 'free' && toMin(t.time_start) <= s && s + duration <= toMin(t.time_end));
+            let ok = oneSlot;
+            for (let m = s; ok && m < s + duration; m++) ok = inFree(m) && !blocked(m);
+            if (ok) expected.push(s);
+          }
+          expect(bookableStarts({ timeslots, duration, earliest })).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+function toMin(t: string): number {
+  const [h, m] = t.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}

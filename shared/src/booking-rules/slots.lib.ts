@@ -1,0 +1,77 @@
+/** Booking rules of spec section 5 as pure functions over minutes of the day. */
+
+export const SLOT_GRID = 30;
+export const DEFAULT_DURATION = 30;
+export const DEFAULT_DEADLINE = 15;
+export const ADJACENCY_WINDOW = 60;
+
+export interface TimeslotLike { time_start: string; time_end: string; status: 'free' | 'break' | 'busy' }
+export interface IntervalLike { time_start: string; time_end: string }
+
+/** 'HH:MM' or 'HH:MM:SS' -> minutes since midnight. */
+export function parseTime(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** Minutes since midnight -> 'HH:MM:SS'. */
+export function formatTime(minutes: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
+}
+
+/** Sum of the chosen services' durations (each defaulting to 30); 30 with none chosen. */
+export function totalDuration(services: { slot_duration?: number | null }[]): number {
+  if (services.length === 0) return DEFAULT_DURATION;
+  return services.reduce((sum, s) => sum + (s.slot_duration || DEFAULT_DURATION), 0);
+}
+
+/** Largest booking_deadline among the chosen services (default 15). */
+export function maxDeadline(services: { booking_deadline?: number | null }[]): number {
+  return services.reduce((max, s) => Math.max(max, s.booking_deadline ?? DEFAULT_DEADLINE), services.length ? 0 : DEFAULT_DEADLINE);
+}
+
+/** Earliest start today: now plus the deadline, rounded up to the next :00/:30. */
+export function earliestStart(nowMinutes: number, deadline: number): number {
+  return Math.ceil((nowMinutes + deadline) / SLOT_GRID) * SLOT_GRID;
+}
+
+export interface BookableArgs {
+  timeslots: TimeslotLike[];
+  busy?: IntervalLike[];
+  duration: number;
+  /** Earliest allowed start (minutes), for today; null or undefined for a future date. */
+  earliest?: number | null;
+  /** Per-worker setting: only starts whose interval begins or ends within 60 min of a busy/break interval. */
+  adjacentOnly?: boolean;
+}
+
+/**
+ * Start minutes a client may book: on the 30-minute grid, inside one free slot (breaks and busy
+ * intervals split free slots), fitting the whole duration, not before `earliest`.
+ */
+export function bookableStarts(args: BookableArgs): number[] {
+  const blocked = [
+    ...args.timeslots.filter((t) => t.status !== 'free'),
+    ...(args.busy ?? []),
+  ].map((t) => ({ start: parseTime(t.time_start), end: parseTime(t.time_end) }));
+  const starts = new Set<number>();
+  for (const slot of args.timeslots) {
+    if (slot.status !== 'free') continue;
+    const slotStart = parseTime(slot.time_start);
+    const slotEnd = parseTime(slot.time_end);
+    for (let start = Math.ceil(slotStart / SLOT_GRID) * SLOT_GRID; start + args.duration <= slotEnd; start += SLOT_GRID) {
+      const end = start + args.duration;
+      if (args.earliest != null && start < args.earliest) continue;
+      if (blocked.some((b) => b.start < end && start < b.end)) continue;
+      if (args.adjacentOnly && !blocked.some((b) => Math.abs(start - b.end) <= ADJACENCY_WINDOW || Math.abs(end - b.start) <= ADJACENCY_WINDOW)) continue;
+      starts.add(start);
+    }
+  }
+  return [...starts].sort((a, b) => a - b);
+}
+
+/** Whether the server should accept `start` under the same rules the UI offers. */
+export function isBookableStart(args: BookableArgs & { start: number }): boolean {
+  return bookableStarts(args).includes(args.start);
+}
