@@ -3,10 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { verifyInitData, type InitDataUser } from './auth/init-data';
 import { HttpError } from './http-errors';
-import { catalogRoutes } from './routes/catalog.routes';
-import { bookingRoutes } from './routes/booking.routes';
-import { userRoutes } from './routes/user.routes';
-import { demoRoutes } from './routes/demo.routes';
+import { apiRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +15,13 @@ declare module 'fastify' {
 /** Routes reachable without init data. Everything else under /api needs it. */
 const PUBLIC_ROUTES = new Set(['/api/health', '/api/demo/users', '/api/demo/init-data']);
 
-export async function buildApp(config: Config, db: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  logger?: boolean;
+  /** Registers more routes outside /api (the static front end of `npm start`). */
+  extend?: (app: FastifyInstance) => Promise<void>;
+}
+
+export async function buildApp(config: Config, db: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger
       ? { redact: ['req.headers["x-telegram-init-data"]', 'req.headers.authorization'] }
@@ -34,7 +37,6 @@ export async function buildApp(config: Config, db: Database, opts: { logger?: bo
     request.log.error(err);
     return reply.status(500).send({ error: 'Internal server error' });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
 
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
@@ -54,13 +56,13 @@ export async function buildApp(config: Config, db: Database, opts: { logger?: bo
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'ok', database: db.kind }));
-      await api.register(catalogRoutes, { db });
-      await api.register(bookingRoutes, { db });
-      await api.register(userRoutes, { db });
-      if (config.demo) await api.register(demoRoutes, { db, config });
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+      );
+      await api.register(apiRoutes, { db, config });
     },
     { prefix: '/api' },
   );
+  if (opts.extend) await opts.extend(app);
   return app;
 }

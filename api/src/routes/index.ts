@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { catalogRoutes } from './catalog.routes';
+import { bookingRoutes } from './booking.routes';
+import { userRoutes } from './user.routes';
+import { demoRoutes } from './demo.routes';
+
+/** Every route of spec section 7, registered under /api by app.ts. */
+export async function apiRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+  api.get('/health', async () => ({ status: 'ok', database: db.kind }));
+  await api.register(catalogRoutes, { db });
+  await api.register(bookingRoutes, { db });
+  await api.register(userRoutes, { db });
+  if (config.demo) await api.register(demoRoutes, { db, config });
+}
