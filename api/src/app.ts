@@ -40,7 +40,8 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
 
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
-    if (!route || PUBLIC_ROUTES.has(route)) return;
+    // Only the API needs a caller; the static front end served beside it (npm start) does not.
+    if (!route || !route.startsWith('/api/') || PUBLIC_ROUTES.has(route)) return;
     const header = request.headers['x-telegram-init-data'];
     const result = verifyInitData(typeof header === 'string' ? header : undefined, config.botToken, config.initDataMaxAge);
     if (!result.ok) throw new HttpError(401, `Telegram init data ${result.reason}`);
