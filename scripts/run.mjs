@@ -1,20 +1,23 @@
 #!/usr/bin/env node
-// Entry point for `npm start` and `npm test` on a fresh machine that has only Node and npm:
-// pnpm is fetched through npx (corepack is not reliable everywhere), dependencies are installed
-// from the lockfile, then the requested task runs.
-import { spawnSync } from 'node:child_process';
+// Entry point for `npm start`, `npm test`, `npm run build` and `npm run dev` on a fresh machine that
+// has only Node and npm: pnpm is fetched through npx (corepack is not reliable everywhere),
+// dependencies are installed from the lockfile, then the task runs.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const task = process.argv[2];
+const WEB_APPS = ['@booking/shell', '@booking/remote-client', '@booking/remote-master', '@booking/remote-plans'];
 
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const pnpm = (...args) => run('npx', ['-y', 'pnpm@10', ...args]);
+const pnpmArgs = (...args) => ['-y', 'pnpm@10', ...args];
+const pnpm = (args, env) => run('npx', pnpmArgs(...args), env);
+const filters = (names) => names.flatMap((n) => ['--filter', n]);
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -23,14 +26,28 @@ if (major < 20 || (major === 20 && minor < 19)) {
 }
 
 if (!existsSync(path.join(root, 'node_modules', '.modules.yaml')) || process.env.CI) {
-  pnpm('install', '--frozen-lockfile');
+  pnpm(['install', '--frozen-lockfile']);
 }
 
+/** Production builds of the shell and the three remotes (two at a time: CI has 2 cores). */
+const build = () => pnpm(['--workspace-concurrency=2', ...filters(WEB_APPS), 'run', 'build']);
+
 if (task === 'test') {
-  pnpm('-r', '--workspace-concurrency=1', 'run', 'test');
+  pnpm(['-r', '--workspace-concurrency=1', 'run', 'test']);
+} else if (task === 'build') {
+  build();
 } else if (task === 'start') {
-  run('npx', ['-y', 'pnpm@10', '--filter', '@booking/api', 'run', 'start'], { DEMO: process.env.DEMO ?? '1' });
+  build();
+  pnpm(['--filter', '@booking/api', 'run', 'start'], { DEMO: process.env.DEMO ?? '1', SERVE_WEB: '1' });
+} else if (task === 'dev') {
+  // Every app with hot reload on its own port; the shell (http://localhost:3000) proxies the rest.
+  const child = spawn('npx', pnpmArgs('--parallel', ...filters([...WEB_APPS, '@booking/api']), 'run', 'dev'), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DEMO: process.env.DEMO ?? '1' },
+  });
+  child.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  console.error('usage: node scripts/run.mjs start|test');
+  console.error('usage: node scripts/run.mjs start|test|build|dev');
   process.exit(2);
 }

@@ -2,15 +2,32 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { seedDemo } from './db/seed';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { webPlugin } from './web/web.plugin';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
 if (config.demo && (await seedDemo(db))) console.log('Demo data seeded.');
-const app = await buildApp(config, db, { logger: true });
+// With SERVE_WEB on (`npm start`), the same port serves the built front end beside the API.
+const serveWeb = ['1', 'true', 'yes', 'on'].includes((process.env.SERVE_WEB ?? '').toLowerCase());
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const app = await buildApp(config, db, {
+  logger: true,
+  extend: serveWeb
+    ? async (instance) => {
+        await instance.register(webPlugin, { root: process.env.WEB_ROOT || repoRoot });
+      }
+    : undefined,
+});
 await app.listen({ port: config.port, host: config.host });
-console.log(`API ready on http://${config.host}:${config.port}/api (database: ${db.kind})`);
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+if (serveWeb) console.log(`\n  Open http://${shown}:${port}/ (database: ${db.kind})\n`);
+else console.log(`API ready on http://${shown}:${port}/api (database: ${db.kind})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { schemas } from '@booking/shared';
+import { Avatar } from '@booking/shared/web';
+import { placeQuery } from '../../entities/place/place.api';
+import { bookingStart, isActive } from '../../entities/booking/booking-time.lib';
+import { texts } from '../../shared/texts';
+import { CancelBooking } from './cancel-booking.ui';
+
+const formatPrice = (rubles: number) => `${rubles.toLocaleString('ru-RU')} ₽`;
+
+function PlaceLine({ placeId }: { placeId: number }) {
+  const place = useQuery(placeQuery(placeId));
+  if (place.isError) return <p className="bk-error">{texts.placeLoadError}</p>;
+  if (!place.data) return <p className="bk-hint">{texts.loading}</p>;
+  return <p className="bk-hint">{[place.data.name, place.data.address].filter(Boolean).join(', ')}</p>;
+}
+
+/**
+ * A booking on Home (spec section 4): active ones can be cancelled, inactive current ones offer
+ * 'Повторить' (a new appointment with the same master and place), past ones have no button.
+ */
+export function BookingCard({ booking, past }: { booking: schemas.Booking; past: boolean }) {
+  const navigate = useNavigate();
+  const [cancelling, setCancelling] = useState(false);
+  const start = bookingStart(booking);
+  const active = isActive(booking);
+  const total = booking.services.reduce((sum, s) => sum + s.price, 0);
+
+  return (
+    <article className={`bk-card bk-booking ${past ? 'bk-booking--past' : ''}`} data-testid="booking-card" data-booking-id={booking.id}>
+      <header className="bk-booking__head">
+        <Avatar src={booking.worker.avatar} name={booking.worker.name} size={40} />
+        <div>
+          <h3>{booking.worker.name}</h3>
+          {start ? <p>{start.locale('ru').format('D MMMM, dd · HH:mm')}</p> : <p className="bk-error">{texts.incompleteTime}</p>}
+        </div>
+        {!past && <span className={`bk-badge ${active ? '' : 'bk-badge--muted'}`}>{active ? texts.statusConfirmed : texts.statusNotConfirmed}</span>}
+      </header>
+      <ul className="bk-booking__services">
+        {booking.services.map((s, i) => (
+          <li key={i}>
+            {s.title} · {formatPrice(s.price)}
+          </li>
+        ))}
+      </ul>
+      {booking.services.length > 1 && <p>{formatPrice(total)}</p>}
+      <PlaceLine placeId={booking.place_id} />
+      {!past && active && start && (
+        <button type="button" className="bk-button bk-button--danger" onClick={() => setCancelling(true)}>
+          {texts.cancelConfirm}
+        </button>
+      )}
+      {!past && !active && (
+        <button type="button" className="bk-button bk-button--plain" onClick={() => navigate(`/appointment/${booking.place_id}/${booking.worker.id}`)}>
+          {texts.repeat}
+        </button>
+      )}
+      {cancelling && start && <CancelBooking booking={booking} start={start} onClose={() => setCancelling(false)} />}
+    </article>
+  );
+}

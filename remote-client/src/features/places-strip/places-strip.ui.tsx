@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { Avatar, useDragScroll } from '@booking/shared/web';
+import { placesQuery } from '../../entities/place/place.api';
+import { texts } from '../../shared/texts';
+
+/** Home's horizontal 'Места' strip; mouse users can drag it sideways (spec section 2). */
+export function PlacesStrip() {
+  const places = useQuery(placesQuery());
+  const drag = useDragScroll<HTMLUListElement>('x');
+  const navigate = useNavigate();
+  const businessId = places.data?.[0]?.business_id;
+
+  return (
+    <section aria-labelledby="places-title" className="bk-places">
+      <header className="bk-section-head">
+        <h2 id="places-title">{texts.places}</h2>
+        <button type="button" className="bk-link" disabled={!businessId} onClick={() => businessId && navigate(`/booking/business/${businessId}/place`)}>
+          {texts.allPlaces}
+        </button>
+      </header>
+      {places.isPending && <p className="bk-hint">{texts.loading}</p>}
+      {places.isError && <p className="bk-error">{texts.loadError}</p>}
+      {places.data && (
+        <ul ref={drag.ref} onMouseDown={drag.onMouseDown} className={`bk-places__list ${drag.className}`} data-testid="places-strip">
+          {places.data.map((place) => (
+            <li key={place.id}>
+              <Link to={`/place/${place.id}`} className="bk-card bk-place-card" draggable={false}>
+                <Avatar src={place.avatar} name={place.name} size={44} />
+                <strong>{place.name}</strong>
+                {place.address && <span className="bk-hint">{place.address}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { Avatar, useSession } from '@booking/shared/web';
+import { PlacesStrip } from '../../features/places-strip/places-strip.ui';
+import { HomeBookings } from './home-bookings.ui';
+
+/** Spec section 2 "Home": who I am, my bookings, and the places to book at. */
+export function HomePage() {
+  const user = useSession((s) => s.launch?.user ?? null);
+  const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
+  return (
+    <main className="bk-page bk-home">
+      <header className="bk-home__user">
+        <Avatar src={user?.photo_url} name={name} size={56} />
+        <h1 data-testid="user-name">{name}</h1>
+      </header>
+      {user && <HomeBookings telegramId={user.id} />}
+      <PlacesStrip />
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+/** Every user-facing string of the client area, spec texts byte for byte (spec sections 2, 4, 8). */
+export const texts = {
+  pastDivider: 'Прошедшие',
+  places: 'Места',
+  allPlaces: 'Все',
+  noBookings: 'Здесь появятся ваши записи — как только вы выберете мастера и время',
+  loading: 'Загрузка...',
+  loadError: 'Ошибка загрузки данных',
+  incompleteTime: 'Ошибка: неполные данные времени',
+  repeat: 'Повторить',
+  placeLoadError: 'Не удалось загрузить данные места',
+  cancelTitle: 'Отмена бронирования',
+  cancelConfirm: 'Отменить запись',
+  cancelBack: 'Назад',
+  cancelDoneTitle: 'Успешно',
+  cancelDone: 'Запись отменена',
+  cancelFailTitle: 'Ошибка',
+  cancelFail: 'Не удалось отменить запись',
+  // Not in the spec: labels the spec leaves open.
+  statusConfirmed: 'Подтверждена',
+  statusNotConfirmed: 'Не подтверждена',
+  bookingsTitle: 'Мои записи',
+  retry: 'Повторить',
+  cancelMessage: (master: string, date: string, time: string) => `Отменить запись к мастеру ${master} на ${date} в ${time}?`,
+} as const;

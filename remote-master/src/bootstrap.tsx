@@ -1,0 +1,7 @@
+import { startApp } from '@booking/shared/web';
+import { MasterApp } from './app/master-app';
+import { STANDALONE_BASE } from './app/routes';
+
+// Opened on its own (QA, or `npm run dev`): same launch handling as the shell.
+const basename = window.location.pathname.startsWith(STANDALONE_BASE) ? STANDALONE_BASE : '/';
+startApp(document.getElementById('root')!, () => <MasterApp basename={basename} />);

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { webConfig } from '../config';
+import { frameTexts } from './frame.texts';
+
+interface DemoUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  role: 'client' | 'master';
+}
+
+const demoUrl = (path: string) => `${webConfig.apiBaseUrl.replace(/\/$/, '')}/demo/${path}`;
+
+async function fetchDemoUsers(): Promise<DemoUser[]> {
+  const res = await fetch(demoUrl('users'));
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return (await res.json()) as DemoUser[];
+}
+
+/** Signed by the server with the bot token: the picker itself can grant nothing. */
+async function fetchInitData(userId: number): Promise<string> {
+  const res = await fetch(demoUrl('init-data'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: userId }),
+  });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return ((await res.json()) as { init_data: string }).init_data;
+}
+
+/** Outside Telegram, with demo mode on: enter as one of the seeded clients or masters. */
+export function DemoPicker({ onSigned }: { onSigned: (initData: string) => void }) {
+  const [users, setUsers] = useState<DemoUser[] | null>(null);
+  const [error, setError] = useState(false);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setError(false);
+    fetchDemoUsers().then(
+      (list) => live && setUsers(list),
+      () => live && setError(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const pick = (id: number) => {
+    setBusy(id);
+    fetchInitData(id).then(onSigned, () => {
+      setBusy(null);
+      setError(true);
+    });
+  };
+
+  const group = (role: DemoUser['role'], title: string) => (
+    <section className="bk-demo__group">
+      <h2>{title}</h2>
+      {users
+        ?.filter((u) => u.role === role)
+        .map((u) => (
+          <button key={u.id} type="button" className="bk-button bk-button--plain" disabled={busy !== null} onClick={() => pick(u.id)}>
+            {u.first_name} {u.last_name}
+          </button>
+        ))}
+    </section>
+  );
+
+  return (
+    <main className="bk-demo" data-testid="demo-picker">
+      <h1>{frameTexts.demoTitle}</h1>
+      <p className="bk-hint">{frameTexts.demoHint}</p>
+      {error && (
+        <p role="alert">
+          {frameTexts.demoLoadError}{' '}
+          <button type="button" className="bk-link" onClick={() => setAttempt((n) => n + 1)}>
+            {frameTexts.retry}
+          </button>
+        </p>
+      )}
+      {!users && !error && <p>{frameTexts.loading}</p>}
+      {users && group('client', frameTexts.demoClients)}
+      {users && group('master', frameTexts.demoMasters)}
+    </main>
+  );
+}

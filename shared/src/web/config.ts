@@ -1,0 +1,11 @@
+/**
+ * Front-end configuration, fixed at build time from `PUBLIC_*` environment variables.
+ * The API is same-origin (`/api`) unless PUBLIC_API_BASE_URL points elsewhere.
+ */
+export const webConfig = {
+  apiBaseUrl: import.meta.env.PUBLIC_API_BASE_URL || '/api',
+  /** Offer the demo-user picker outside Telegram; the server must run with DEMO on as well. */
+  demo: (import.meta.env.PUBLIC_DEMO ?? 'true') !== 'false',
+  /** The tunnel service's header that skips its browser warning page (spec section 1). */
+  tunnelHeader: ['ngrok-skip-browser-warning', 'true'] as const,
+} as const;

@@ -1,0 +1,10 @@
+// Build-time values Rsbuild inlines into every app that compiles this package.
+interface ImportMetaEnv {
+  readonly PUBLIC_API_BASE_URL?: string;
+  readonly PUBLIC_DEMO?: string;
+  readonly MODE: string;
+  readonly DEV: boolean;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

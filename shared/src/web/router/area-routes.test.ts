@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { areaForPath } from './area-routes';
+
+describe('route table of spec section 2', () => {
+  it.each([
+    ['/', 'client'],
+    ['/place/1', 'client'],
+    ['/place', 'client'],
+    ['/worker/1/7', 'client'],
+    ['/welcome/1/1', 'client'],
+    ['/business/1', 'client'],
+    ['/appointment/1/1', 'client'],
+    ['/booking/business/1/place', 'client'],
+    ['/booking/business/1/place/2/worker', 'client'],
+    ['/booking/business/1/place/2/worker/3/service', 'client'],
+    ['/booking/business/1/place/2/worker/3/service/4/timeslots', 'client'],
+    ['/booking/business/1/place/2/worker/3/services/4,5/timeslots', 'client'],
+    ['/booking/business/1/place/2/worker/3/services/4,5/timeslots/9/success', 'client'],
+    ['/service', 'master'],
+    ['/service/create', 'master'],
+    ['/service/5/edit', 'master'],
+    ['/bookings', 'master'],
+    ['/schedule', 'master'],
+    ['/profile', 'master'],
+    ['/worker/7/service', 'master'],
+    ['/worker/7/service/create', 'master'],
+    ['/worker/7/service/5/edit', 'master'],
+    ['/worker/7/bookings', 'master'],
+    ['/worker/7/schedule', 'master'],
+    ['/worker/7/profile', 'master'],
+    ['/welcome/master', 'master'],
+    ['/subscription/plans', 'plans'],
+  ])('%s is served by the %s area', (path, area) => {
+    expect(areaForPath(path)).toBe(area);
+  });
+
+  it.each(['/nope', '/place/1/extra', '/subscription', '/worker/7'])('%s has no area (not found)', (path) => {
+    expect(areaForPath(path)).toBeNull();
+  });
+});

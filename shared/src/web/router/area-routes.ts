@@ -1,0 +1,50 @@
+import { matchPath } from 'react-router-dom';
+
+/** The three federated areas; each is one remote, released on its own. */
+export type Area = 'client' | 'master' | 'plans';
+
+const BOOKING = '/booking/business/:businessId';
+const WORKER_FLOW = `${BOOKING}/place/:placeId/worker/:workerId`;
+
+/** Spec section 2, client routes (served by remote-client). */
+export const clientRoutes = {
+  home: '/',
+  workerWelcome: '/welcome/:placeId/:workerId',
+  business: '/business/:businessId',
+  placeDefault: '/place',
+  place: '/place/:placeId',
+  worker: '/worker/:placeId/:workerId',
+  appointment: '/appointment/:placeId/:workerId',
+  choosePlace: `${BOOKING}/place`,
+  chooseWorker: `${BOOKING}/place/:placeId/worker`,
+  chooseServices: `${WORKER_FLOW}/service`,
+  timeslotsOne: `${WORKER_FLOW}/service/:serviceId/timeslots`,
+  timeslotsMany: `${WORKER_FLOW}/services/:serviceIds/timeslots`,
+  success: `${WORKER_FLOW}/services/:serviceIds/timeslots/:timeslotId/success`,
+} as const;
+
+/** Spec section 2, master routes (remote-master): each with and without the worker prefix. */
+const masterTabs = ['service', 'service/create', 'service/:serviceId/edit', 'bookings', 'schedule', 'profile'] as const;
+export const masterRoutes = {
+  welcome: '/welcome/master',
+  unprefixed: masterTabs.map((p) => `/${p}`),
+  prefixed: masterTabs.map((p) => `/worker/:workerId/${p}`),
+} as const;
+
+/** Spec section 2, plans route (remote-plans). */
+export const plansRoutes = { plans: '/subscription/plans' } as const;
+
+/** Master routes first: `/worker/7/service` is the cabinet, `/worker/1/7` a client's worker page. */
+const TABLE: ReadonlyArray<readonly [Area, readonly string[]]> = [
+  ['master', [masterRoutes.welcome, ...masterRoutes.prefixed, ...masterRoutes.unprefixed]],
+  ['plans', [plansRoutes.plans]],
+  ['client', Object.values(clientRoutes)],
+];
+
+/** Which remote serves a path; null means the not-found screen. */
+export function areaForPath(pathname: string): Area | null {
+  for (const [area, patterns] of TABLE) {
+    if (patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) return area;
+  }
+  return null;
+}

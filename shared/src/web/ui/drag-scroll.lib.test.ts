@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { dragScrollOffset, isDrag } from './drag-scroll.lib';
+
+describe('drag scrolling', () => {
+  it('scrolls 1.5 times the pointer distance, against the drag direction', () => {
+    expect(dragScrollOffset(100, -20)).toBe(130);
+    expect(dragScrollOffset(100, 40)).toBe(40);
+  });
+  it('ignores movements inside the 8 px dead zone', () => {
+    expect(isDrag(8)).toBe(false);
+    expect(isDrag(-9)).toBe(true);
+  });
+});

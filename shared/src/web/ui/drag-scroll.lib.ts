@@ -1,0 +1,13 @@
+/** Spec section 9: drag scrolling moves 1.5x the pointer distance, after an 8 px dead zone. */
+export const DRAG_SCROLL_MULTIPLIER = 1.5;
+export const DRAG_DEAD_ZONE_PX = 8;
+
+/** New scroll offset for a drag that started at `startScroll` and has moved `delta` pixels. */
+export function dragScrollOffset(startScroll: number, delta: number): number {
+  return startScroll - delta * DRAG_SCROLL_MULTIPLIER;
+}
+
+/** A press becomes a drag only past the dead zone, so taps on cards still work as clicks. */
+export function isDrag(delta: number): boolean {
+  return Math.abs(delta) > DRAG_DEAD_ZONE_PX;
+}

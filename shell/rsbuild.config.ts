@@ -1,0 +1,24 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { devPorts, federationOptions } from '@booking/shared/federation';
+
+const remoteProxy = (name: 'client' | 'master' | 'plans') => ({ target: `http://localhost:${devPorts[name]}`, ws: true });
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(federationOptions('shell'))],
+  source: { entry: { index: './src/index.ts' } },
+  html: { title: 'Запись к мастеру' },
+  output: { distPath: { root: 'dist' } },
+  server: {
+    port: devPorts.shell,
+    // `npm run dev`: one origin like production, so remotes.json and the API paths are the same.
+    proxy: {
+      '/api': `http://localhost:${devPorts.api}`,
+      '/remotes/client': remoteProxy('client'),
+      '/remotes/master': remoteProxy('master'),
+      '/remotes/plans': remoteProxy('plans'),
+    },
+    historyApiFallback: true,
+  },
+});

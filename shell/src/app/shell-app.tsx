@@ -1,0 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { areaForPath, queryClient, useSession } from '@booking/shared/web';
+import { RemoteArea } from '../remotes/remote-area';
+import { NotFoundPage } from '../pages/not-found.page';
+import { useTelegramBackButton } from './use-telegram-back-button';
+
+/** Picks the remote that serves the current path (spec section 2 route table). */
+function AreaOutlet() {
+  const { pathname } = useLocation();
+  useTelegramBackButton();
+  const area = areaForPath(pathname);
+  return area ? <RemoteArea key={area} area={area} /> : <NotFoundPage />;
+}
+
+/**
+ * The shell owns routing between areas and the Telegram chrome; the screens belong to the
+ * remotes. One splat route keeps the basename the bridge hands each remote at '/', so every
+ * remote routes on full paths exactly as the spec lists them.
+ */
+export function ShellApp() {
+  const instanceId = useSession((s) => s.instanceId);
+  return (
+    <div data-shell data-store-instance={instanceId}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="*" element={<AreaOutlet />} />
+          </Routes>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** Shell texts. The spec gives none for these screens; they follow its tone. */
+export const shellTexts = {
+  notFoundTitle: 'Страница не найдена',
+  notFoundMessage: 'Такой страницы нет. Проверьте ссылку или вернитесь на главную.',
+  toHome: 'На главную',
+  remoteFailedTitle: 'Раздел не загрузился',
+  remoteFailedMessage: 'Проверьте соединение и попробуйте ещё раз. Остальные разделы работают.',
+  retry: 'Повторить',
+  loading: 'Загрузка...',
+} as const;

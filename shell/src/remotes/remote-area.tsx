@@ -1,0 +1,61 @@
+import { useMemo, useState, type ComponentType } from 'react';
+import { createRemoteAppComponent } from '@module-federation/bridge-react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Spinner, type Area } from '@booking/shared/web';
+import { shellTexts } from '../app/shell.texts';
+import { loadRemotesFile, resetRemote } from './remote-registry';
+
+function RetryCard({ area, error, onRetry }: { area: Area; error: Error; onRetry: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <main className="bk-status" role="alert" data-testid="remote-retry" data-remote={area}>
+      <h1>{shellTexts.remoteFailedTitle}</h1>
+      <p className="bk-hint">{shellTexts.remoteFailedMessage}</p>
+      <p className="bk-status__detail">{error.message}</p>
+      <button
+        type="button"
+        className="bk-button"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          onRetry();
+        }}
+      >
+        {shellTexts.retry}
+      </button>
+    </main>
+  );
+}
+
+function createArea(area: Area, onRetry: () => void): ComponentType {
+  return createRemoteAppComponent({
+    loader: async () => {
+      await loadRemotesFile();
+      const mod = await loadRemote<{ default: unknown }>(`${area}/app`);
+      if (!mod) throw new Error(`Remote "${area}" did not load`);
+      return mod;
+    },
+    loading: <Spinner label={shellTexts.loading} />,
+    fallback: ({ error }) => <RetryCard area={area} error={error} onRetry={onRetry} />,
+  }) as unknown as ComponentType;
+}
+
+/**
+ * One area, loaded from its remote. If the remote is down, a retry card takes its place and the
+ * rest of the app keeps working; retry re-fetches the remote without reloading the page.
+ */
+export function RemoteArea({ area }: { area: Area }) {
+  const [attempt, setAttempt] = useState(0);
+  const Area = useMemo(
+    () =>
+      createArea(area, () => {
+        void resetRemote(area)
+          .catch((error: unknown) => console.error('Resetting remote failed', error))
+          .finally(() => setAttempt((n) => n + 1));
+      }),
+    // A new component per attempt: React.lazy inside the bridge caches a failed load for good.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [area, attempt],
+  );
+  return <Area />;
+}

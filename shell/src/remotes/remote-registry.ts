@@ -1,0 +1,37 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import * as v from 'valibot';
+import type { Area } from '@booking/shared/web';
+
+/** remotes.json: area name -> URL of its mf-manifest.json. Edited on release; the shell is not rebuilt. */
+const RemotesFileSchema = v.record(v.picklist(['client', 'master', 'plans']), v.pipe(v.string(), v.minLength(1)));
+
+let remotes: Promise<Partial<Record<Area, string>>> | null = null;
+
+async function fetchRemotes(): Promise<Partial<Record<Area, string>>> {
+  const url = new URL('remotes.json', document.baseURI);
+  const res = await fetch(url, { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
+  const entries = v.parse(RemotesFileSchema, await res.json());
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry: new URL(entry, url).toString() })));
+  return entries;
+}
+
+/** Reads remotes.json once per page (again after a failure) and registers every remote. */
+export function loadRemotesFile(): Promise<Partial<Record<Area, string>>> {
+  remotes ??= fetchRemotes().catch((error: unknown) => {
+    remotes = null;
+    throw error;
+  });
+  return remotes;
+}
+
+/**
+ * Forgets a remote that failed so the next load fetches its manifest again: without `force` the
+ * runtime would hand back the cached failure.
+ */
+export async function resetRemote(area: Area): Promise<void> {
+  const entries = await loadRemotesFile();
+  const entry = entries[area];
+  if (!entry) return;
+  registerRemotes([{ name: area, entry: new URL(entry, new URL('remotes.json', document.baseURI)).toString() }], { force: true });
+}
