@@ -18,7 +18,7 @@ const app = await buildApp(config, db, {
   logger: true,
   extend: serveWeb
     ? async (instance) => {
-        await instance.register(webPlugin, { root: process.env.WEB_ROOT || repoRoot });
+        await instance.register(webPlugin, { root: process.env.WEB_ROOT || repoRoot, remotesFile: process.env.REMOTES_JSON || undefined });
       }
     : undefined,
 });

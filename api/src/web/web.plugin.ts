@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -22,7 +22,14 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
  * Unknown paths that a browser navigates to get the right index.html (client-side routing);
  * /api stays the API's, with its JSON 404.
  */
-export async function webPlugin(app: FastifyInstance, { root }: { root: string }) {
+export async function webPlugin(app: FastifyInstance, { root, remotesFile }: { root: string; remotesFile?: string }) {
+  // A release of one remote edits remotes.json only. REMOTES_JSON points at a file kept outside
+  // the shell's build, so operators can move a remote without touching the shell at all.
+  if (remotesFile) {
+    app.get('/remotes.json', async (_req, reply) =>
+      reply.header('cache-control', 'no-cache').type('application/json').send(readFileSync(remotesFile, 'utf8')),
+    );
+  }
   const served: { prefix: string; dist: string }[] = [];
   for (const web of WEB_APPS) {
     const dist = path.join(root, web.dir, 'dist');
@@ -44,6 +51,10 @@ export async function webPlugin(app: FastifyInstance, { root }: { root: string }
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     const owner = served.find((s) => url.startsWith(s.prefix) || `${url}/` === s.prefix);
     if (!wantsPage || !owner || path.extname(url)) return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', owner.dist);
+    if (owner.prefix === '/') return reply.header('cache-control', 'no-cache').sendFile('index.html', owner.dist);
+    // A remote's build uses relative asset URLs (it cannot know where it will be hosted), so a deep
+    // link into a standalone remote needs a <base> pointing back at the remote's root.
+    const html = readFileSync(path.join(owner.dist, 'index.html'), 'utf8').replace('<head>', `<head><base href="${owner.prefix}">`);
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
   });
 }

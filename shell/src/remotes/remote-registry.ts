@@ -7,8 +7,11 @@ const RemotesFileSchema = v.record(v.picklist(['client', 'master', 'plans']), v.
 
 let remotes: Promise<Partial<Record<Area, string>>> | null = null;
 
+/** Next to the shell's index.html, at the site root (any in-app path would be wrong as a base). */
+const remotesUrl = () => new URL('/remotes.json', window.location.origin);
+
 async function fetchRemotes(): Promise<Partial<Record<Area, string>>> {
-  const url = new URL('remotes.json', document.baseURI);
+  const url = remotesUrl();
   const res = await fetch(url, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
   const entries = v.parse(RemotesFileSchema, await res.json());
@@ -33,5 +36,5 @@ export async function resetRemote(area: Area): Promise<void> {
   const entries = await loadRemotesFile();
   const entry = entries[area];
   if (!entry) return;
-  registerRemotes([{ name: area, entry: new URL(entry, new URL('remotes.json', document.baseURI)).toString() }], { force: true });
+  registerRemotes([{ name: area, entry: new URL(entry, remotesUrl()).toString() }], { force: true });
 }

@@ -23,8 +23,11 @@ export function initTelegram(): LaunchData {
   // The debug flag comes from the start parameter (`startapp=debug`), so support can turn the
   // SDK's console logging on for one user without a new build.
   const startParam = lp.tgWebAppStartParam ?? null;
-  setDebug(startParam === 'debug' || import.meta.env.DEV);
+  const debug = startParam === 'debug';
+  setDebug(debug || import.meta.env.DEV);
   initSDK();
+  // The on-screen console is loaded only when asked for: it is big and most users never need it.
+  if (debug) void import('eruda').then(({ default: eruda }) => eruda.init());
 
   // Without the back button and the mini app component the navigation model breaks: old clients
   // get the too-old screen instead of a half-working app.

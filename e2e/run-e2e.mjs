@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// End-to-end run: builds the product, starts it the way `npm start` does (API + static front end on
+// one port, embedded database in a temp folder, demo data), runs the browser stories in headless
+// Debian Chromium against it, and stops the server by its pid.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './support/chromium.mjs';
+import { buildProduct, startProduct } from './support/product.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+ensureChromium();
+buildProduct();
+const product = await startProduct();
+let status = 1;
+try {
+  // Node 20's runner takes files, not folders.
+  const tests = readdirSync(path.join(here, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', f));
+  if (tests.length === 0) throw new Error('no end-to-end tests found');
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...tests], {
+    cwd: here,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: product.baseUrl, E2E_BOT_TOKEN: product.botToken, E2E_MASTER_REMOTE_PORT: String(product.masterPort) },
+  });
+  status = r.status ?? 1;
+} finally {
+  await product.stop();
+}
+process.exit(status);

@@ -1,0 +1,96 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, readFileSync, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const WEB_APPS = ['@booking/shell', '@booking/remote-client', '@booking/remote-master', '@booking/remote-plans'];
+
+export function buildProduct() {
+  const args = ['-y', 'pnpm@10', '--workspace-concurrency=2', ...WEB_APPS.flatMap((n) => ['--filter', n]), 'run', 'build'];
+  const r = spawnSync('npx', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) throw new Error('front-end build failed');
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html' };
+
+/**
+ * The master remote on a server of its own, as a team releasing it separately would host it.
+ * Stopping it is how the tests take one remote down while the rest keeps running.
+ */
+export function remoteServer(dist, port) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const file = path.join(dist, path.normalize(url.pathname).replace(/^([/\\])+/, ''));
+    if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*', 'cache-control': 'no-cache' });
+    res.end(readFileSync(file));
+  });
+  return {
+    start: () => new Promise((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    stop: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+/** Starts the API with the built front end, like `npm start`, on free loopback ports. */
+export async function startProduct() {
+  const port = await freePort();
+  const masterPort = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'booking-e2e-'));
+  const botToken = 'e2e-bot-token';
+  // remotes.json as an operator would edit it: the master remote lives on its own server.
+  const remotesFile = path.join(dataDir, 'remotes.json');
+  writeFileSync(remotesFile, JSON.stringify({
+    client: '/remotes/client/mf-manifest.json',
+    master: `http://127.0.0.1:${masterPort}/mf-manifest.json`,
+    plans: '/remotes/plans/mf-manifest.json',
+  }));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', SERVE_WEB: '1', BOT_TOKEN: botToken, REMOTES_JSON: remotesFile, DATABASE_URL: '' },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/api/health`);
+  return {
+    baseUrl,
+    botToken,
+    masterPort,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 500));
+      if (server.exitCode === null) server.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

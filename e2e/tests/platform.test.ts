@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { ROOT, remoteServer } from '../support/product.mjs';
+import { ANNA, BASE_URL, MARIA, launchBrowser, launchHash, newPage } from './browser';
+
+describe('platform: shell, remotes, Telegram start-up', () => {
+  let browser: Browser;
+  const master = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
+  before(async () => {
+    browser = await launchBrowser();
+    await master.start();
+  });
+  after(async () => {
+    await browser.close();
+    await master.stop();
+  });
+
+  it('the shell and a remote read one session store instance', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
+    await page.locator('[data-area="client"]').waitFor();
+    const shellId = await page.locator('[data-shell]').getAttribute('data-store-instance');
+    const remoteId = await page.locator('[data-area="client"]').getAttribute('data-store-instance');
+    assert.ok(shellId && shellId.length > 4);
+    assert.equal(remoteId, shellId);
+    await page.close();
+  });
+
+  it('routes go to the right remote, and unknown ones get the not-found screen', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/worker/1/bookings${launchHash(MARIA)}`);
+    await page.locator('[data-area="master"]').waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'График' }).click();
+    await page.waitForURL(`${BASE_URL}/worker/1/schedule`);
+    await page.goto(`${BASE_URL}/subscription/plans`);
+    await page.locator('[data-area="plans"]').waitFor();
+    await page.goto(`${BASE_URL}/no/such/page`);
+    await page.getByTestId('not-found').waitFor();
+    await page.getByRole('link', { name: 'На главную' }).click();
+    await page.locator('[data-area="client"]').waitFor();
+    await page.close();
+  });
+
+  it('a remote whose server is down shows a retry card, the rest keeps working, and retry loads it once it is back', async () => {
+    const page = await newPage(browser);
+    await master.stop();
+    try {
+      await page.goto(`${BASE_URL}/bookings${launchHash(MARIA)}`);
+      await page.getByTestId('remote-retry').waitFor({ timeout: 20_000 });
+      // Another area still works in the same page, without a reload.
+      await page.evaluate(() => {
+        window.history.pushState(null, '', '/');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByTestId('user-name').waitFor();
+      await page.goBack();
+      await page.getByTestId('remote-retry').waitFor();
+    } finally {
+      await master.start();
+    }
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    await page.getByTestId('remote-retry').getByRole('button', { name: 'Повторить' }).click();
+    await page.locator('[data-area="master"]').waitFor({ timeout: 20_000 });
+    await page.getByRole('navigation').getByRole('link', { name: 'Записи' }).waitFor();
+    assert.deepEqual(navigations, [], 'retry must not reload the page');
+    await page.close();
+  });
+
+  it('each remote opened standalone renders on its own', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/remotes/client/${launchHash(ANNA)}`);
+    await page.getByTestId('user-name').filter({ hasText: 'Анна Клиентова' }).waitFor();
+    assert.equal(await page.locator('[data-shell]').count(), 0);
+    await page.goto(`${BASE_URL}/remotes/master/bookings${launchHash(MARIA)}`);
+    await page.getByRole('navigation').getByRole('link', { name: 'Профиль' }).waitFor();
+    await page.goto(`${BASE_URL}/remotes/plans/subscription/plans${launchHash(MARIA)}`);
+    await page.locator('[data-area="plans"]').waitFor();
+    await page.close();
+  });
+
+  it('a too-old Telegram client gets the Oops screen', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/${launchHash(ANNA, { version: '6.0' })}`);
+    await page.getByTestId('env-unsupported').waitFor();
+    await page.getByText('You are using too old Telegram client to run this application').waitFor();
+    await page.getByRole('heading', { name: 'Oops' }).waitFor();
+    await page.close();
+  });
+});
