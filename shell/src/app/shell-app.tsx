@@ -1,14 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { areaForPath, queryClient, useSession } from '@booking/shared/web';
+import { useCallback } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { areaForPath, queryClient, useSession, useTelegramBackButton } from '@booking/shared/web';
 import { RemoteArea } from '../remotes/remote-area';
 import { NotFoundPage } from '../pages/not-found.page';
-import { useTelegramBackButton } from './use-telegram-back-button';
 
 /** Picks the remote that serves the current path (spec section 2 route table). */
 function AreaOutlet() {
-  const { pathname } = useLocation();
-  useTelegramBackButton();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useTelegramBackButton(location, useCallback(() => navigate(-1), [navigate]));
+  const { pathname } = location;
   const area = areaForPath(pathname);
   return area ? <RemoteArea key={area} area={area} /> : <NotFoundPage />;
 }

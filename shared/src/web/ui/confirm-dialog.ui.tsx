@@ -14,12 +14,13 @@ interface ConfirmDialogProps {
 /** A modal confirmation: focus starts on the safe button, Escape and the backdrop cancel. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const { onCancel } = props;
   useEffect(() => {
     cancelRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && props.onCancel();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onCancel();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [props.onCancel]);
+  }, [onCancel]);
 
   return (
     <div className="bk-backdrop" onClick={props.onCancel}>

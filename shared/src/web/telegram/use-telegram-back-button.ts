@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { backButton } from '@telegram-apps/sdk';
 
 /**
  * Spec section 1: Telegram's back button is shown on every page but the first and goes back.
  * React Router numbers history entries (`idx`); entry 0 is where the user entered the app.
+ * Call it with the router's location (to re-check on every page) and a stable way back.
  */
-export function useTelegramBackButton(): void {
-  const location = useLocation();
-  const navigate = useNavigate();
-
+export function useTelegramBackButton(location: unknown, goBack: () => void): void {
   useEffect(() => {
     if (!backButton.isMounted()) return;
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -19,6 +16,6 @@ export function useTelegramBackButton(): void {
 
   useEffect(() => {
     if (!backButton.isMounted()) return;
-    return backButton.onClick(() => navigate(-1));
-  }, [navigate]);
+    return backButton.onClick(goBack);
+  }, [goBack]);
 }

@@ -1,0 +1,55 @@
+// One lint setup for the workspace (STYLE.md "Boundaries"): imports flow one way and never in a
+// cycle. Remotes use only `shared` and npm packages; the shell never reaches into a remote; inside
+// an area the layers go app -> pages -> features -> entities.
+import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const APPS = ['shell', 'remote-client', 'remote-master', 'remote-plans'];
+const REMOTES = APPS.filter((a) => a !== 'shell');
+
+/** Layers inside one area: each may import only from the layers listed after it. */
+const layerZones = REMOTES.flatMap((app) => [
+  { target: `./${app}/src/entities`, from: [`./${app}/src/features`, `./${app}/src/pages`, `./${app}/src/app`], message: 'entities sit below features, pages and app' },
+  { target: `./${app}/src/features`, from: [`./${app}/src/pages`, `./${app}/src/app`], message: 'features sit below pages and app' },
+  { target: `./${app}/src/pages`, from: [`./${app}/src/app`], message: 'pages sit below app' },
+]);
+
+const appZones = APPS.map((app) => ({
+  target: `./${app}`,
+  from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+  message: 'apps are released separately: share code through `shared`, never import another app',
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'coverage/**'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommended],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...appZones,
+            ...layerZones,
+            { target: './shared', from: [...APPS.map((a) => `./${a}`), './api', './e2e'], message: '`shared` depends on no app' },
+            { target: './api', from: APPS.map((a) => `./${a}`), message: 'the server does not import front-end apps' },
+          ],
+        },
+      ],
+      'react-hooks/rules-of-hooks': 'error',
+      // The SDK must stay one instance: only @booking/shared/web (a federation singleton) uses it.
+      'no-restricted-imports': ['error', { paths: [{ name: '@telegram-apps/sdk', message: 'use @booking/shared/web: the Telegram SDK lives only there' }] }],
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  { files: ['shared/src/web/**'], rules: { 'no-restricted-imports': 'off' } },
+);
