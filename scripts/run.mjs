@@ -33,6 +33,7 @@ if (!existsSync(path.join(root, 'node_modules', '.modules.yaml')) || process.env
 const build = () => pnpm(['--workspace-concurrency=2', ...filters(WEB_APPS), 'run', 'build']);
 
 if (task === 'test') {
+  run('npx', pnpmArgs('exec', 'eslint', '.'));
   pnpm(['-r', '--workspace-concurrency=1', 'run', 'test']);
 } else if (task === 'build') {
   build();
