@@ -19,7 +19,10 @@ export function mockBridgeFromHash(hash: string): void {
     launchParams: params,
     resetPostMessage: true,
     onEvent(event, next) {
-      const [method] = event;
+      const [method, params] = event;
+      // Outside Telegram nobody receives these calls; announcing them lets QA tools and the e2e
+      // tests see what the app asked Telegram to do (show the back button, expand, ...).
+      window.dispatchEvent(new CustomEvent('booking:telegram-method', { detail: { method, params } }));
       if (method === 'web_app_request_theme') return emitEvent('theme_changed', { theme_params: theme });
       if (method === 'web_app_request_viewport') {
         return emitEvent('viewport_changed', {
