@@ -56,7 +56,8 @@ export function federationOptions(name, exposes) {
  */
 export function remoteRsbuildSettings(name) {
   return {
-    server: { port: devPorts[name], cors: true, base: `/remotes/${name}` },
+    // Standalone in dev (QA): the remote's own server forwards /api like the shell's does.
+    server: { port: devPorts[name], cors: true, base: `/remotes/${name}`, proxy: { '/api': `http://localhost:${devPorts.api}` } },
     dev: { assetPrefix: 'auto' },
     output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
     html: { title: `Booking: ${name}` },
