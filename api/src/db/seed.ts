@@ -1,4 +1,4 @@
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 /** Demo people the demo-user picker offers. Telegram ids in a range real accounts do not use for bots. */
 export const DEMO_USERS = [
@@ -91,6 +91,47 @@ export async function seedDemo(db: Database): Promise<boolean> {
        (2, 'Про', 'Без ограничений', 990, 30, 'pro_monthly', '{"max_bookings":-1,"max_services":-1,"analytics":true,"custom_branding":true,"priority_support":true,"api_access":false,"white_label":false}')`,
     );
     await tx.query(`SELECT setval('plans_id_seq', 2)`);
+    await seedSpecialCases(tx);
     return true;
   });
+}
+
+/**
+ * The spec's special cases as data, not ids in code: place 7 has a two-image gallery, and
+ * workers 13, 47 and 48 offer only slots near a busy or break interval (adjacent_slots_only).
+ */
+async function seedSpecialCases(tx: Queryable): Promise<void> {
+  await tx.query(
+    `INSERT INTO places (id, business_id, name, address, avatar, phone, vk, website) VALUES
+     (7, 1, 'Лайм на Патриарших', 'Москва, Малая Бронная ул., 20', '', '+7 (999) 111-22-33', 'https://vk.com/lime_studio', 'https://lime.example')`,
+  );
+  await tx.query(
+    `INSERT INTO place_images (place_id, url, position) VALUES (7, '/gallery/place-7-hall.svg', 0), (7, '/gallery/place-7-chair.svg', 1)`,
+  );
+  await tx.query(
+    `INSERT INTO workers (id, user_id, business_id, title, description, avatar, adjacent_slots_only) VALUES
+     (13, NULL, 1, 'Анастасия Орлова', 'Бровист', '', true),
+     (47, NULL, 1, 'Дарья Волкова', 'Визажист', '', true),
+     (48, NULL, 1, 'Ирина Соколова', 'Массажист', '', true)`,
+  );
+  await tx.query('INSERT INTO worker_places (worker_id, place_id) VALUES (13, 7), (47, 7), (48, 7)');
+  await tx.query(`INSERT INTO categories (id, worker_id, name) VALUES (13, 13, 'Брови'), (47, 47, 'Макияж'), (48, 48, 'Массаж')`);
+  await tx.query(
+    `INSERT INTO services (id, worker_id, category_id, place_id, title, price, slot_duration, booking_deadline) VALUES
+     (13, 13, 13, 7, 'Коррекция бровей', 1200, 30, 15),
+     (47, 47, 47, 7, 'Дневной макияж', 2500, 60, 15),
+     (48, 48, 48, 7, 'Массаж спины', 3000, 60, 15)`,
+  );
+  await tx.query(
+    `INSERT INTO timeslots (worker_id, place_id, date, time_start, time_end, status)
+     SELECT w, 7, d::date, t.s, t.e, t.status
+     FROM unnest(ARRAY[13, 47, 48]) w
+     CROSS JOIN generate_series(current_date - 1, current_date + 14, interval '1 day') d
+     CROSS JOIN (VALUES ('10:00'::time, '14:00'::time, 'free'), ('14:00', '15:00', 'break'), ('15:00', '20:00', 'free')) t(s, e, status)`,
+  );
+  for (const [sequence, table] of [
+    ['places_id_seq', 'places'], ['workers_id_seq', 'workers'], ['categories_id_seq', 'categories'], ['services_id_seq', 'services'],
+  ] as const) {
+    await tx.query(`SELECT setval('${sequence}', (SELECT max(id) FROM ${table}))`);
+  }
 }

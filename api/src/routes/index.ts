@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { catalogRoutes } from './catalog.routes';
 import { bookingRoutes } from './booking.routes';
+import { bookingCreateRoutes } from './booking-create.routes';
 import { userRoutes } from './user.routes';
 import { demoRoutes } from './demo.routes';
 
@@ -11,6 +12,7 @@ export async function apiRoutes(api: FastifyInstance, { db, config }: { db: Data
   api.get('/health', async () => ({ status: 'ok', database: db.kind }));
   await api.register(catalogRoutes, { db });
   await api.register(bookingRoutes, { db });
+  await api.register(bookingCreateRoutes, { db });
   await api.register(userRoutes, { db });
   if (config.demo) await api.register(demoRoutes, { db, config });
 }

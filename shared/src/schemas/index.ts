@@ -7,3 +7,18 @@ export { WorkerSchema } from './worker.schema';
 export type { Worker } from './worker.schema';
 export { ACTIVE_BOOKING_STATUSES, BookingSchema, BookingListSchema, BookingCreateSchema } from './booking.schema';
 export type { Booking, BookingCreate } from './booking.schema';
+export {
+  SERVICE_STATUSES, BOOKING_DEADLINE_OPTIONS, CategorySchema, CategoryListSchema, CategoryCreateSchema,
+  ServiceSchema, ServiceListSchema, ServiceInputSchema,
+} from './service.schema';
+export type { Category, Service, ServiceInput } from './service.schema';
+export {
+  TIMESLOT_STATUSES, TimeslotSchema, TimetableSchema, QuarterTimeSchema, ScheduleSlotSchema, TimetableUpsertSchema,
+  TimetableDeleteSchema, TimetableMultipleCreateSchema, TimetableMultipleDeleteSchema, TimetableCopySchema,
+  TimeslotBulkSchema, TimeslotUpdateSchema,
+} from './timetable.schema';
+export type { Timeslot, Timetable, ScheduleSlot } from './timetable.schema';
+export { PlanFeaturesSchema, PlanSchema, PlanListSchema, SubscriptionSchema, SubscriptionCreateSchema } from './plan.schema';
+export type { Plan, Subscription } from './plan.schema';
+export { BusinessSchema } from './business.schema';
+export type { Business } from './business.schema';
