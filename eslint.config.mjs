@@ -43,10 +43,8 @@ export default tseslint.config(
           ],
         },
       ],
-      'react-hooks/rules-of-hooks': 'error',
       // The SDK must stay one instance: only @booking/shared/web (a federation singleton) uses it.
       'no-restricted-imports': ['error', { paths: [{ name: '@telegram-apps/sdk', message: 'use @booking/shared/web: the Telegram SDK lives only there' }] }],
-      'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },

@@ -5,11 +5,6 @@ const ctx = useApp();
 const CLIENTS = 20;
 const ROUNDS = 100;
 
-/** Dates from tomorrow on, on Moscow's calendar (the seeded masters' timezone). */
-function moscowDate(days: number): string {
-  return new Date(Date.now() + 3 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
-}
-
 describe('double booking under concurrency', () => {
   it(`${CLIENTS} clients race for one time, ${ROUNDS} rounds: exactly one wins each round, and no active bookings overlap`, async () => {
     // Master 1 on a paid plan, so the monthly limit does not end the race early.
