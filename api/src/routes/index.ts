@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 import { catalogRoutes } from './catalog.routes';
 import { bookingRoutes } from './booking.routes';
 import { bookingCreateRoutes } from './booking-create.routes';
+import { timetableRoutes } from './timetable.routes';
+import { timeslotRoutes } from './timeslot.routes';
 import { userRoutes } from './user.routes';
 import { demoRoutes } from './demo.routes';
 
@@ -13,6 +15,8 @@ export async function apiRoutes(api: FastifyInstance, { db, config }: { db: Data
   await api.register(catalogRoutes, { db });
   await api.register(bookingRoutes, { db });
   await api.register(bookingCreateRoutes, { db });
+  await api.register(timetableRoutes, { db });
+  await api.register(timeslotRoutes, { db });
   await api.register(userRoutes, { db });
   if (config.demo) await api.register(demoRoutes, { db, config });
 }

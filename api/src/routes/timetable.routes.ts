@@ -1,0 +1,145 @@
+import * as v from 'valibot';
+import type { FastifyInstance } from 'fastify';
+import { schemas } from '@booking/shared';
+import type { Database, Queryable } from '../db/database';
+import { HttpError, parseInput } from '../http-errors';
+import { wallClock } from '../domain/clock';
+import { loadDay } from '../domain/day';
+import { requireOwnWorker } from '../domain/ownership';
+import { DAY_HAS_BOOKINGS, PASTE_BLOCKED, assertWorkerPlace, dayLock, readDaySlots, validateSlots, writeDay } from '../domain/schedule';
+
+const DayParams = v.object({ workerId: schemas.IdSchema, date: schemas.IsoDateSchema });
+const ExpiredQuery = v.object({ include_expired: v.optional(v.picklist(['true', 'false', ''])) });
+const WorkerParams = v.object({ id: schemas.IdSchema });
+
+/** The day as clients and masters read it; past time only with include_expired=true. */
+async function readTimetable(db: Queryable, workerId: number, date: string, includeExpired: boolean) {
+  const worker = (await db.query<{ timezone: string | null }>('SELECT u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1', [workerId])).rows[0];
+  if (!worker) throw new HttpError(404, 'Работник не найден');
+  const now = wallClock(worker.timezone);
+  const day = await loadDay(db, workerId, date);
+  const nowTime = `${String(Math.floor(now.minutes / 60)).padStart(2, '0')}:${String(now.minutes % 60).padStart(2, '0')}:00`;
+  const expired = (end: string) => !includeExpired && (date < now.date || (date === now.date && end <= nowTime));
+  return {
+    worker_id: workerId,
+    date,
+    timeslots: day.timeslots.filter((t) => !expired(t.time_end)).map(({ id, time_start, time_end, status, booking_id }) => ({ id, time_start, time_end, status, booking_id })),
+    timeslots_busy: day.busy.filter((b) => !expired(b.time_end)).map(({ time_start, time_end }) => ({ time_start, time_end })),
+  };
+}
+
+export async function timetableRoutes(api: FastifyInstance, { db }: { db: Database }) {
+  api.get('/timetable/:workerId/:date', async (req) => {
+    const { workerId, date } = parseInput(DayParams, req.params, 'params');
+    const q = parseInput(ExpiredQuery, req.query, 'query');
+    return readTimetable(db, workerId, date, q.include_expired === 'true');
+  });
+
+  api.get('/timeslots/:workerId/:date', async (req) => {
+    const { workerId, date } = parseInput(DayParams, req.params, 'params');
+    const q = parseInput(ExpiredQuery, req.query, 'query');
+    return [await readTimetable(db, workerId, date, q.include_expired === 'true')];
+  });
+
+  api.get('/workers/:id/dates', async (req) => {
+    const { id } = parseInput(WorkerParams, req.params, 'params');
+    const q = parseInput(ExpiredQuery, req.query, 'query');
+    const worker = (await db.query<{ timezone: string | null }>('SELECT u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1', [id])).rows[0];
+    if (!worker) throw new HttpError(404, 'Работник не найден');
+    const from = q.include_expired === 'true' ? '0001-01-01' : wallClock(worker.timezone).date;
+    const { rows } = await db.query<{ date: string }>(
+      `SELECT DISTINCT to_char(date, 'YYYY-MM-DD') AS date FROM timeslots WHERE worker_id = $1 AND date >= $2 AND status = 'free' ORDER BY date`,
+      [id, from],
+    );
+    return rows.map((r) => r.date);
+  });
+
+  const upsert = (create: boolean) => async (req: { body: unknown; caller: { id: number } }) => {
+    const body = parseInput(schemas.TimetableUpsertSchema, req.body, 'body');
+    validateSlots(body.slots);
+    return db.transaction(async (tx) => {
+      const worker = await requireOwnWorker(tx, req.caller.id, body.worker_id);
+      await assertWorkerPlace(tx, worker.id, body.place_id);
+      const lock = await dayLock(tx, worker, body.date);
+      if (lock) throw new HttpError(409, lock);
+      const existing = await readDaySlots(tx, worker.id, body.date);
+      if (create && existing.slots.length > 0) throw new HttpError(409, 'Расписание на эту дату уже есть');
+      if (!create && existing.slots.length === 0) throw new HttpError(404, 'Расписания на эту дату нет');
+      await writeDay(tx, worker.id, body.place_id, body.date, body.slots);
+      return readTimetable(tx, worker.id, body.date, true);
+    });
+  };
+  api.post('/timetable/', async (req, reply) => reply.status(201).send(await upsert(true)(req)));
+  api.put('/timetable/', async (req) => upsert(false)(req));
+
+  api.delete('/timetable/', async (req) => {
+    const q = parseInput(schemas.TimetableDeleteSchema, req.query, 'query');
+    return db.transaction(async (tx) => {
+      const worker = await requireOwnWorker(tx, req.caller.id, q.worker_id);
+      const lock = await dayLock(tx, worker, q.date);
+      if (lock) throw new HttpError(409, lock);
+      await tx.query('DELETE FROM timeslots WHERE worker_id = $1 AND date = $2', [worker.id, q.date]);
+      return { worker_id: worker.id, date: q.date, deleted: true };
+    });
+  });
+
+  api.post('/timetable/multiple', async (req, reply) => {
+    const body = parseInput(schemas.TimetableMultipleCreateSchema, req.body, 'body');
+    validateSlots(body.slots);
+    const result = await db.transaction(async (tx) => {
+      const worker = await requireOwnWorker(tx, req.caller.id, body.worker_id);
+      await assertWorkerPlace(tx, worker.id, body.place_id);
+      const created: string[] = [];
+      const failed_dates: string[] = [];
+      for (const date of [...new Set(body.dates)].sort()) {
+        if (await dayLock(tx, worker, date)) failed_dates.push(date);
+        else {
+          await writeDay(tx, worker.id, body.place_id, date, body.slots);
+          created.push(date);
+        }
+      }
+      return { worker_id: worker.id, created_dates: created, failed_dates };
+    });
+    return reply.status(201).send(result);
+  });
+
+  api.delete('/timetable/multiple', async (req) => {
+    const body = parseInput(schemas.TimetableMultipleDeleteSchema, req.body, 'body');
+    return deleteDates(db, req.caller.id, body.worker_id, body.dates);
+  });
+
+  const copy = async (req: { body: unknown; caller: { id: number } }) => {
+    const body = parseInput(schemas.TimetableCopySchema, req.body, 'body');
+    if (body.from_date === body.to_date) throw new HttpError(400, 'from_date and to_date must differ', 'body.to_date');
+    return db.transaction(async (tx) => {
+      const worker = await requireOwnWorker(tx, req.caller.id, body.worker_id);
+      const source = await readDaySlots(tx, worker.id, body.from_date);
+      if (source.slots.length === 0) throw new HttpError(404, 'Расписания на исходную дату нет');
+      const lock = await dayLock(tx, worker, body.to_date);
+      if (lock) throw new HttpError(409, lock === DAY_HAS_BOOKINGS ? PASTE_BLOCKED : lock);
+      const placeId = body.place_id ?? source.place_id;
+      await assertWorkerPlace(tx, worker.id, placeId);
+      await writeDay(tx, worker.id, placeId, body.to_date, source.slots);
+      return readTimetable(tx, worker.id, body.to_date, true);
+    });
+  };
+  api.post('/timetable/copy', async (req, reply) => reply.status(201).send(await copy(req)));
+  api.post('/timeslots/copy', async (req, reply) => reply.status(201).send(await copy(req)));
+}
+
+/** Multi-date delete: does every date it may, reports the rest (spec section 8 texts use it). */
+export async function deleteDates(db: Database, callerId: number, workerId: number, dates: string[]) {
+  return db.transaction(async (tx) => {
+    const worker = await requireOwnWorker(tx, callerId, workerId);
+    const deleted_dates: string[] = [];
+    const failed_dates: string[] = [];
+    for (const date of [...new Set(dates)].sort()) {
+      if (await dayLock(tx, worker, date)) failed_dates.push(date);
+      else {
+        await tx.query('DELETE FROM timeslots WHERE worker_id = $1 AND date = $2', [worker.id, date]);
+        deleted_dates.push(date);
+      }
+    }
+    return { worker_id: worker.id, deleted_dates, failed_dates };
+  });
+}
