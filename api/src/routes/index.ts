@@ -6,6 +6,8 @@ import { bookingRoutes } from './booking.routes';
 import { bookingCreateRoutes } from './booking-create.routes';
 import { timetableRoutes } from './timetable.routes';
 import { timeslotRoutes } from './timeslot.routes';
+import { serviceRoutes } from './service.routes';
+import { planRoutes } from './plan.routes';
 import { userRoutes } from './user.routes';
 import { demoRoutes } from './demo.routes';
 
@@ -17,6 +19,8 @@ export async function apiRoutes(api: FastifyInstance, { db, config }: { db: Data
   await api.register(bookingCreateRoutes, { db });
   await api.register(timetableRoutes, { db });
   await api.register(timeslotRoutes, { db });
+  await api.register(serviceRoutes, { db });
+  await api.register(planRoutes, { db });
   await api.register(userRoutes, { db });
   if (config.demo) await api.register(demoRoutes, { db, config });
 }

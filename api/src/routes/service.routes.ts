@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+import type { FastifyInstance } from 'fastify';
+import { schemas } from '@booking/shared';
+import type { Database, Queryable } from '../db/database';
+import { HttpError, parseInput } from '../http-errors';
+import { requireOwnWorker } from '../domain/ownership';
+import { assertWorkerPlace } from '../domain/schedule';
+
+const IdParams = v.object({ id: schemas.IdSchema });
+const WorkerParams = v.object({ workerId: schemas.IdSchema });
+const Optional = (s: v.GenericSchema) => v.optional(v.union([v.literal(''), s]));
+const ServicesQuery = v.object({
+  worker_id: Optional(schemas.IdSchema),
+  place_id: Optional(schemas.IdSchema),
+  show_archive: v.optional(v.picklist(['true', 'false', ''])),
+});
+
+const SERVICE_SELECT = `SELECT id, worker_id, category_id, title, description, price, slot_duration, booking_deadline, status, place_id FROM services`;
+
+async function ownCategory(db: Queryable, workerId: number, categoryId: number): Promise<void> {
+  const { rows } = await db.query('SELECT 1 FROM categories WHERE id = $1 AND worker_id = $2', [categoryId, workerId]);
+  if (rows.length === 0) throw new HttpError(400, 'category does not belong to this master', 'body.category_id');
+}
+
+async function loadService(db: Queryable, id: number) {
+  const service = (await db.query<{ worker_id: number }>(`${SERVICE_SELECT} WHERE id = $1`, [id])).rows[0];
+  if (!service) throw new HttpError(404, 'Услуга не найдена');
+  return service;
+}
+
+/** Services and categories (spec section 7). Anyone signed in reads; only the master changes theirs. */
+export async function serviceRoutes(api: FastifyInstance, { db }: { db: Database }) {
+  api.get('/services/categories/:workerId', async (req) => {
+    const { workerId } = parseInput(WorkerParams, req.params, 'params');
+    return (await db.query('SELECT id, name, worker_id FROM categories WHERE worker_id = $1 ORDER BY id', [workerId])).rows;
+  });
+
+  api.post('/services/categories', async (req, reply) => {
+    const body = parseInput(schemas.CategoryCreateSchema, req.body, 'body');
+    await requireOwnWorker(db, req.caller.id, body.worker_id);
+    const { rows } = await db.query('INSERT INTO categories (worker_id, name) VALUES ($1, $2) RETURNING id, name, worker_id', [body.worker_id, body.name]);
+    return reply.status(201).send(rows[0]);
+  });
+
+  api.get('/services/', async (req) => {
+    const q = parseInput(ServicesQuery, req.query, 'query');
+    const where: string[] = [];
+    const params: unknown[] = [];
+    // Empty filters are skipped, as the spec's client sends them.
+    if (q.worker_id !== undefined && q.worker_id !== '') where.push(`worker_id = $${params.push(q.worker_id)}`);
+    if (q.place_id !== undefined && q.place_id !== '') where.push(`place_id = $${params.push(q.place_id)}`);
+    if (q.show_archive !== 'true') where.push(`status <> 'ARCHIVED'`);
+    return (await db.query(`${SERVICE_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, params)).rows;
+  });
+
+  api.get('/services/:id', async (req) => {
+    const { id } = parseInput(IdParams, req.params, 'params');
+    return loadService(db, id);
+  });
+
+  api.post('/services/', async (req, reply) => {
+    const body = parseInput(schemas.ServiceInputSchema, req.body, 'body');
+    const created = await db.transaction(async (tx) => {
+      await requireOwnWorker(tx, req.caller.id, body.worker_id);
+      await ownCategory(tx, body.worker_id, body.category_id);
+      await assertWorkerPlace(tx, body.worker_id, body.place_id);
+      const { rows } = await tx.query(
+        `INSERT INTO services (worker_id, category_id, place_id, title, description, price, slot_duration, booking_deadline, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [body.worker_id, body.category_id, body.place_id, body.title, body.description ?? null, body.price, body.slot_duration, body.booking_deadline, body.status],
+      );
+      return loadService(tx, Number((rows[0] as { id: number }).id));
+    });
+    return reply.status(201).send(created);
+  });
+
+  api.put('/services/:id', async (req) => {
+    const { id } = parseInput(IdParams, req.params, 'params');
+    const body = parseInput(schemas.ServiceInputSchema, req.body, 'body');
+    return db.transaction(async (tx) => {
+      const current = await loadService(tx, id);
+      await requireOwnWorker(tx, req.caller.id, Number(current.worker_id));
+      if (body.worker_id !== Number(current.worker_id)) throw new HttpError(400, 'a service cannot move to another master', 'body.worker_id');
+      await ownCategory(tx, body.worker_id, body.category_id);
+      await assertWorkerPlace(tx, body.worker_id, body.place_id);
+      await tx.query(
+        `UPDATE services SET category_id = $2, place_id = $3, title = $4, description = $5, price = $6, slot_duration = $7, booking_deadline = $8, status = $9 WHERE id = $1`,
+        [id, body.category_id, body.place_id, body.title, body.description ?? null, body.price, body.slot_duration, body.booking_deadline, body.status],
+      );
+      return loadService(tx, id);
+    });
+  });
+
+  // A service that was ever booked is archived (bookings keep pointing at it); otherwise deleted.
+  api.delete('/services/:id', async (req) => {
+    const { id } = parseInput(IdParams, req.params, 'params');
+    return db.transaction(async (tx) => {
+      const current = await loadService(tx, id);
+      await requireOwnWorker(tx, req.caller.id, Number(current.worker_id));
+      const used = await tx.query('SELECT 1 FROM booking_services WHERE service_id = $1 LIMIT 1', [id]);
+      if (used.rows.length > 0) {
+        await tx.query(`UPDATE services SET status = 'ARCHIVED' WHERE id = $1`, [id]);
+        return { id, deleted: false, status: 'ARCHIVED' };
+      }
+      await tx.query('DELETE FROM services WHERE id = $1', [id]);
+      return { id, deleted: true };
+    });
+  });
+}
