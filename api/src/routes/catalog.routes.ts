@@ -14,7 +14,7 @@ const PLACE_SELECT = `
          COALESCE((SELECT json_agg(wp.worker_id ORDER BY wp.worker_id) FROM worker_places wp WHERE wp.place_id = p.id), '[]'::json) AS workers
   FROM places p`;
 
-const WORKER_SELECT = `
+export const WORKER_SELECT = `
   SELECT w.id, w.user_id, w.business_id, w.uuid::text AS uuid, w.title, w.description, w.avatar, w.booking_rules_text,
          json_build_object('username', u.username, 'timezone', u.timezone) AS user
   FROM workers w LEFT JOIN users u ON u.id = w.user_id`;

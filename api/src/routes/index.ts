@@ -8,6 +8,8 @@ import { timetableRoutes } from './timetable.routes';
 import { timeslotRoutes } from './timeslot.routes';
 import { serviceRoutes } from './service.routes';
 import { planRoutes } from './plan.routes';
+import { registrationRoutes } from './registration.routes';
+import { masterBookingRoutes } from './master-booking.routes';
 import { userRoutes } from './user.routes';
 import { demoRoutes } from './demo.routes';
 
@@ -21,6 +23,8 @@ export async function apiRoutes(api: FastifyInstance, { db, config }: { db: Data
   await api.register(timeslotRoutes, { db });
   await api.register(serviceRoutes, { db });
   await api.register(planRoutes, { db });
+  await api.register(registrationRoutes, { db });
+  await api.register(masterBookingRoutes, { db });
   await api.register(userRoutes, { db });
   if (config.demo) await api.register(demoRoutes, { db, config });
 }

@@ -22,3 +22,5 @@ export { PlanFeaturesSchema, PlanSchema, PlanListSchema, SubscriptionSchema, Sub
 export type { Plan, Subscription } from './plan.schema';
 export { BusinessSchema } from './business.schema';
 export type { Business } from './business.schema';
+export { RU_PHONE, WorkerProfileSchema, TimezoneUpdateSchema } from './worker-profile.schema';
+export type { WorkerProfile } from './worker-profile.schema';

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { WorkerProfileSchema } from './worker-profile.schema';
+
+const valid = {
+  telegram_id: 1,
+  business_name: 'Мария',
+  place_name: 'Мария',
+  place_address: 'Онлайн',
+  place_contacts: { phone: '+7 (999) 123-45-67', vk: null, website: '' },
+  worker_title: 'Мария',
+  worker_description: 'Парикмахер-стилист',
+};
+const firstMessage = (input: unknown) => {
+  const r = v.safeParse(WorkerProfileSchema, input);
+  return r.success ? null : r.issues[0].message;
+};
+
+describe('worker profile form (spec section 5)', () => {
+  it('accepts a complete profile and the phone formats the spec allows', () => {
+    expect(firstMessage(valid)).toBeNull();
+    for (const phone of ['89991234567', '9991234567', '+7 999 123 45 67', '8 (999) 123-45-67']) {
+      expect(firstMessage({ ...valid, place_contacts: { phone } })).toBeNull();
+    }
+  });
+
+  it.each([
+    [{ worker_title: '  ' }, 'Введите имя'],
+    [{ worker_description: '  ' }, 'Кратко опишите специализацию'],
+    [{ worker_description: 'Стрижки' }, 'Минимум 10 символов'],
+    [{ place_address: '' }, 'Укажите адрес'],
+    [{ place_contacts: { phone: '' } }, 'Укажите телефон'],
+    [{ place_contacts: { phone: '12345' } }, 'Формат: +7 (999) 999-99-99'],
+    [{ place_contacts: { phone: '+7 999 123 45 67', vk: 'not a link' } }, 'Некорректная ссылка'],
+  ])('refuses %j with the spec message', (over, message) => {
+    expect(firstMessage({ ...valid, ...over })).toBe(message);
+  });
+});
