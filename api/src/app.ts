@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { verifyInitData, type InitDataUser } from './auth/init-data';
 import { HttpError } from './http-errors';
 import { apiRoutes } from './routes';
+import { apiGuardPlugin } from './plugins/api-guard.plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,9 +25,13 @@ export interface BuildOptions {
 
 export async function buildApp(config: Config, db: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    // Structured pino logs; init data, tokens and cookies are never written (redacted if a
+    // serializer ever includes headers). Request ids come from x-request-id when a proxy sets one.
     logger: opts.logger
-      ? { redact: ['req.headers["x-telegram-init-data"]', 'req.headers.authorization'] }
+      ? { redact: ['req.headers["x-telegram-init-data"]', 'req.headers.authorization', 'req.headers.cookie', 'botToken', 'config.botToken'] }
       : false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
   });
   app.decorateRequest('caller', null as unknown as InitDataUser);
@@ -60,6 +66,8 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
       );
+      // Called on the /api scope itself (not registered as a child), so its hooks cover every API route.
+      await apiGuardPlugin(api, { config });
       await api.register(apiRoutes, { db, config });
     },
     { prefix: '/api' },

@@ -11,6 +11,10 @@ export interface Config {
   dataDir: string;
   demo: boolean;
   initDataMaxAge: number;
+  /** Browser origins allowed to call the API cross-origin; empty: same origin only. */
+  corsOrigins: string[];
+  /** Mutating requests per caller per minute; 0 turns the limit off (benchmarks). */
+  rateLimitPerMinute: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -37,5 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     demo: flag(env.DEMO, false),
     initDataMaxAge: positiveInt('INIT_DATA_MAX_AGE', env.INIT_DATA_MAX_AGE, 86400),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
   };
 }

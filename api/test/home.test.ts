@@ -30,10 +30,10 @@ describe('what the client Home screen reads', () => {
   it('lists the places of business 1 with contacts and workers', async () => {
     const res = await ctx.app.inject({ url: '/api/places?business_id=1', headers: as(BORIS) });
     const places = v.parse(schemas.PlaceListSchema, res.json());
-    expect(places.map((p) => p.id)).toEqual([1, 2]);
+    expect(places.map((p) => p.id)).toEqual([1, 2, 7]);
     expect(places[1]?.workers).toEqual([2, 3]);
     const empty = await ctx.app.inject({ url: '/api/places?business_id=', headers: as(BORIS) });
-    expect(empty.json()).toHaveLength(2);
+    expect(empty.json()).toHaveLength(3);
   });
 
   it('answers 400 naming the field for a bad id and 404 for an unknown one', async () => {

@@ -10,7 +10,7 @@ describe('database', () => {
     await migrate(ctx.db);
     expect(await seedDemo(ctx.db)).toBe(false);
     const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM workers');
-    expect(rows[0]?.n).toBe(3);
+    expect(rows[0]?.n).toBe(6); // masters 1-3, and 13, 47, 48 with the adjacency setting
   });
 
   it('makes two overlapping active bookings of one master impossible', async () => {
