@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** Routes reachable without init data. Everything else under /api needs it. */
-const PUBLIC_ROUTES = new Set(['/api/health', '/api/demo/users', '/api/demo/init-data']);
+const PUBLIC_ROUTES = new Set(['/api/health', '/api/demo/users', '/api/demo/init-data', '/api/files/:name']);
 
 export interface BuildOptions {
   logger?: boolean;

@@ -149,6 +149,21 @@ CREATE TABLE subscriptions (
 );
 `,
   },
+  {
+    id: 2,
+    name: 'uploaded_files',
+    sql: `
+-- Avatars uploaded through /documents/avatar: the bytes live under DATA_DIR/uploads, the record here
+-- says who uploaded what, so a later cleanup or an object-storage move knows every file.
+CREATE TABLE uploaded_files (
+  name TEXT PRIMARY KEY CHECK (name ~ '^[0-9a-f]{32}\\.(jpg|png|gif)$'),
+  user_id BIGINT NOT NULL REFERENCES users(id),
+  mime TEXT NOT NULL,
+  size INT NOT NULL CHECK (size > 0),
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 /** Applies pending migrations, each in its own transaction, recorded in schema_migrations. */

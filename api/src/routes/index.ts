@@ -10,6 +10,7 @@ import { serviceRoutes } from './service.routes';
 import { planRoutes } from './plan.routes';
 import { registrationRoutes } from './registration.routes';
 import { masterBookingRoutes } from './master-booking.routes';
+import { documentRoutes } from './document.routes';
 import { userRoutes } from './user.routes';
 import { demoRoutes } from './demo.routes';
 
@@ -25,6 +26,7 @@ export async function apiRoutes(api: FastifyInstance, { db, config }: { db: Data
   await api.register(planRoutes, { db });
   await api.register(registrationRoutes, { db });
   await api.register(masterBookingRoutes, { db });
+  await api.register(documentRoutes, { config });
   await api.register(userRoutes, { db });
   if (config.demo) await api.register(demoRoutes, { db, config });
 }
