@@ -5,6 +5,10 @@ import { HttpError, parseInput } from '../http-errors';
 import { isValidTimezone } from '../domain/clock';
 import { WORKER_SELECT } from './catalog.routes';
 
+async function databaseKnowsZone(db: Queryable, zone: string): Promise<boolean> {
+  return db.query('SELECT now() AT TIME ZONE $1', [zone]).then(() => true, () => false);
+}
+
 const emptyToNull = (s: string | null | undefined) => (s === undefined || s === null || s.trim() === '' ? null : s.trim());
 
 async function readWorker(db: Queryable, userId: number) {
@@ -63,7 +67,12 @@ export async function registrationRoutes(api: FastifyInstance, { db }: { db: Dat
   api.post('/profile/timezone', async (req) => {
     const body = parseInput(schemas.TimezoneUpdateSchema, req.body, 'body');
     if (body.telegram_id !== req.caller.id) throw new HttpError(403, 'telegram_id must be your own', 'body.telegram_id');
-    if (!isValidTimezone(body.timezone)) throw new HttpError(400, 'body.timezone: unknown time zone', 'body.timezone');
+    // Both clocks must know the zone: Node's Intl (lead time) and PostgreSQL (can_cancel). Their tz
+    // databases differ (Intl accepts 'US/Pacific-New', PostgreSQL does not), and a zone only one of
+    // them knows would turn later reads into 500s.
+    if (!isValidTimezone(body.timezone) || !(await databaseKnowsZone(db, body.timezone))) {
+      throw new HttpError(400, 'body.timezone: unknown time zone', 'body.timezone');
+    }
     await db.query('UPDATE users SET timezone = $2 WHERE id = $1', [req.caller.id, body.timezone]);
     return { telegram_id: req.caller.id, timezone: body.timezone };
   });
