@@ -40,4 +40,22 @@ describe('POST /api/documents/avatar', () => {
     expect((await upload('me.png', PNG, 'file', {})).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(400);
   });
+
+  it('answers a broken multipart body with 400, never 500', async () => {
+    const headers = { 'x-telegram-init-data': initDataFor({ id: ANNA }) };
+    const send = (contentType: string, payload: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/documents/avatar', headers: { ...headers, 'content-type': contentType }, payload });
+    expect((await send('multipart/form-data', 'no boundary at all')).statusCode).toBe(400);
+    expect((await send('multipart/form-data; boundary=XyZ', 'not a multipart body')).statusCode).toBe(400);
+    const truncated = await send('multipart/form-data; boundary=XyZ', '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nPNG');
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().field).toBe('body');
+  });
+
+  it('records who uploaded each stored file', async () => {
+    const res = await upload('me.png', PNG);
+    const name = res.json().url.split('/').pop();
+    const { rows } = await ctx.db.query<{ user_id: number; mime: string; size: number }>('SELECT user_id, mime, size FROM uploaded_files WHERE name = $1', [name]);
+    expect(rows.map((r) => ({ user_id: Number(r.user_id), mime: r.mime, size: Number(r.size) }))).toEqual([{ user_id: ANNA, mime: 'image/png', size: PNG.length }]);
+  });
 });

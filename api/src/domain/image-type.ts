@@ -6,8 +6,6 @@ const SIGNATURES: { ext: 'jpg' | 'png' | 'gif'; mime: string; bytes: number[] }[
   { ext: 'gif', mime: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] }, // GIF89a
 ];
 
-export const ALLOWED_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'];
-
 /**
  * The image type by content. A name or a Content-Type header is whatever the sender says; the
  * magic bytes are what a browser will actually decode, so they decide.

@@ -1,47 +1,57 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import * as v from 'valibot';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
+import { MIME_BY_EXT, sniffImage } from '../domain/image-type';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
-const FileParams = v.object({ name: v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}\.(jpg|png|gif)$/, 'unknown file')) });
-const TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' } as const;
+/** Stored names are ours (random hex + sniffed extension), so a path can never leave the folder. */
+const FileParams = v.object({ name: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}\.(jpg|png|gif)$/, 'unknown file')) });
+const MALFORMED = 'body: malformed multipart/form-data';
 
-/** The picture's real type from its first bytes: the file name and the browser's claim are not trusted. */
-export function sniffImage(bytes: Buffer): keyof typeof TYPES | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 6 && ['GIF87a', 'GIF89a'].includes(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
-  return null;
+/**
+ * The `file` part's bytes. The multipart parser throws plain errors for a broken body (no
+ * boundary, truncated part): those are the sender's fault, so 400, never 500; its own 4xx pass on.
+ */
+async function readFilePart(req: FastifyRequest): Promise<{ file: MultipartFile; bytes: Buffer }> {
+  try {
+    const file = await req.file();
+    if (!file || file.fieldname !== 'file') throw new HttpError(400, 'the `file` field is missing', 'body.file');
+    return { file, bytes: await file.toBuffer() };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const e = error as { code?: string; statusCode?: number };
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Файл больше 5 МБ', 'body.file');
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) throw error;
+    throw new HttpError(400, MALFORMED, 'body');
+  }
 }
 
 /**
  * POST /documents/avatar (multipart, field `file`): jpeg, jpg, png or gif by content, at most 5 MB,
- * stored under DATA_DIR/uploads and served back from the returned URL (public: <img> cannot send
- * the init-data header; names are unguessable UUIDs).
+ * stored under DATA_DIR/uploads (recorded in uploaded_files with the uploader) and served back
+ * from the returned URL (public: <img> cannot send the init-data header; names are unguessable).
  */
-export async function documentRoutes(api: FastifyInstance, { config }: { config: Config }) {
+export async function documentRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }) {
   const dir = path.join(config.dataDir, 'uploads');
   await api.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5 } });
 
   api.post('/documents/avatar', async (req, reply) => {
     if (!req.isMultipart()) throw new HttpError(400, 'send multipart/form-data with a `file` field', 'body.file');
-    const file = await req.file();
-    if (!file || file.fieldname !== 'file') throw new HttpError(400, 'the `file` field is missing', 'body.file');
-    const bytes = await file.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Файл больше 5 МБ', 'body.file');
-      throw error;
-    });
+    const { file, bytes } = await readFilePart(req);
     if (!/\.(jpe?g|png|gif)$/i.test(file.filename)) throw new HttpError(400, 'only jpeg, jpg, png or gif', 'body.file');
     const type = sniffImage(bytes);
     if (!type) throw new HttpError(400, 'the file is not a jpeg, png or gif image', 'body.file');
     await mkdir(dir, { recursive: true });
-    const name = `${randomUUID()}.${type}`;
-    await writeFile(path.join(dir, name), bytes);
+    const name = `${randomUUID().replace(/-/g, '')}.${type.ext}`;
+    // Bytes first, then the row: a crash leaves at most an orphan file, never a row without bytes.
+    await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+    await db.query('INSERT INTO uploaded_files (name, user_id, mime, size) VALUES ($1, $2, $3, $4)', [name, req.caller.id, type.mime, bytes.length]);
     return reply.status(201).send({ url: `/api/files/${name}` });
   });
 
@@ -49,7 +59,6 @@ export async function documentRoutes(api: FastifyInstance, { config }: { config:
     const { name } = parseInput(FileParams, req.params, 'params');
     const bytes = await readFile(path.join(dir, name)).catch(() => null);
     if (!bytes) throw new HttpError(404, 'File not found');
-    const ext = name.split('.').pop() as keyof typeof TYPES;
-    return reply.type(TYPES[ext]).header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+    return reply.type(MIME_BY_EXT[name.split('.').pop()!]!).header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
   });
 }

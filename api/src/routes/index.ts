@@ -26,7 +26,7 @@ export async function apiRoutes(api: FastifyInstance, { db, config }: { db: Data
   await api.register(planRoutes, { db });
   await api.register(registrationRoutes, { db });
   await api.register(masterBookingRoutes, { db });
-  await api.register(documentRoutes, { config });
+  await api.register(documentRoutes, { db, config });
   await api.register(userRoutes, { db });
   if (config.demo) await api.register(demoRoutes, { db, config });
 }
