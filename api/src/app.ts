@@ -38,6 +38,17 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
 
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (err instanceof HttpError) return reply.status(err.statusCode).send({ error: err.message, field: err.field });
+    // Safety net: a value the schemas let through but PostgreSQL refuses is still the caller's
+    // input, not a server fault. Class 22 is bad data, class 23 a broken integrity rule.
+    const pgCode = String((err as { code?: unknown }).code ?? '');
+    if (/^22[0-9A-Z]{3}$/.test(pgCode)) {
+      request.log.warn({ pgCode }, 'database refused a value that passed validation');
+      return reply.status(400).send({ error: 'A value in the request is out of range or malformed' });
+    }
+    if (/^23[0-9A-Z]{3}$/.test(pgCode)) {
+      request.log.warn({ pgCode }, 'database integrity rule refused the request');
+      return reply.status(409).send({ error: 'The request conflicts with existing data' });
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ error: err.message });
     request.log.error(err);

@@ -4,9 +4,9 @@ import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
 
-const TelegramParams = v.object({ telegramId: schemas.IdSchema });
-const TelegramPlaceParams = v.object({ telegramId: schemas.IdSchema, placeId: schemas.IdSchema });
-const TelegramWorkerParams = v.object({ telegramId: schemas.IdSchema, workerId: schemas.IdSchema });
+const TelegramParams = v.object({ telegramId: schemas.TelegramIdSchema });
+const TelegramPlaceParams = v.object({ telegramId: schemas.TelegramIdSchema, placeId: schemas.IdSchema });
+const TelegramWorkerParams = v.object({ telegramId: schemas.TelegramIdSchema, workerId: schemas.IdSchema });
 const IdParams = v.object({ id: schemas.IdSchema });
 
 /** Bookings in the shape of spec section 3, newest dates first is left to the UI (it splits current/past). */

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
 
 const IdParams = v.object({ id: schemas.IdSchema });
+const TelegramIdParams = v.object({ id: schemas.TelegramIdSchema });
 const PlacesQuery = v.object({ business_id: v.optional(v.union([v.literal(''), schemas.IdSchema])) });
 const PlaceIdParams = v.object({ placeId: schemas.IdSchema });
 
@@ -68,7 +69,7 @@ export async function catalogRoutes(api: FastifyInstance, { db }: { db: Database
   });
 
   api.get('/workers/telegram/:id', async (req) => {
-    const { id } = parseInput(IdParams, req.params, 'params');
+    const { id } = parseInput(TelegramIdParams, req.params, 'params');
     return one((await db.query(`${WORKER_SELECT} WHERE w.user_id = $1`, [id])).rows, 'Worker');
   });
 

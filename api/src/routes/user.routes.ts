@@ -4,7 +4,7 @@ import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
 
-const IdParams = v.object({ id: schemas.IdSchema });
+const IdParams = v.object({ id: schemas.TelegramIdSchema });
 const USER_SELECT = 'SELECT id, first_name, last_name, username, photo_url, timezone FROM users';
 
 export async function userRoutes(api: FastifyInstance, { db }: { db: Database }) {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, TimeSchema } from './common.schema';
+import { IdSchema, TelegramIdSchema, TimeSchema } from './common.schema';
 
 /** Statuses a client may still cancel (spec section 4). */
 export const ACTIVE_BOOKING_STATUSES = ['confirmed', 'created'] as const;
@@ -19,7 +19,7 @@ export const BookingListSchema = v.array(BookingSchema);
 
 /** POST /bookings/ body. */
 export const BookingCreateSchema = v.strictObject({
-  telegram_id: IdSchema,
+  telegram_id: TelegramIdSchema,
   place_id: IdSchema,
   service_ids: v.pipe(v.array(IdSchema), v.minLength(1, 'choose at least one service'), v.maxLength(20)),
   timeslot_id: IdSchema,

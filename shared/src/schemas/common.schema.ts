@@ -1,15 +1,34 @@
 import * as v from 'valibot';
 
-/** Positive integer id, accepting numeric strings from URL params and query strings. */
+const wholeNumber = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,16}$/, 'must be a whole number'), v.transform(Number))]);
+
+/** Positive integer id of a row (PostgreSQL INT), accepting numeric strings from URL params and query strings. */
 export const IdSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'must be a whole number'), v.transform(Number))]),
+  wholeNumber,
   v.number(),
   v.integer('must be a whole number'),
   v.minValue(1, 'must be positive'),
+  v.maxValue(2_147_483_647, 'is too large'),
 );
 
-/** ISO calendar date, YYYY-MM-DD. */
-export const IsoDateSchema = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'));
+/** A Telegram user id: a positive integer that may exceed 32 bits (stored as BIGINT). */
+export const TelegramIdSchema = v.pipe(
+  wholeNumber,
+  v.number(),
+  v.integer('must be a whole number'),
+  v.minValue(1, 'must be positive'),
+  v.maxValue(Number.MAX_SAFE_INTEGER, 'is too large'),
+);
+
+/** ISO calendar date, YYYY-MM-DD, that exists on the calendar (no 30 February). */
+export const IsoDateSchema = v.pipe(
+  v.string(),
+  v.isoDate('must be a date YYYY-MM-DD'),
+  v.check((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '1900-01-01' && s <= '2999-12-31';
+  }, 'must be a real calendar date'),
+);
 
 /** Clock time HH:MM or HH:MM:SS. */
 export const TimeSchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a time HH:MM[:SS]'));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema } from './common.schema';
+import { IdSchema, TelegramIdSchema } from './common.schema';
 
 /** Spec section 5: Russian phone, optional +7 or 8, ten digits, spaces, dashes and brackets allowed. */
 export const RU_PHONE = /^(\+7|8)?[\s-]*\(?\d{3}\)?[\s-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}$/;
@@ -11,7 +11,7 @@ const Required = (message: string, max = 200) => v.pipe(v.string(message), v.tri
 
 /** The worker profile form of spec section 3, with the messages of spec section 5. */
 export const WorkerProfileSchema = v.strictObject({
-  telegram_id: IdSchema,
+  telegram_id: TelegramIdSchema,
   business_name: Required('Введите название'),
   business_description: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000)))),
   place_id: v.optional(v.nullable(IdSchema)),
@@ -38,6 +38,6 @@ export type WorkerProfile = v.InferOutput<typeof WorkerProfileSchema>;
 
 /** POST /profile/timezone. */
 export const TimezoneUpdateSchema = v.strictObject({
-  telegram_id: IdSchema,
+  telegram_id: TelegramIdSchema,
   timezone: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, 'must be an IANA zone name')),
 });
