@@ -40,6 +40,11 @@ if (task === 'test') {
 } else if (task === 'start') {
   build();
   pnpm(['--filter', '@booking/api', 'run', 'start'], { DEMO: process.env.DEMO ?? '1', SERVE_WEB: '1' });
+} else if (task === 'bench:web') {
+  build();
+  pnpm(['--filter', '@booking/e2e', 'run', 'bench']);
+} else if (task === 'bench:api') {
+  pnpm(['--filter', '@booking/api', 'run', 'bench']);
 } else if (task === 'dev') {
   // Every app with hot reload on its own port; the shell (http://localhost:3000) proxies the rest.
   const child = spawn('npx', pnpmArgs('--parallel', ...filters([...WEB_APPS, '@booking/api']), 'run', 'dev'), {
@@ -49,6 +54,6 @@ if (task === 'test') {
   });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  console.error('usage: node scripts/run.mjs start|test|build|dev');
+  console.error('usage: node scripts/run.mjs start|test|build|dev|bench:web|bench:api');
   process.exit(2);
 }

@@ -14,6 +14,9 @@ declare module 'fastify' {
   }
 }
 
+/** Profiles remembered per process to skip redundant upserts; cleared wholesale when full. */
+const KNOWN_PROFILES_MAX = 50_000;
+
 /** Routes reachable without init data. Everything else under /api needs it. */
 const PUBLIC_ROUTES = new Set(['/api/health', '/api/demo/users', '/api/demo/init-data', '/api/files/:name']);
 
@@ -28,13 +31,14 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     // Structured pino logs; init data, tokens and cookies are never written (redacted if a
     // serializer ever includes headers). Request ids come from x-request-id when a proxy sets one.
     logger: opts.logger
-      ? { redact: ['req.headers["x-telegram-init-data"]', 'req.headers.authorization', 'req.headers.cookie', 'botToken', 'config.botToken'] }
+      ? { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers["x-telegram-init-data"]', 'req.headers.authorization', 'req.headers.cookie', 'botToken', 'config.botToken'] }
       : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
   });
   app.decorateRequest('caller', null as unknown as InitDataUser);
+  const knownProfiles = new Map<number, string>();
 
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (err instanceof HttpError) return reply.status(err.statusCode).send({ error: err.message, field: err.field });
@@ -64,12 +68,20 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     if (!result.ok) throw new HttpError(401, `Telegram init data ${result.reason}`);
     request.caller = result.user;
     // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.
-    await db.query(
-      `INSERT INTO users (id, first_name, last_name, username, photo_url) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-         username = EXCLUDED.username, photo_url = EXCLUDED.photo_url`,
-      [result.user.id, result.user.first_name, result.user.last_name ?? null, result.user.username ?? null, result.user.photo_url ?? null],
-    );
+    // A write per request would dominate every read, so the write happens only when the profile
+    // differs from the one this process last stored.
+    const profile = [result.user.id, result.user.first_name, result.user.last_name ?? null, result.user.username ?? null, result.user.photo_url ?? null];
+    const key = JSON.stringify(profile);
+    if (knownProfiles.get(result.user.id) !== key) {
+      await db.query(
+        `INSERT INTO users (id, first_name, last_name, username, photo_url) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+           username = EXCLUDED.username, photo_url = EXCLUDED.photo_url`,
+        profile,
+      );
+      if (knownProfiles.size >= KNOWN_PROFILES_MAX) knownProfiles.clear();
+      knownProfiles.set(result.user.id, key);
+    }
   });
 
   await app.register(

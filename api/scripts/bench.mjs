@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm run bench:api`: the API on the embedded database with demo data, measured with autocannon
+// (32 connections, fixed durations) on a trivial route, the day timeslots route and booking
+// creation over distinct free slots. Prints req/s, p50 and p99, the timeslots/health ratio from
+// the same run, and a SQL check for overlapping active bookings. A measurement, not a test.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { signInitData } from '../src/auth/init-data.ts';
+import { openDatabase } from '../src/db/database.ts';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TOKEN = 'bench-token';
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = 32;
+const MASTERS = [200001, 200002, 200003]; // workers 1, 2, 3 (places 1, 1, 2; 30-min services 2, -, -)
+
+const freePort = () => new Promise((resolve) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); }); });
+const auth = (id) => signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify({ id, first_name: 'Bench' }) }, TOKEN);
+const day = (n) => new Date(Date.now() + 3 * 3600_000 + n * 86400_000).toISOString().slice(0, 10);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'booking-bench-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}/api`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: apiDir,
+  stdio: 'ignore',
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', BOT_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '' },
+});
+
+async function api(method, url, user, body) {
+  const res = await fetch(`${base}${url}`, { method, headers: { 'content-type': 'application/json', 'x-telegram-init-data': auth(user) }, body: body && JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+function run(title, opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, result) => (err ? reject(err) : resolve({ title, result })));
+  });
+}
+
+const fmt = ({ title, result }) =>
+  `${title.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   2xx ${result['2xx']}  non-2xx ${result.non2xx}  errors ${result.errors}`;
+
+try {
+  for (let i = 0; i < 200; i++) {
+    try { if ((await fetch(`${base}/health`)).ok) break; } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // Enough distinct free times for the booking run: each of master 1's days from +20 on, on the
+  // paid plan so the monthly limit stays out of the way. 16 half-hour starts a day.
+  await api('POST', '/payments/subscriptions', MASTERS[0], { plan_id: 2 });
+  const dates = Array.from({ length: 600 }, (_, i) => day(20 + i));
+  for (let i = 0; i < dates.length; i += 60) {
+    await api('POST', '/timetable/multiple', MASTERS[0], { worker_id: 1, place_id: 1, dates: dates.slice(i, i + 60), slots: [{ time_start: '09:00', time_end: '13:00', status: 'free' }, { time_start: '14:00', time_end: '18:00', status: 'free' }] });
+  }
+  const jobs = [];
+  for (const date of dates) {
+    const [t] = await api('GET', `/timeslots/1/${date}`, 100001);
+    for (const slot of t.timeslots) {
+      const from = Number(slot.time_start.slice(0, 2)) * 60;
+      for (let m = from; m + 30 <= from + 240; m += 30) jobs.push({ timeslot_id: slot.id, time_start: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}` });
+    }
+  }
+  // Interleave dates so concurrent requests rarely queue on the same day.
+  const clients = Array.from({ length: CONNECTIONS }, (_, i) => 700_000 + i);
+  const headers = new Map(clients.map((id) => [id, auth(id)]));
+  const timeslotsDate = day(2);
+
+  const health = await run('GET /api/health', { url: `${base}/health` });
+  const timeslots = await run(`GET /api/timeslots/1/{date}`, { url: `${base}/timeslots/1/${timeslotsDate}`, headers: { 'x-telegram-init-data': auth(100001) } });
+  let next = 0;
+  const bookings = await run('POST /api/bookings/', {
+    url: `${base}/bookings/`,
+    duration: Math.min(SECONDS, Math.floor(jobs.length / 2000) || 1),
+    requests: [{
+      method: 'POST',
+      setupRequest: (req) => {
+        const job = jobs[next++ % jobs.length];
+        const client = clients[next % clients.length];
+        return { ...req, headers: { 'content-type': 'application/json', 'x-telegram-init-data': headers.get(client) }, body: JSON.stringify({ telegram_id: client, place_id: 1, service_ids: [2], ...job }) };
+      },
+    }],
+  });
+
+  console.log(`\nAPI on embedded PGlite, ${CONNECTIONS} connections, ${SECONDS} s per route (bookings: ${jobs.length} distinct free times)\n`);
+  for (const r of [health, timeslots, bookings]) console.log(fmt(r));
+  console.log(`\ntimeslots / health throughput: ${((timeslots.result.requests.average / health.result.requests.average) * 100).toFixed(1)}%  (target >= 25%, p99 <= 50 ms)`);
+  console.log(`bookings: ${bookings.result.requests.average.toFixed(0)} req/s, p99 ${bookings.result.latency.p99} ms  (target >= 1000/s, p99 <= 40 ms)`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  const db = await openDatabase({ dataDir: path.join(dataDir) });
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS n FROM bookings a JOIN bookings b ON a.worker_id = b.worker_id AND a.id < b.id AND a.date = b.date
+       AND a.time_start < b.time_end AND b.time_start < a.time_end WHERE a.status IN ('confirmed','created') AND b.status IN ('confirmed','created')`,
+  );
+  const total = await db.query(`SELECT count(*)::int AS n FROM bookings WHERE status = 'confirmed'`);
+  console.log(`double bookings (overlapping active bookings, SQL check): ${rows[0].n}; confirmed bookings in the database: ${total.rows[0].n}`);
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
