@@ -6,6 +6,9 @@ import { verifyInitData, type InitDataUser } from './auth/init-data';
 import { HttpError } from './http-errors';
 import { apiRoutes } from './routes';
 import { apiGuardPlugin } from './plugins/api-guard.plugin';
+import { buildOpenApi, type RegisteredRoute } from './openapi/openapi';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,6 +42,11 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
   });
   app.decorateRequest('caller', null as unknown as InitDataUser);
   const knownProfiles = new Map<number, string>();
+  const apiRouteList: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (route.url.startsWith('/api/') && method !== 'HEAD' && !route.url.startsWith('/api/docs')) apiRouteList.push({ method, url: route.url });
+  });
 
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (err instanceof HttpError) return reply.status(err.statusCode).send({ error: err.message, field: err.field });
@@ -62,7 +70,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
     // Only the API needs a caller; the static front end served beside it (npm start) does not.
-    if (!route || !route.startsWith('/api/') || PUBLIC_ROUTES.has(route)) return;
+    if (!route || !route.startsWith('/api/') || PUBLIC_ROUTES.has(route) || route.startsWith('/api/docs')) return;
     const header = request.headers['x-telegram-init-data'];
     const result = verifyInitData(typeof header === 'string' ? header : undefined, config.botToken, config.initDataMaxAge);
     if (!result.ok) throw new HttpError(401, `Telegram init data ${result.reason}`);
@@ -95,6 +103,9 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     },
     { prefix: '/api' },
   );
+  // OpenAPI generated from the routes actually registered and the shared schemas, browsable at /api/docs.
+  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApi(apiRouteList) as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
   if (opts.extend) await opts.extend(app);
   return app;
 }
