@@ -76,8 +76,10 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     assert.equal(await page.locator('[data-shell]').count(), 0);
     await page.goto(`${BASE_URL}/remotes/master/bookings${launchHash(MARIA)}`);
     await page.getByRole('navigation').getByRole('link', { name: 'Профиль' }).waitFor();
-    await page.goto(`${BASE_URL}/remotes/plans/subscription/plans${launchHash(MARIA)}`);
-    await page.locator('[data-area="plans"]').waitFor();
+    await page.goto(`${BASE_URL}/remotes/plans/${launchHash(MARIA)}`);
+    await page.getByRole('heading', { name: 'Выберите тарифный план' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/remotes/plans/subscription/plans');
+    await page.getByTestId('plan-card').first().waitFor();
     await page.close();
   });
 

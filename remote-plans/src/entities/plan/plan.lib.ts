@@ -1,0 +1,21 @@
+import type { schemas } from '@booking/shared';
+
+/** Spec section 9: 7 days a week, 30 or 31 a month, 365 or 366 a year, otherwise N days. */
+export function periodLabel(days: number): string {
+  if (days === 7) return 'в неделю';
+  if (days === 30 || days === 31) return 'в месяц';
+  if (days === 365 || days === 366) return 'в год';
+  return `за ${days} дн.`;
+}
+
+/** Spec section 9: price 0 is 'Бесплатно', otherwise whole rubles. */
+export function priceLabel(price: string, free: string): string {
+  const rubles = Math.round(Number(price));
+  return rubles === 0 ? free : `${rubles.toLocaleString('ru-RU')} ₽`;
+}
+
+/** Spec section 4: the subscribed plan is current only while active; otherwise the free plan is. */
+export function currentPlanId(plans: schemas.Plan[], subscription: schemas.Subscription | null): number | null {
+  if (subscription?.status === 'active') return subscription.plan_id;
+  return plans.find((p) => p.plan_type === 'free')?.id ?? null;
+}
