@@ -1,3 +1,5 @@
+import type { Queryable } from '../src/db/database';
+
 /**
  * Every mutating endpoint, with a valid request for its owner. The permission matrix and the
  * malformed-input property test both walk this table, so a new route is covered by adding it here.
@@ -6,6 +8,7 @@ export const MARIA = 200001; // master of worker 1
 export const OLGA = 200002; // master of worker 2
 export const ANNA = 100001; // client with booking 1 (tomorrow, worker 1)
 export const BORIS = 100002; // client with no bookings
+export const NEW_MASTER = 300900; // a user who registers as a master
 
 export const day = (n: number) => new Date(Date.now() + 3 * 3600_000 + n * 86400_000).toISOString().slice(0, 10);
 const SLOTS = [{ time_start: '10:00', time_end: '18:00', status: 'free' }];
@@ -20,6 +23,29 @@ export interface Endpoint {
   stranger: 403 | 404;
   /** Whether the body names the caller (telegram_id): strangers then send their own id. */
   callerScoped?: boolean;
+  /** Acts on the caller's own things only (their subscription, their upload): no stranger exists. */
+  selfOnly?: boolean;
+  /** A multipart upload (field `file`) instead of a JSON body. */
+  multipart?: boolean;
+  /** Ids that only exist at run time (a seeded timeslot), filled into the url or body. */
+  resolve?: (db: Queryable) => Promise<Partial<Pick<Endpoint, 'url' | 'body'>>>;
+}
+
+/** The id of a seeded timeslot of master 1 (worker 1 works 09-13, break 13-14, 14-18 every day). */
+const slotOf = async (db: Queryable, date: string, start: string) =>
+  Number((await db.query<{ id: number }>(`SELECT id FROM timeslots WHERE worker_id = 1 AND date = $1 AND time_start = $2`, [date, start])).rows[0]!.id);
+
+/** A tiny real PNG: the signature and some bytes. */
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
+export const BOUNDARY = '----booking-test';
+
+/** A multipart/form-data body with one file part. */
+export function multipartBody(filename: string, bytes: Buffer, field = 'file'): Buffer {
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
 }
 
 export const ENDPOINTS: Endpoint[] = [
@@ -38,10 +64,22 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'delete service', method: 'DELETE', url: '/api/services/3', owner: MARIA, stranger: 403 },
   { name: 'master cancels a booking', method: 'POST', url: '/api/workers/1/bookings/500/cancel', owner: MARIA, stranger: 403 },
   { name: 'client cancels a booking', method: 'GET', url: '/api/bookings/1/cancel', owner: ANNA, stranger: 404 },
-  { name: 'book', method: 'POST', url: '/api/bookings/', owner: BORIS, stranger: 403, callerScoped: true, body: { telegram_id: BORIS, place_id: 1, service_ids: [2], timeslot_id: 0, time_start: '16:00' } },
+  { name: 'book', method: 'POST', url: '/api/bookings/', owner: BORIS, stranger: 403, callerScoped: true, body: { telegram_id: BORIS, place_id: 1, service_ids: [2], timeslot_id: 0, time_start: '16:00' },
+    resolve: async (db) => ({ body: { telegram_id: BORIS, place_id: 1, service_ids: [2], timeslot_id: await slotOf(db, day(8), '14:00'), time_start: '16:00' } }) },
+  { name: 'update timeslot', method: 'PUT', url: '/api/timeslots/0', owner: MARIA, stranger: 403, body: { time_start: '14:00', time_end: '18:00', status: 'free' },
+    resolve: async (db) => ({ url: `/api/timeslots/${await slotOf(db, day(10), '14:00')}` }) },
+  { name: 'delete timeslot', method: 'DELETE', url: '/api/timeslots/0', owner: MARIA, stranger: 403,
+    resolve: async (db) => ({ url: `/api/timeslots/${await slotOf(db, day(11), '13:00')}` }) },
+  { name: 'register as a master', method: 'POST', url: '/api/registration/worker', owner: NEW_MASTER, stranger: 403, callerScoped: true, body: { telegram_id: NEW_MASTER, business_name: 'Ника', place_name: 'Ника', place_address: 'Онлайн', place_contacts: { phone: '8 (999) 000-11-22' }, worker_title: 'Ника', worker_description: 'Массаж лица и шеи' } },
   { name: 'update worker profile', method: 'PATCH', url: '/api/registration/worker', owner: MARIA, stranger: 403, callerScoped: true, body: { telegram_id: MARIA, business_name: 'Мария', place_name: 'Лайм', place_address: 'Москва', place_contacts: { phone: '+7 999 123 45 67' }, worker_title: 'Мария Иванова', worker_description: 'Парикмахер-стилист' } },
   { name: 'set timezone', method: 'POST', url: '/api/profile/timezone', owner: ANNA, stranger: 403, callerScoped: true, body: { telegram_id: ANNA, timezone: 'Europe/Samara' } },
+  { name: 'subscribe', method: 'POST', url: '/api/payments/subscriptions', owner: OLGA, stranger: 403, selfOnly: true, body: { plan_id: 2 } },
+  { name: 'cancel subscription', method: 'POST', url: '/api/payments/subscriptions/cancel', owner: OLGA, stranger: 403, selfOnly: true },
+  { name: 'upload an avatar', method: 'POST', url: '/api/documents/avatar', owner: ANNA, stranger: 403, selfOnly: true, multipart: true },
 ];
 
 /** Tables whose content a refused request must leave exactly as it was. */
-export const WATCHED_TABLES = ['bookings', 'booking_services', 'timeslots', 'services', 'categories', 'workers', 'worker_places', 'places', 'businesses', 'subscriptions'];
+export const WATCHED_TABLES = [
+  'bookings', 'booking_services', 'timeslots', 'services', 'categories', 'workers', 'worker_places', 'places', 'businesses',
+  'business_owners', 'subscriptions', 'plans', 'users', 'uploaded_files',
+];
