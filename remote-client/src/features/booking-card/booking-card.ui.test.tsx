@@ -12,6 +12,7 @@ const place = { id: 1, name: 'Лайм на Тверской', address: 'Мос�
 function renderCard(booking: schemas.Booking, past = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['places', 'one', 1], place);
+  client.setQueryData(['business', 1], { id: 1, name: 'Студия', description: 'Салон красоты', avatar: '', places: [], owners: [] });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -37,6 +38,7 @@ describe('booking card (spec section 4)', () => {
   it('an active current booking can be cancelled and shows its master, service, price and place', () => {
     renderCard(booking());
     expect(screen.getByText('Мария Иванова')).toBeTruthy();
+    expect(screen.getByText('Салон красоты')).toBeTruthy();
     expect(screen.getByText('Женская стрижка · 2 500 ₽')).toBeTruthy();
     expect(screen.getByText('Лайм на Тверской, Москва, Тверская ул., 12')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Отменить запись' })).toBeTruthy();

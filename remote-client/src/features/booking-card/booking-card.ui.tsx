@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { schemas } from '@booking/shared';
 import { Avatar } from '@booking/shared/web';
 import { placeQuery } from '../../entities/place/place.api';
+import { businessQuery } from '../../entities/business/business.api';
 import { bookingStart, isActive } from '../../entities/booking/booking-time.lib';
 import { texts } from '../../shared/texts';
 import { CancelBooking } from './cancel-booking.ui';
@@ -15,6 +16,13 @@ function PlaceLine({ placeId }: { placeId: number }) {
   if (place.isError) return <p className="bk-error">{texts.placeLoadError}</p>;
   if (!place.data) return <p className="bk-hint">{texts.loading}</p>;
   return <p className="bk-hint">{[place.data.name, place.data.address].filter(Boolean).join(', ')}</p>;
+}
+
+/** The master's role: the description of the business the booking's place belongs to. */
+function MasterRole({ placeId }: { placeId: number }) {
+  const place = useQuery(placeQuery(placeId));
+  const business = useQuery({ ...businessQuery(place.data?.business_id ?? 0), enabled: Boolean(place.data) });
+  return business.data?.description ? <p className="bk-hint bk-booking__role">{business.data.description}</p> : null;
 }
 
 /**
@@ -34,6 +42,7 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
         <Avatar src={booking.worker.avatar} name={booking.worker.name} size={40} />
         <div>
           <h3>{booking.worker.name}</h3>
+          <MasterRole placeId={booking.place_id} />
           {start ? <p>{start.locale('ru').format('D MMMM, dd · HH:mm')}</p> : <p className="bk-error">{texts.incompleteTime}</p>}
         </div>
         {!past && <span className={`bk-badge ${active ? '' : 'bk-badge--muted'}`}>{active ? texts.statusConfirmed : texts.statusNotConfirmed}</span>}
