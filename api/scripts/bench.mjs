@@ -24,12 +24,24 @@ const auth = (id) => signInitData({ auth_date: String(Math.floor(Date.now() / 10
 const day = (n) => new Date(Date.now() + 3 * 3600_000 + n * 86400_000).toISOString().slice(0, 10);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'booking-bench-'));
+// BENCH_DATABASE_URL: run against a PostgreSQL server instead (a fresh database is created there).
+const adminUrl = process.env.BENCH_DATABASE_URL;
+let databaseUrl = '';
+if (adminUrl) {
+  const admin = await openDatabase({ databaseUrl: adminUrl });
+  const name = `booking_bench_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.close();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  databaseUrl = u.toString();
+}
 const port = await freePort();
 const base = `http://127.0.0.1:${port}/api`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: apiDir,
   stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', BOT_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO: '1', BOT_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '' },
 });
 
 async function api(method, url, user, body) {
@@ -88,14 +100,14 @@ try {
     }],
   });
 
-  console.log(`\nAPI on embedded PGlite, ${CONNECTIONS} connections, ${SECONDS} s per route (bookings: ${jobs.length} distinct free times)\n`);
+  console.log(`\nAPI on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s per route (bookings: ${jobs.length} distinct free times)\n`);
   for (const r of [health, timeslots, bookings]) console.log(fmt(r));
   console.log(`\ntimeslots / health throughput: ${((timeslots.result.requests.average / health.result.requests.average) * 100).toFixed(1)}%  (target >= 25%, p99 <= 50 ms)`);
   console.log(`bookings: ${bookings.result.requests.average.toFixed(0)} req/s, p99 ${bookings.result.latency.p99} ms  (target >= 1000/s, p99 <= 40 ms)`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
-  const db = await openDatabase({ dataDir: path.join(dataDir) });
+  const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   const { rows } = await db.query(
     `SELECT count(*)::int AS n FROM bookings a JOIN bookings b ON a.worker_id = b.worker_id AND a.id < b.id AND a.date = b.date
        AND a.time_start < b.time_end AND b.time_start < a.time_end WHERE a.status IN ('confirmed','created') AND b.status IN ('confirmed','created')`,
