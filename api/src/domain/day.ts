@@ -9,26 +9,38 @@ export interface DaySlot {
   place_id: number;
 }
 
+/** The master's day in one statement: one round trip matters on PGlite (about 1.5 ms a query). */
+const DAY_SQL = `
+  SELECT u.timezone,
+    (SELECT COALESCE(json_agg(json_build_object('id', t.id, 'time_start', t.time_start::text, 'time_end', t.time_end::text,
+              'status', t.status, 'booking_id', t.booking_id, 'place_id', t.place_id) ORDER BY t.time_start, t.id), '[]'::json)
+       FROM timeslots t WHERE t.worker_id = w.id AND t.date = $2)::text AS timeslots,
+    (SELECT COALESCE(json_agg(json_build_object('time_start', b.time_start::text, 'time_end', b.time_end::text, 'booking_id', b.id)
+              ORDER BY b.time_start), '[]'::json)
+       FROM bookings b WHERE b.worker_id = w.id AND b.date = $2 AND b.status IN ('confirmed', 'created'))::text AS busy
+  FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1`;
+
+export interface Day {
+  /** The master's timezone (users.timezone of the worker's user), null when unset. */
+  timezone: string | null;
+  timeslots: DaySlot[];
+  busy: { time_start: string; time_end: string; booking_id: number }[];
+}
+
 /**
  * A master's day: the schedule rows, and busy time taken from active bookings. Busy time is
- * derived, not stored on timeslots, so a cancelled booking frees its time at once.
+ * derived, not stored on timeslots, so a cancelled booking frees its time at once. Null when the
+ * worker does not exist.
  */
-export async function loadDay(db: Queryable, workerId: number, date: string) {
-  const timeslots = (
-    await db.query<DaySlot>(
-      `SELECT id, to_char(time_start, 'HH24:MI:SS') AS time_start, to_char(time_end, 'HH24:MI:SS') AS time_end, status, booking_id, place_id
-       FROM timeslots WHERE worker_id = $1 AND date = $2 ORDER BY time_start, id`,
-      [workerId, date],
-    )
-  ).rows.map((r) => ({ ...r, id: Number(r.id), place_id: Number(r.place_id), booking_id: r.booking_id === null ? null : Number(r.booking_id) }));
-  const busy = (
-    await db.query<{ time_start: string; time_end: string; booking_id: number }>(
-      `SELECT to_char(time_start, 'HH24:MI:SS') AS time_start, to_char(time_end, 'HH24:MI:SS') AS time_end, id AS booking_id
-       FROM bookings WHERE worker_id = $1 AND date = $2 AND status IN ('confirmed', 'created') ORDER BY time_start`,
-      [workerId, date],
-    )
-  ).rows.map((r) => ({ ...r, booking_id: Number(r.booking_id) }));
-  return { timeslots, busy };
+export async function readDay(db: Queryable, workerId: number, date: string): Promise<Day | null> {
+  const row = (await db.query<{ timezone: string | null; timeslots: string; busy: string }>(DAY_SQL, [workerId, date])).rows[0];
+  if (!row) return null;
+  return { timezone: row.timezone, timeslots: JSON.parse(row.timeslots) as DaySlot[], busy: JSON.parse(row.busy) as Day['busy'] };
+}
+
+/** The day of a worker known to exist (inside a booking transaction). */
+export async function loadDay(db: Queryable, workerId: number, date: string): Promise<Day> {
+  return (await readDay(db, workerId, date)) ?? { timezone: null, timeslots: [], busy: [] };
 }
 
 /** Whether any active booking of the master falls on the date (then the day cannot be replaced). */

@@ -4,7 +4,7 @@ import { schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
 import { wallClock } from '../domain/clock';
-import { loadDay } from '../domain/day';
+import { readDay } from '../domain/day';
 import { requireOwnWorker } from '../domain/ownership';
 import { DAY_HAS_BOOKINGS, PASTE_BLOCKED, assertWorkerPlace, dayLock, readDaySlots, validateSlots, writeDay } from '../domain/schedule';
 
@@ -14,10 +14,9 @@ const WorkerParams = v.object({ id: schemas.IdSchema });
 
 /** The day as clients and masters read it; past time only with include_expired=true. */
 async function readTimetable(db: Queryable, workerId: number, date: string, includeExpired: boolean) {
-  const worker = (await db.query<{ timezone: string | null }>('SELECT u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1', [workerId])).rows[0];
-  if (!worker) throw new HttpError(404, 'Работник не найден');
-  const now = wallClock(worker.timezone);
-  const day = await loadDay(db, workerId, date);
+  const day = await readDay(db, workerId, date);
+  if (!day) throw new HttpError(404, 'Работник не найден');
+  const now = wallClock(day.timezone);
   const nowTime = `${String(Math.floor(now.minutes / 60)).padStart(2, '0')}:${String(now.minutes % 60).padStart(2, '0')}:00`;
   const expired = (end: string) => !includeExpired && (date < now.date || (date === now.date && end <= nowTime));
   return {
