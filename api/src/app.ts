@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { verifyInitData, type InitDataUser } from './auth/init-data';
 import { HttpError } from './http-errors';
 import { apiRoutes } from './routes';
+import { createDayCache } from './domain/day-cache';
 import { apiGuardPlugin } from './plugins/api-guard.plugin';
 import { buildOpenApi, type RegisteredRoute } from './openapi/openapi';
 import swagger from '@fastify/swagger';
@@ -42,6 +43,8 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
   });
   app.decorateRequest('caller', null as unknown as InitDataUser);
   const knownProfiles = new Map<number, string>();
+  // Days read by clients stay in memory until the next write to the database (embedded PGlite only by default).
+  const dayCache = createDayCache(config.dayCache ?? db.kind === 'pglite', () => db.changes);
   const apiRouteList: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -99,7 +102,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
       );
       // Called on the /api scope itself (not registered as a child), so its hooks cover every API route.
       await apiGuardPlugin(api, { config });
-      await api.register(apiRoutes, { db, config });
+      await api.register(apiRoutes, { db, config, dayCache });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,8 @@ export interface Config {
   corsOrigins: string[];
   /** Mutating requests per caller per minute; 0 turns the limit off (benchmarks). */
   rateLimitPerMinute: number;
+  /** Keep masters' days in memory between writes (DAY_CACHE); unset: on for embedded PGlite only. */
+  dayCache: boolean | undefined;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -43,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     initDataMaxAge: positiveInt('INIT_DATA_MAX_AGE', env.INIT_DATA_MAX_AGE, 86400),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
+    dayCache: env.DAY_CACHE === undefined || env.DAY_CACHE === '' ? undefined : flag(env.DAY_CACHE, false),
   };
 }

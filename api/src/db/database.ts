@@ -8,6 +8,11 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   kind: 'pglite' | 'postgres';
+  /**
+   * Counts the writes made through this object (each statement that is not a SELECT, and each
+   * transaction once it has ended), so a cache can tell whether what it holds may be stale.
+   */
+  readonly changes: number;
   /** Runs fn in one transaction on one connection; rolls back when fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -29,11 +34,15 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     mkdirSync(dir, { recursive: true });
   }
   const pg = await PGlite.create({ dataDir: dir, extensions: { btree_gist } });
+  const counter = new WriteCounter();
   return {
     kind: 'pglite',
-    query: (sql, params) => pg.query(sql, params as unknown[]) as never,
+    get changes() {
+      return counter.value;
+    },
+    query: (sql, params) => counter.after(sql, pg.query(sql, params as unknown[])) as never,
     // PGlite is single-connection; its transaction() serialises callers.
-    transaction: (fn) => pg.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params as unknown[]) as never })),
+    transaction: (fn) => counter.afterAll(pg.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params as unknown[]) as never }))),
     close: () => pg.close(),
   };
 }
@@ -47,24 +56,46 @@ async function openPostgres(url: string): Promise<Database> {
   pg.types.setTypeParser(20, (s: string) => Number(s));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', (err) => console.error('postgres pool error', err.message));
+  const counter = new WriteCounter();
   return {
     kind: 'postgres',
-    query: (sql, params) => pool.query(sql, params) as never,
-    async transaction(fn) {
-      // A checked-out client: after an error the client is released with the error so the pool drops it.
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn({ query: (sql, params) => client.query(sql, params) as never });
-        await client.query('COMMIT');
-        client.release();
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        client.release(err as Error);
-        throw err;
-      }
+    get changes() {
+      return counter.value;
     },
+    query: (sql, params) => counter.after(sql, pool.query(sql, params)) as never,
+    transaction: (fn) => counter.afterAll(transaction(fn)),
     close: () => pool.end(),
   };
+
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    // A checked-out client: after an error the client is released with the error so the pool drops it.
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn({ query: (sql, params) => client.query(sql, params) as never });
+      await client.query('COMMIT');
+      client.release();
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      client.release(err as Error);
+      throw err;
+    }
+  }
+}
+
+/** Counts writes once they have ended (successful or not): see Database.changes. */
+class WriteCounter {
+  value = 0;
+
+  after<T>(sql: string, result: Promise<T>): Promise<T> {
+    if (/^\s*select\b/i.test(sql)) return result;
+    return this.afterAll(result);
+  }
+
+  afterAll<T>(result: Promise<T>): Promise<T> {
+    return result.finally(() => {
+      this.value += 1;
+    });
+  }
 }

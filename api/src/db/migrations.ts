@@ -164,6 +164,14 @@ CREATE TABLE uploaded_files (
 );
 `,
   },
+  {
+    id: 3,
+    name: 'bookings_worker_date',
+    sql: `
+-- A master's day and month of bookings (day views, the busy check of every booking, the plan limit count).
+CREATE INDEX bookings_worker_date ON bookings (worker_id, date);
+`,
+  },
 ];
 
 /** Applies pending migrations, each in its own transaction, recorded in schema_migrations. */

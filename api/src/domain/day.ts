@@ -9,22 +9,29 @@ export interface DaySlot {
   place_id: number;
 }
 
-/** The master's day in one statement: one round trip matters on PGlite (about 1.5 ms a query). */
-const DAY_SQL = `
-  SELECT u.timezone,
+/** SQL: the schedule rows of worker `w` on date `d`, as one JSON array (DaySlot[]). */
+export const daySlotsJson = (w: string, d: string) => `
     (SELECT COALESCE(json_agg(json_build_object('id', t.id, 'time_start', t.time_start::text, 'time_end', t.time_end::text,
               'status', t.status, 'booking_id', t.booking_id, 'place_id', t.place_id) ORDER BY t.time_start, t.id), '[]'::json)
-       FROM timeslots t WHERE t.worker_id = w.id AND t.date = $2)::text AS timeslots,
+       FROM timeslots t WHERE t.worker_id = ${w} AND t.date = ${d})`;
+
+/** SQL: the active bookings of worker `w` on date `d`, as one JSON array (BusyInterval[]). */
+export const dayBusyJson = (w: string, d: string) => `
     (SELECT COALESCE(json_agg(json_build_object('time_start', b.time_start::text, 'time_end', b.time_end::text, 'booking_id', b.id)
               ORDER BY b.time_start), '[]'::json)
-       FROM bookings b WHERE b.worker_id = w.id AND b.date = $2 AND b.status IN ('confirmed', 'created'))::text AS busy
+       FROM bookings b WHERE b.worker_id = ${w} AND b.date = ${d} AND b.status IN ('confirmed', 'created'))`;
+
+/** The master's day in one statement: one round trip matters on PGlite (about 0.6 ms a statement). */
+const DAY_SQL = `SELECT u.timezone, ${daySlotsJson('w.id', '$2')}::text AS timeslots, ${dayBusyJson('w.id', '$2')}::text AS busy
   FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1`;
+
+export type BusyInterval = { time_start: string; time_end: string; booking_id: number };
 
 export interface Day {
   /** The master's timezone (users.timezone of the worker's user), null when unset. */
   timezone: string | null;
   timeslots: DaySlot[];
-  busy: { time_start: string; time_end: string; booking_id: number }[];
+  busy: BusyInterval[];
 }
 
 /**
@@ -35,13 +42,11 @@ export interface Day {
 export async function readDay(db: Queryable, workerId: number, date: string): Promise<Day | null> {
   const row = (await db.query<{ timezone: string | null; timeslots: string; busy: string }>(DAY_SQL, [workerId, date])).rows[0];
   if (!row) return null;
-  return { timezone: row.timezone, timeslots: JSON.parse(row.timeslots) as DaySlot[], busy: JSON.parse(row.busy) as Day['busy'] };
+  return { timezone: row.timezone, timeslots: JSON.parse(row.timeslots) as DaySlot[], busy: JSON.parse(row.busy) as BusyInterval[] };
 }
 
-/** The day of a worker known to exist (inside a booking transaction). */
-export async function loadDay(db: Queryable, workerId: number, date: string): Promise<Day> {
-  return (await readDay(db, workerId, date)) ?? { timezone: null, timeslots: [], busy: [] };
-}
+/** The key of a master's day: `workerId:YYYY-MM-DD`. */
+export const dayKey = (workerId: number, date: string) => `${workerId}:${date}`;
 
 /** Whether any active booking of the master falls on the date (then the day cannot be replaced). */
 export async function dayHasBookings(db: Queryable, workerId: number, date: string): Promise<boolean> {

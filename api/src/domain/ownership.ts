@@ -13,7 +13,9 @@ export interface OwnedWorker {
  */
 export async function requireOwnWorker(db: Queryable, callerId: number, workerId: number): Promise<OwnedWorker> {
   const { rows } = await db.query<{ id: number; user_id: string | number | null; timezone: string | null }>(
-    'SELECT w.id, w.user_id, u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1',
+    // Locked: every change to a master's schedule, and every booking (domain/booking-batch), holds
+    // the master's row first, so they queue up instead of racing (in a transaction; a no-op outside one).
+    'SELECT w.id, w.user_id, u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1 FOR UPDATE OF w',
     [workerId],
   );
   const worker = rows[0];

@@ -1,30 +1,26 @@
-import type { Queryable } from '../db/database';
-import { HttpError } from '../http-errors';
+export const LIMIT_REACHED = 'У мастера закончился лимит записей на этот месяц. Выберите другой месяц или другого мастера.';
+
+/** The key of a master's month: `workerId:YYYY-MM`. */
+export const monthKey = (workerId: number, date: string) => `${workerId}:${date.slice(0, 7)}`;
+
+export interface Allowance {
+  /** features.max_bookings of the plan in force; -1 unlimited. */
+  max: number;
+  /** Active bookings already in that month. */
+  count: number;
+}
 
 /**
- * Free plan limit (spec section 9, plan features.max_bookings, -1 unlimited): the master's active
- * subscription decides; with none, the free plan applies. Counts active bookings in the month of
- * the booking's date. Call it with the worker row locked, so two bookings cannot both squeeze in.
+ * SQL: the monthly maximum of worker `w` (spec section 9, plan features.max_bookings, -1 unlimited,
+ * NULL read as unlimited): the master's active subscription decides; with none, the free plan applies.
  */
-export async function assertUnderMonthlyLimit(db: Queryable, workerId: number, date: string): Promise<void> {
-  const { rows } = await db.query<{ max_bookings: number | string | null }>(
-    `SELECT COALESCE(
-       (SELECT (p.features->>'max_bookings')::int FROM workers w
-          JOIN subscriptions s ON s.user_id = w.user_id AND s.status = 'active' AND (s.expires_at IS NULL OR s.expires_at > now())
-          JOIN plans p ON p.id = s.plan_id
-         WHERE w.id = $1 ORDER BY s.started_at DESC LIMIT 1),
-       (SELECT (features->>'max_bookings')::int FROM plans WHERE plan_type = 'free' AND is_active ORDER BY id LIMIT 1)
-     ) AS max_bookings`,
-    [workerId],
-  );
-  const max = rows[0]?.max_bookings == null ? -1 : Number(rows[0].max_bookings);
-  if (max < 0) return;
-  const count = await db.query<{ n: number | string }>(
-    `SELECT count(*) AS n FROM bookings WHERE worker_id = $1 AND status IN ('confirmed', 'created')
-       AND date_trunc('month', date) = date_trunc('month', $2::date)`,
-    [workerId, date],
-  );
-  if (Number(count.rows[0]?.n ?? 0) >= max) {
-    throw new HttpError(409, 'У мастера закончился лимит записей на этот месяц. Выберите другой месяц или другого мастера.');
-  }
-}
+export const maxBookingsSql = (w: string) => `COALESCE(
+    (SELECT (p.features->>'max_bookings')::int FROM workers w
+       JOIN subscriptions s ON s.user_id = w.user_id AND s.status = 'active' AND (s.expires_at IS NULL OR s.expires_at > now())
+       JOIN plans p ON p.id = s.plan_id
+      WHERE w.id = ${w} ORDER BY s.started_at DESC LIMIT 1),
+    (SELECT (features->>'max_bookings')::int FROM plans WHERE plan_type = 'free' AND is_active ORDER BY id LIMIT 1))`;
+
+/** SQL: the active bookings of worker `w` in the month starting on date `month`. */
+export const monthCountSql = (w: string, month: string) => `(SELECT count(*) FROM bookings b
+    WHERE b.worker_id = ${w} AND b.status IN ('confirmed', 'created') AND b.date >= ${month} AND b.date < (${month} + interval '1 month')::date)`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { DayCache } from '../domain/day-cache';
 import { catalogRoutes } from './catalog.routes';
 import { bookingRoutes } from './booking.routes';
 import { bookingCreateRoutes } from './booking-create.routes';
@@ -15,12 +16,12 @@ import { userRoutes } from './user.routes';
 import { demoRoutes } from './demo.routes';
 
 /** Every route of spec section 7, registered under /api by app.ts. */
-export async function apiRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+export async function apiRoutes(api: FastifyInstance, { db, config, dayCache }: { db: Database; config: Config; dayCache: DayCache }) {
   api.get('/health', async () => ({ status: 'ok', database: db.kind }));
   await api.register(catalogRoutes, { db });
   await api.register(bookingRoutes, { db });
   await api.register(bookingCreateRoutes, { db });
-  await api.register(timetableRoutes, { db });
+  await api.register(timetableRoutes, { db, dayCache });
   await api.register(timeslotRoutes, { db });
   await api.register(serviceRoutes, { db });
   await api.register(planRoutes, { db });

@@ -29,15 +29,18 @@ async function overlapsOtherSlot(db: Queryable, workerId: number, date: string, 
 
 /** Loads a timeslot for change by its master: 404 unknown, 403 not theirs, 409 on a past date. */
 async function ownSlot(db: Queryable, callerId: number, id: number) {
+  const owner = (await db.query<{ worker_id: number }>('SELECT worker_id FROM timeslots WHERE id = $1', [id])).rows[0];
+  if (!owner) throw new HttpError(404, 'Слот не найден');
+  // The master's row first (as bookings do), then the slot as it is under that lock.
+  const worker = await requireOwnWorker(db, callerId, Number(owner.worker_id));
   const slot = (
     await db.query<{ worker_id: number; date: string; time_start: string; time_end: string; status: 'free' | 'break' | 'busy' }>(
       `SELECT worker_id, to_char(date, 'YYYY-MM-DD') AS date, to_char(time_start, 'HH24:MI:SS') AS time_start,
-              to_char(time_end, 'HH24:MI:SS') AS time_end, status FROM timeslots WHERE id = $1 FOR UPDATE`,
-      [id],
+              to_char(time_end, 'HH24:MI:SS') AS time_end, status FROM timeslots WHERE id = $1 AND worker_id = $2`,
+      [id, worker.id],
     )
   ).rows[0];
   if (!slot) throw new HttpError(404, 'Слот не найден');
-  const worker = await requireOwnWorker(db, callerId, Number(slot.worker_id));
   if (isPast(worker, slot.date)) throw new HttpError(409, PAST_READ_ONLY);
   return { slot, worker };
 }

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
 import { wallClock } from '../domain/clock';
 import { readDay } from '../domain/day';
+import type { DayCache } from '../domain/day-cache';
 import { requireOwnWorker } from '../domain/ownership';
 import { DAY_HAS_BOOKINGS, PASTE_BLOCKED, assertWorkerPlace, dayLock, readDaySlots, validateSlots, writeDay } from '../domain/schedule';
 
@@ -13,8 +14,8 @@ const ExpiredQuery = v.object({ include_expired: v.optional(v.picklist(['true', 
 const WorkerParams = v.object({ id: schemas.IdSchema });
 
 /** The day as clients and masters read it; past time only with include_expired=true. */
-async function readTimetable(db: Queryable, workerId: number, date: string, includeExpired: boolean) {
-  const day = await readDay(db, workerId, date);
+async function readTimetable(db: Queryable, workerId: number, date: string, includeExpired: boolean, cache?: DayCache) {
+  const day = cache ? await cache.read(workerId, date, () => readDay(db, workerId, date)) : await readDay(db, workerId, date);
   if (!day) throw new HttpError(404, 'Работник не найден');
   const now = wallClock(day.timezone);
   const nowTime = `${String(Math.floor(now.minutes / 60)).padStart(2, '0')}:${String(now.minutes % 60).padStart(2, '0')}:00`;
@@ -27,17 +28,17 @@ async function readTimetable(db: Queryable, workerId: number, date: string, incl
   };
 }
 
-export async function timetableRoutes(api: FastifyInstance, { db }: { db: Database }) {
+export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { db: Database; dayCache: DayCache }) {
   api.get('/timetable/:workerId/:date', async (req) => {
     const { workerId, date } = parseInput(DayParams, req.params, 'params');
     const q = parseInput(ExpiredQuery, req.query, 'query');
-    return readTimetable(db, workerId, date, q.include_expired === 'true');
+    return readTimetable(db, workerId, date, q.include_expired === 'true', dayCache);
   });
 
   api.get('/timeslots/:workerId/:date', async (req) => {
     const { workerId, date } = parseInput(DayParams, req.params, 'params');
     const q = parseInput(ExpiredQuery, req.query, 'query');
-    return [await readTimetable(db, workerId, date, q.include_expired === 'true')];
+    return [await readTimetable(db, workerId, date, q.include_expired === 'true', dayCache)];
   });
 
   api.get('/workers/:id/dates', async (req) => {

@@ -1,2 +1,0 @@
-// Module Federation needs an async boundary before any shared module is used (RUNTIME-006).
-import('./bootstrap');
