@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { seedDemo } from './db/seed';
+import { keepStatistics } from './db/maintenance';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -11,6 +12,7 @@ const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
 if (config.demo && (await seedDemo(db))) console.log('Demo data seeded.');
+const stopMaintenance = keepStatistics(db);
 // With SERVE_WEB on (`npm start`), the same port serves the built front end beside the API.
 const serveWeb = ['1', 'true', 'yes', 'on'].includes((process.env.SERVE_WEB ?? '').toLowerCase());
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -31,6 +33,7 @@ else console.log(`API ready on http://${shown}:${port}/api (database: ${db.kind}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    stopMaintenance();
     await app.close();
     await db.close();
     process.exit(0);
