@@ -1,9 +1,12 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { federationOptions, remoteRsbuildSettings } from '@booking/shared/federation';
+import { FEDERATION_ENVIRONMENT, remoteFederationOptions, remoteRsbuildSettings } from '@booking/shared/federation';
 
 export default defineConfig({
   ...remoteRsbuildSettings('plans'),
-  plugins: [pluginReact(), pluginModuleFederation(federationOptions('plans', { './app': './src/app/export-app.tsx' }))],
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(remoteFederationOptions('plans', { './app': './src/app/export-app.tsx' }), { environment: FEDERATION_ENVIRONMENT }),
+  ],
 });

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 // Module Federation `shared` config used by the shell and all three remotes.
 // Everything here is a singleton at run time: one React, one ky client, one zustand session store
 // and one query client (the last three live in @booking/shared/web). The Telegram SDK is used only
@@ -7,6 +9,7 @@
 // module is bundled whole, while an app's own copy is tree-shaken to what it uses (about 60 KB of
 // gzip saved on the cold Home screen). Each area runs its own router in its own React root anyway.
 // `requiredVersion: false` on the workspace package: it has no published versions to compare.
+
 /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
 export const sharedDependencies = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
@@ -26,16 +29,10 @@ export const shareStrategy = 'loaded-first';
 /** Dev-server ports (`npm run dev`); production serves everything on one port. */
 export const devPorts = { shell: 3000, client: 3001, master: 3002, plans: 3003, api: 8080 };
 
-/**
- * Module Federation options for an app. `remotes` stays empty even in the shell: remotes are
- * found at run time from remotes.json, so releasing a remote never needs a shell rebuild.
- * @param {string} name federation name (shell, client, master, plans)
- * @param {Record<string, string>} [exposes]
- */
-export function federationOptions(name, exposes) {
+/** Options every app's federation build has in common. */
+function commonOptions(name) {
   return {
     name,
-    exposes,
     remotes: {},
     shared: sharedDependencies,
     shareStrategy,
@@ -50,9 +47,72 @@ export function federationOptions(name, exposes) {
 }
 
 /**
- * Rsbuild settings common to the three remotes: assets resolved relative to wherever the remote
- * is served from (`assetPrefix: 'auto'`), and a dev server on its own port.
- * @param {keyof typeof devPorts} name
+ * Module Federation options for the shell (the host). `remotes` stays empty: remotes are found at
+ * run time from remotes.json, so releasing a remote never needs a shell rebuild. The shell also
+ * provides its federation runtime to the remotes (`provideExternalRuntime`), so a remote's entry
+ * does not ship a second copy of it (about 33 KB of gzip on the cold Home screen).
+ */
+export function shellFederationOptions() {
+  return {
+    ...commonOptions('shell'),
+    experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+  };
+}
+
+/**
+ * Module Federation options for a remote's federation build: it exposes its app and runs on the
+ * runtime the shell provides (`externalRuntime`). That build cannot start on its own page, so the
+ * remote's standalone page is a separate build environment without federation (see
+ * remoteRsbuildSettings).
+ * @param {string} name federation name (client, master, plans)
+ * @param {Record<string, string>} exposes
+ */
+export function remoteFederationOptions(name, exposes) {
+  return {
+    ...commonOptions(name),
+    exposes,
+    filename: 'remoteEntry.js',
+    experiments: { externalRuntime: true, optimization: { target: 'web' } },
+  };
+}
+
+/**
+ * `tools.rspack` hook for every federation build: bundles the ES module build of the federation
+ * runtime instead of its CommonJS build. The MF plugins locate the runtime with
+ * `require.resolve`, which picks the packages' `require` (CommonJS) files, and CommonJS is not
+ * tree-shaken: the whole runtime was bundled, snapshot and Node.js code included. The `import`
+ * files are the same source built as ES modules (sibling `.js`/`.mjs` files), so only what is used
+ * is kept and `experiments.optimization` defines drop the disabled parts (about 7 KB of gzip in
+ * the shell's entry).
+ * @param {import('@rspack/core').Configuration} config
+ * @param {{ rspack: typeof import('@rspack/core').rspack }} utils
+ */
+export function bundleEsmFederationRuntime(config, { rspack }) {
+  const cjsFile = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+  const esmSibling = (file) => ['.js', '.mjs'].map((ext) => file.replace(/\.cjs$/, ext)).find((f) => existsSync(f)) ?? file;
+  config.plugins ??= [];
+  config.plugins.push(
+    new rspack.NormalModuleReplacementPlugin(cjsFile, (data) => {
+      // Called before resolution with the request (the runtime's own absolute paths) and after it
+      // with the resolved file (package imports that resolved to `.cjs`).
+      if (data.createData?.resource) data.createData.resource = esmSibling(data.createData.resource);
+      else if (data.request) data.request = esmSibling(data.request);
+    }),
+  );
+  return config;
+}
+
+/** Rsbuild environment of a remote that the shell loads through Module Federation. */
+export const FEDERATION_ENVIRONMENT = 'federation';
+
+/**
+ * Rsbuild settings common to the three remotes. Two environments build into the same `dist/`:
+ * - `standalone`: the area as a plain single-page app on its own page (`index.html`, QA and
+ *   `npm run dev`); one app on a page needs no federation, so none is bundled;
+ * - `federation`: the remote entry and `mf-manifest.json` the shell loads, without an HTML page.
+ * Assets resolve relative to wherever the remote is served from (`assetPrefix: 'auto'`), and the
+ * dev server runs on the remote's own port under `/remotes/{name}`.
+ * @param {Exclude<keyof typeof devPorts, 'shell' | 'api'>} name
  */
 export function remoteRsbuildSettings(name) {
   return {
@@ -61,6 +121,9 @@ export function remoteRsbuildSettings(name) {
     dev: { assetPrefix: 'auto' },
     output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
     html: { title: `Booking: ${name}` },
-    source: { entry: { index: './src/index.ts' } },
+    environments: {
+      standalone: { source: { entry: { index: './src/standalone.tsx' } } },
+      [FEDERATION_ENVIRONMENT]: { source: { entry: { 'federation-stub': './src/federation-stub.ts' } }, tools: { htmlPlugin: false, rspack: bundleEsmFederationRuntime } },
+    },
   };
 }

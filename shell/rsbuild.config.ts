@@ -1,14 +1,15 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { devPorts, federationOptions } from '@booking/shared/federation';
+import { bundleEsmFederationRuntime, devPorts, shellFederationOptions } from '@booking/shared/federation';
 
 const remoteProxy = (name: 'client' | 'master' | 'plans') => ({ target: `http://localhost:${devPorts[name]}`, ws: true });
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(federationOptions('shell'))],
+  plugins: [pluginReact(), pluginModuleFederation(shellFederationOptions())],
   source: { entry: { index: './src/index.ts' } },
   html: { title: 'Запись к мастеру' },
+  tools: { rspack: bundleEsmFederationRuntime },
   output: { distPath: { root: 'dist' } },
   server: {
     port: devPorts.shell,

@@ -2,6 +2,8 @@ import { startApp } from '@booking/shared/web';
 import { ClientApp } from './app/client-app';
 import { STANDALONE_BASE } from './app/routes';
 
-// Opened on its own (QA, or `npm run dev`): same launch handling as the shell.
+// The remote's standalone page (QA, and `npm run dev`): the area on its own, with the same launch
+// handling as the shell. This build has no Module Federation (one app on a page shares nothing),
+// so it needs no async boundary before the shared modules.
 const basename = window.location.pathname.startsWith(STANDALONE_BASE) ? STANDALONE_BASE : '/';
 startApp(document.getElementById('root')!, () => <ClientApp basename={basename} />);

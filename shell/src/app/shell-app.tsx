@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { areaForPath, queryClient, useSession, useTelegramBackButton } from '@booking/shared/web';
 import { RemoteArea } from '../remotes/remote-area';
 import { NotFoundPage } from '../pages/not-found.page';
@@ -17,8 +17,9 @@ function AreaOutlet() {
 
 /**
  * The shell owns routing between areas and the Telegram chrome; the screens belong to the
- * remotes. One splat route keeps the basename the bridge hands each remote at '/', so every
- * remote routes on full paths exactly as the spec lists them.
+ * remotes. The shell's router only tracks the location (no route table: the area is picked by
+ * areaForPath), and the bridge hands each remote no basename, so every remote routes on full
+ * paths exactly as the spec lists them.
  */
 export function ShellApp() {
   const instanceId = useSession((s) => s.instanceId);
@@ -26,9 +27,7 @@ export function ShellApp() {
     <div data-shell data-store-instance={instanceId}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <Routes>
-            <Route path="*" element={<AreaOutlet />} />
-          </Routes>
+          <AreaOutlet />
         </BrowserRouter>
       </QueryClientProvider>
     </div>

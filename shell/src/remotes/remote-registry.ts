@@ -2,8 +2,23 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
 import type { Area } from '@booking/shared/web';
 
-/** remotes.json: area name -> URL of its mf-manifest.json. Edited on release; the shell is not rebuilt. */
-const RemotesFileSchema = v.record(v.picklist(['client', 'master', 'plans']), v.pipe(v.string(), v.minLength(1)));
+/**
+ * remotes.json: area name -> URL of its remoteEntry.js. Edited on release; the shell is not rebuilt.
+ * The shell's federation runtime is built without the manifest (snapshot) code to keep it small,
+ * so an mf-manifest.json URL, which older releases of this file used, is refused with a clear
+ * message rather than loaded as a script.
+ */
+const RemoteEntrySchema = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.check((url) => !/\.json([?#]|$)/.test(url), 'remotes.json: point each area at its remoteEntry.js, not at mf-manifest.json'),
+);
+const RemotesFileSchema = v.record(v.picklist(['client', 'master', 'plans']), RemoteEntrySchema);
+
+/** Validates remotes.json; throws with the first problem's message (shown on the retry card). */
+export function parseRemotesFile(json: unknown): Partial<Record<Area, string>> {
+  return v.parse(RemotesFileSchema, json);
+}
 
 let remotes: Promise<Partial<Record<Area, string>>> | null = null;
 
@@ -14,7 +29,7 @@ async function fetchRemotes(): Promise<Partial<Record<Area, string>>> {
   const url = remotesUrl();
   const res = await fetch(url, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
-  const entries = v.parse(RemotesFileSchema, await res.json());
+  const entries = parseRemotesFile(await res.json());
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry: new URL(entry, url).toString() })));
   return entries;
 }
@@ -29,7 +44,7 @@ export function loadRemotesFile(): Promise<Partial<Record<Area, string>>> {
 }
 
 /**
- * Forgets a remote that failed so the next load fetches its manifest again: without `force` the
+ * Forgets a remote that failed so the next load fetches its entry again: without `force` the
  * runtime would hand back the cached failure.
  */
 export async function resetRemote(area: Area): Promise<void> {
