@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { bundleEsmFederationRuntime, devPorts, shellFederationOptions } from '@booking/shared/federation';
+import { bundleEsmFederationRuntime, bundleProductionReactRouter, devPorts, shellFederationOptions } from '@booking/shared/federation';
 
 const remoteProxy = (name: 'client' | 'master' | 'plans') => ({ target: `http://localhost:${devPorts[name]}`, ws: true });
 
@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(shellFederationOptions())],
   source: { entry: { index: './src/index.ts' } },
   html: { title: 'Запись к мастеру' },
-  tools: { rspack: bundleEsmFederationRuntime },
+  tools: { rspack: [bundleEsmFederationRuntime, bundleProductionReactRouter] },
   output: { distPath: { root: 'dist' } },
   server: {
     port: devPorts.shell,
