@@ -41,9 +41,13 @@ const BATCH_READ_SQL = `
     (SELECT COALESCE(json_agg(json_build_object('worker_id', k.worker_id, 'date', to_char(k.date, 'YYYY-MM-DD'),
               'timeslots', ${daySlotsJson('k.worker_id', 'k.date')}, 'busy', ${dayBusyJson('k.worker_id', 'k.date')})), '[]'::json)
        FROM k)::text AS days,
-    (SELECT COALESCE(json_agg(json_build_object('worker_id', m.worker_id, 'month', to_char(m.month, 'YYYY-MM'),
-              'max', ${maxBookingsSql('m.worker_id')}, 'count', ${monthCountSql('m.worker_id', 'm.month')})), '[]'::json)
-       FROM (SELECT DISTINCT worker_id, date_trunc('month', date)::date AS month FROM k) m)::text AS allowances,
+    (SELECT COALESCE(json_agg(json_build_object('id', w.id, 'adjacent_slots_only', w.adjacent_slots_only, 'timezone', u.timezone)), '[]'::json)
+       FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id IN (SELECT worker_id FROM k))::text AS workers,
+    -- The month's count only where the plan has a limit (CASE skips the count otherwise).
+    (SELECT COALESCE(json_agg(json_build_object('worker_id', m.worker_id, 'month', to_char(m.month, 'YYYY-MM'), 'max', m.max,
+              'count', CASE WHEN m.max >= 0 THEN ${monthCountSql('m.worker_id', 'm.month')} ELSE 0 END)), '[]'::json)
+       FROM (SELECT km.worker_id, km.month, ${maxBookingsSql('km.worker_id')} AS max
+               FROM (SELECT DISTINCT worker_id, date_trunc('month', date)::date AS month FROM k) km) m)::text AS allowances,
     (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'worker_id', s.worker_id, 'place_id', s.place_id, 'status', s.status,
               'slot_duration', s.slot_duration, 'booking_deadline', s.booking_deadline)), '[]'::json)
        FROM services s WHERE s.id = ANY($2::int[]))::text AS services`;
@@ -69,7 +73,7 @@ const BATCH_WRITE_SQL = `
   SELECT id, worker_id, to_char(date, 'YYYY-MM-DD') AS date, to_char(time_start, 'HH24:MI:SS') AS time_start FROM ins`;
 
 /**
- * Creates the bookings of `requests` in ONE transaction of four statements: the masters' rows are
+ * Creates the bookings of `requests` in ONE transaction of four statements (three on PGlite): the masters' rows are
  * locked in id order (bookings of one master queue up there, with each other and with changes to
  * the master's schedule and services, also across API instances on PostgreSQL); what the rules need
  * is read in one statement; every rule is checked with the same shared functions the UI uses to
@@ -81,17 +85,16 @@ const BATCH_WRITE_SQL = `
 export async function createBookings(db: Database, requests: BookingRequest[]): Promise<BookingOutcome[]> {
   return db.transaction(async (tx) => {
     const slotIds = [...new Set(requests.map((r) => r.body.timeslot_id))];
-    const workers = new Map(
-      (
-        await tx.query<{ id: number; adjacent_slots_only: boolean; timezone: string | null }>(
-          `SELECT w.id, w.adjacent_slots_only, u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id
-           WHERE w.id IN (SELECT worker_id FROM timeslots WHERE id = ANY($1::int[])) ORDER BY w.id FOR UPDATE OF w`,
-          [slotIds],
-        )
-      ).rows.map((w) => [Number(w.id), w]),
-    );
+    // PGlite has a single connection, so its transactions run one at a time: the row lock adds nothing there.
+    if (db.kind !== 'pglite') {
+      await tx.query(
+        'SELECT 1 FROM workers WHERE id IN (SELECT worker_id FROM timeslots WHERE id = ANY($1::int[])) ORDER BY id FOR UPDATE',
+        [slotIds],
+      );
+    }
     const serviceIds = [...new Set(requests.flatMap((r) => r.body.service_ids))];
-    const read = (await tx.query<{ days: string; allowances: string; services: string }>(BATCH_READ_SQL, [slotIds, serviceIds])).rows[0]!;
+    const read = (await tx.query<{ days: string; workers: string; allowances: string; services: string }>(BATCH_READ_SQL, [slotIds, serviceIds])).rows[0]!;
+    const workers = new Map((JSON.parse(read.workers) as { id: number; adjacent_slots_only: boolean; timezone: string | null }[]).map((w) => [w.id, w]));
     const state: BatchState = { workers, slotsById: new Map(), days: new Map(), allowances: new Map(), services: new Map() };
     for (const d of JSON.parse(read.days) as { worker_id: number; date: string; timeslots: DaySlot[]; busy: BusyInterval[] }[]) {
       state.days.set(dayKey(d.worker_id, d.date), { timeslots: d.timeslots, busy: d.busy });
