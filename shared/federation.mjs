@@ -57,7 +57,7 @@ function commonOptions(name) {
 export function shellFederationOptions() {
   return {
     ...commonOptions('shell'),
-    experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+    experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
   };
 }
 

@@ -71,9 +71,9 @@ export async function startProduct() {
   // remotes.json as an operator would edit it: the master remote lives on its own server.
   const remotesFile = path.join(dataDir, 'remotes.json');
   writeFileSync(remotesFile, JSON.stringify({
-    client: '/remotes/client/remoteEntry.js',
-    master: `http://127.0.0.1:${masterPort}/remoteEntry.js`,
-    plans: '/remotes/plans/remoteEntry.js',
+    client: '/remotes/client/mf-manifest.json',
+    master: `http://127.0.0.1:${masterPort}/mf-manifest.json`,
+    plans: '/remotes/plans/mf-manifest.json',
   }));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'api'),

@@ -3,16 +3,10 @@ import * as v from 'valibot';
 import type { Area } from '@booking/shared/web';
 
 /**
- * remotes.json: area name -> URL of its remoteEntry.js. Edited on release; the shell is not rebuilt.
- * The shell's federation runtime is built without the manifest (snapshot) code to keep it small,
- * so an mf-manifest.json URL, which older releases of this file used, is refused with a clear
- * message rather than loaded as a script.
+ * remotes.json: area name -> URL of its mf-manifest.json (DESIGN.md; release tooling writes it that
+ * way). A remoteEntry.js URL works too. Edited on release; the shell is not rebuilt.
  */
-const RemoteEntrySchema = v.pipe(
-  v.string(),
-  v.minLength(1),
-  v.check((url) => !/\.json([?#]|$)/.test(url), 'remotes.json: point each area at its remoteEntry.js, not at mf-manifest.json'),
-);
+const RemoteEntrySchema = v.pipe(v.string(), v.minLength(1, 'remotes.json: an area needs a URL'));
 const RemotesFileSchema = v.record(v.picklist(['client', 'master', 'plans']), RemoteEntrySchema);
 
 /** Validates remotes.json; throws with the first problem's message (shown on the retry card). */
