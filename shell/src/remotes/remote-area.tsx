@@ -1,5 +1,6 @@
 import { useMemo, useState, type ComponentType } from 'react';
-import { createRemoteAppComponent } from '@module-federation/bridge-react';
+// The base bridge: the default entry wraps the remote in react-router hooks, pulling the whole router into the shell.
+import { createRemoteAppComponent } from '@module-federation/bridge-react/base';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Spinner, type Area } from '@booking/shared/web';
 import { shellTexts } from '../app/shell.texts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaForPath } from './area-routes';
+import { matchPath } from 'react-router-dom';
+import { areaForPath, clientRoutes, masterRoutes, matchesRoute, plansRoutes } from './area-routes';
 
 describe('route table of spec section 2', () => {
   it.each([
@@ -36,5 +37,16 @@ describe('route table of spec section 2', () => {
 
   it.each(['/nope', '/place/1/extra', '/subscription', '/worker/7'])('%s has no area (not found)', (path) => {
     expect(areaForPath(path)).toBeNull();
+  });
+
+  it('matches a path exactly when the remotes\' react-router does', () => {
+    const patterns = [...Object.values(clientRoutes), masterRoutes.welcome, ...masterRoutes.prefixed, ...masterRoutes.unprefixed, plansRoutes.plans];
+    const paths = ['/', '/place/1/', '/PLACE/1', '/place/1/extra', '/worker/7', '/worker/7/Service', '/booking/business/1/place/2/worker/3/services/4,5/timeslots',
+      '/subscription/plans/', '/welcome/master', '/welcome/1/2', '/service/create', '/service/x/edit', '/nope', '/place/%D0%B0'];
+    for (const pattern of patterns) {
+      for (const path of paths) {
+        expect(matchesRoute(pattern, path), `${pattern} vs ${path}`).toBe(matchPath({ path: pattern, end: true }, path) !== null);
+      }
+    }
   });
 });

@@ -1,5 +1,3 @@
-import { matchPath } from 'react-router-dom';
-
 /** The three federated areas; each is one remote, released on its own. */
 export type Area = 'client' | 'master' | 'plans';
 
@@ -41,10 +39,21 @@ const TABLE: ReadonlyArray<readonly [Area, readonly string[]]> = [
   ['client', Object.values(clientRoutes)],
 ];
 
+/**
+ * Whether a path matches a route pattern of the table the way the remotes' react-router matches it
+ * (whole path, `:name` = one non-empty segment, case-insensitive, trailing slash ignored). Kept
+ * here rather than react-router's matchPath so the shell, which only needs this, ships no router.
+ */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return want.length === got.length && want.every((seg, i) => seg.startsWith(':') || seg.toLowerCase() === got[i]!.toLowerCase());
+}
+
 /** Which remote serves a path; null means the not-found screen. */
 export function areaForPath(pathname: string): Area | null {
   for (const [area, patterns] of TABLE) {
-    if (patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) return area;
+    if (patterns.some((pattern) => matchesRoute(pattern, pathname))) return area;
   }
   return null;
 }
