@@ -13,9 +13,12 @@ export type InitDataResult =
   | { ok: true; user: InitDataUser; authDate: number }
   | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'expired' };
 
+let lastKey: { botToken: string; key: Buffer } | null = null;
+
+/** Telegram derives the signing key from the bot token with the constant "WebAppData"; derived once per token. */
 function secretKey(botToken: string): Buffer {
-  // Telegram derives the signing key from the bot token with the constant "WebAppData".
-  return createHmac('sha256', 'WebAppData').update(botToken).digest();
+  if (lastKey?.botToken !== botToken) lastKey = { botToken, key: createHmac('sha256', 'WebAppData').update(botToken).digest() };
+  return lastKey.key;
 }
 
 function dataCheckString(params: URLSearchParams): string {

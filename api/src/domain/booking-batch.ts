@@ -101,7 +101,7 @@ export async function createBookings(db: Database, requests: BookingRequest[]): 
       for (const t of d.timeslots) state.slotsById.set(t.id, { workerId: d.worker_id, date: d.date });
     }
     for (const a of JSON.parse(read.allowances) as { worker_id: number; month: string; max: number | null; count: number }[]) {
-      state.allowances.set(`${a.worker_id}:${a.month}`, { max: a.max ?? -1, count: a.count });
+      state.allowances.set(monthKey(a.worker_id, a.month), { max: a.max ?? -1, count: a.count });
     }
     for (const s of JSON.parse(read.services) as ServiceRow[]) state.services.set(s.id, s);
 
@@ -128,15 +128,18 @@ export async function createBookings(db: Database, requests: BookingRequest[]): 
           accepted.map((a) => a.serviceIds.join(',')),
         ])
       ).rows;
-      for (const r of rows) ids.set(dayKey(Number(r.worker_id), r.date) + r.time_start, Number(r.id));
+      for (const r of rows) ids.set(bookingKey(Number(r.worker_id), r.date, r.time_start), Number(r.id));
     }
     return outcomes.map((o): BookingOutcome => {
       if (!('pending' in o)) return o;
       const p = o.pending;
-      return { ok: true, booking: { id: ids.get(dayKey(p.worker_id, p.date) + p.time_start)!, ...p } };
+      return { ok: true, booking: { id: ids.get(bookingKey(p.worker_id, p.date, p.time_start))!, ...p } };
     });
   });
 }
+
+/** A new booking by master, date and start: unique among accepted bookings (one master's never overlap). */
+const bookingKey = (workerId: number, date: string, timeStart: string) => `${dayKey(workerId, date)} ${timeStart}`;
 
 interface Accepted {
   pending: Omit<CreatedBooking, 'id'>;

@@ -1,4 +1,4 @@
-import type { Day } from './day';
+import { dayKey, type Day } from './day';
 
 /**
  * Masters' days as clients read them, kept in memory until the next write. Only for the embedded
@@ -17,7 +17,7 @@ export function createDayCache(enabled: boolean, changes: () => number, maxEntri
   return {
     async read(workerId, date, load) {
       if (!enabled) return load();
-      const key = `${workerId}:${date}`;
+      const key = dayKey(workerId, date);
       const now = changes();
       const hit = entries.get(key);
       if (hit && hit.at === now) return hit.day;

@@ -6,7 +6,7 @@ import { HttpError } from '../http-errors';
  */
 const CONFLICT_CODES = new Set(['23P01', '40P01', '40001']);
 
-export function isConflict(error: unknown): boolean {
+function isConflict(error: unknown): boolean {
   return typeof error === 'object' && error !== null && CONFLICT_CODES.has(String((error as { code?: unknown }).code));
 }
 

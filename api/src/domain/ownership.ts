@@ -23,9 +23,3 @@ export async function requireOwnWorker(db: Queryable, callerId: number, workerId
   if (worker.user_id === null || Number(worker.user_id) !== callerId) throw new HttpError(403, 'Only the master can change this');
   return { id: Number(worker.id), user_id: Number(worker.user_id), timezone: worker.timezone };
 }
-
-/** The caller's own worker profile, if they are a master. */
-export async function callerWorkerId(db: Queryable, callerId: number): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM workers WHERE user_id = $1', [callerId]);
-  return rows[0] ? Number(rows[0].id) : null;
-}

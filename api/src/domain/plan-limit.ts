@@ -1,6 +1,6 @@
 export const LIMIT_REACHED = 'У мастера закончился лимит записей на этот месяц. Выберите другой месяц или другого мастера.';
 
-/** The key of a master's month: `workerId:YYYY-MM`. */
+/** The key of a master's month: `workerId:YYYY-MM` (from a date or a month). */
 export const monthKey = (workerId: number, date: string) => `${workerId}:${date.slice(0, 7)}`;
 
 export interface Allowance {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { schemas } from '@booking/shared';
+import { bookingRules, schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
 import { wallClock } from '../domain/clock';
@@ -18,7 +18,7 @@ async function readTimetable(db: Queryable, workerId: number, date: string, incl
   const day = cache ? await cache.read(workerId, date, () => readDay(db, workerId, date)) : await readDay(db, workerId, date);
   if (!day) throw new HttpError(404, 'Работник не найден');
   const now = wallClock(day.timezone);
-  const nowTime = `${String(Math.floor(now.minutes / 60)).padStart(2, '0')}:${String(now.minutes % 60).padStart(2, '0')}:00`;
+  const nowTime = bookingRules.formatTime(now.minutes);
   const expired = (end: string) => !includeExpired && (date < now.date || (date === now.date && end <= nowTime));
   return {
     worker_id: workerId,
