@@ -1,7 +1,6 @@
-import { Route, Routes } from 'react-router-dom';
-import { clientRoutes as r } from '@booking/shared/web';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { PlaceholderPage, clientRoutes as r } from '@booking/shared/web';
 import { HomePage } from '../pages/home/home.page';
-import { AreaPlaceholderPage } from '../pages/area-placeholder.page';
 import './client.css';
 import 'dayjs/locale/ru';
 
@@ -24,14 +23,19 @@ const PLANNED: ReadonlyArray<readonly [string, string]> = [
   [r.success, 'Запись оформлена!'],
 ];
 
+/** A screen still to be built (shared placeholder, with this area's router path and params). */
+function Planned({ title }: { title: string }) {
+  return <PlaceholderPage title={title} pathname={useLocation().pathname} params={useParams()} />;
+}
+
 export function ClientRoutes() {
   return (
     <Routes>
       <Route path={r.home} element={<HomePage />} />
       {PLANNED.map(([path, title]) => (
-        <Route key={path} path={path} element={<AreaPlaceholderPage title={title} />} />
+        <Route key={path} path={path} element={<Planned title={title} />} />
       ))}
-      <Route path="*" element={<AreaPlaceholderPage title="Страница не найдена" />} />
+      <Route path="*" element={<Planned title="Страница не найдена" />} />
     </Routes>
   );
 }

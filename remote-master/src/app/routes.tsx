@@ -1,6 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
-import { masterRoutes } from '@booking/shared/web';
-import { AreaPlaceholderPage } from '../pages/area-placeholder.page';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { PlaceholderPage, masterRoutes, masterTabPaths, masterTabs, type MasterTab } from '@booking/shared/web';
 import { MasterLayout } from './master-layout.ui';
 import './master.css';
 
@@ -8,26 +7,28 @@ import './master.css';
 export const STANDALONE_BASE = '/remotes/master';
 
 /** Cabinet screens (spec section 2), each reachable with and without the worker prefix. */
-const SCREENS: ReadonlyArray<readonly [string, string]> = [
-  ['service', 'Услуги'],
-  ['service/create', 'Новая услуга'],
-  ['service/:serviceId/edit', 'Редактирование услуги'],
-  ['bookings', 'Записи'],
-  ['schedule', 'Рабочие дни'],
-  ['profile', 'Профиль'],
-];
+const TITLES: Record<MasterTab, string> = {
+  service: 'Услуги',
+  'service/create': 'Новая услуга',
+  'service/:serviceId/edit': 'Редактирование услуги',
+  bookings: 'Записи',
+  schedule: 'Рабочие дни',
+  profile: 'Профиль',
+};
+
+/** A screen still to be built (shared placeholder, with this area's router path and params). */
+function Planned({ title }: { title: string }) {
+  return <PlaceholderPage title={title} pathname={useLocation().pathname} params={useParams()} />;
+}
 
 export function MasterRoutes() {
   return (
     <Routes>
-      <Route path={masterRoutes.welcome} element={<AreaPlaceholderPage title="Бронирование услуг и запись к мастерам" />} />
+      <Route path={masterRoutes.welcome} element={<Planned title="Бронирование услуг и запись к мастерам" />} />
       <Route element={<MasterLayout />}>
-        {SCREENS.flatMap(([path, title]) => [
-          <Route key={`u-${path}`} path={`/${path}`} element={<AreaPlaceholderPage title={title} />} />,
-          <Route key={`p-${path}`} path={`/worker/:workerId/${path}`} element={<AreaPlaceholderPage title={title} />} />,
-        ])}
+        {masterTabs.flatMap((tab) => masterTabPaths(tab).map((path) => <Route key={path} path={path} element={<Planned title={TITLES[tab]} />} />))}
       </Route>
-      <Route path="*" element={<AreaPlaceholderPage title="Страница не найдена" />} />
+      <Route path="*" element={<Planned title="Страница не найдена" />} />
     </Routes>
   );
 }

@@ -22,11 +22,14 @@ export const clientRoutes = {
 } as const;
 
 /** Spec section 2, master routes (remote-master): each with and without the worker prefix. */
-const masterTabs = ['service', 'service/create', 'service/:serviceId/edit', 'bookings', 'schedule', 'profile'] as const;
+export const masterTabs = ['service', 'service/create', 'service/:serviceId/edit', 'bookings', 'schedule', 'profile'] as const;
+export type MasterTab = (typeof masterTabs)[number];
+/** A cabinet screen's two paths: without and with the worker prefix. */
+export const masterTabPaths = (tab: MasterTab) => [`/${tab}`, `/worker/:workerId/${tab}`] as const;
 export const masterRoutes = {
   welcome: '/welcome/master',
-  unprefixed: masterTabs.map((p) => `/${p}`),
-  prefixed: masterTabs.map((p) => `/worker/:workerId/${p}`),
+  unprefixed: masterTabs.map((tab) => masterTabPaths(tab)[0]),
+  prefixed: masterTabs.map((tab) => masterTabPaths(tab)[1]),
 } as const;
 
 /** Spec section 2, plans route (remote-plans). */
