@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { keepStatistics } from '../src/db/maintenance';
 import { useApp } from './helper';
 
@@ -26,6 +26,58 @@ describe('planner statistics on the embedded database', () => {
       await expect.poll(() => plan(day), { timeout: 5_000, interval: 50 }).toContain('bookings_worker_date');
     } finally {
       stop();
+    }
+  });
+});
+
+describe('when ANALYZE runs', () => {
+  /** A database that only records statements: what is tested is the timing, not PostgreSQL. */
+  function recordingDb() {
+    const statements: string[] = [];
+    const db = {
+      kind: 'pglite' as const,
+      changes: 0,
+      query: async (sql: string) => {
+        statements.push(sql);
+        return { rows: sql.startsWith('SELECT') ? [{ tables: 'bookings, users' }] : [] };
+      },
+      transaction: async () => { throw new Error('not used'); },
+      close: async () => undefined,
+    };
+    const analyzed = () => statements.filter((s) => s.startsWith('ANALYZE')).length;
+    return { db, statements, analyzed };
+  }
+
+  it('covers the application tables only, waits for a quiet moment, and gives up waiting after 25 thresholds', async () => {
+    vi.useFakeTimers();
+    const { db, statements, analyzed } = recordingDb();
+    const stop = keepStatistics(db as never, { everyMs: 1_000, threshold: 10 });
+    const tick = async (writes: number) => {
+      db.changes += writes;
+      await vi.advanceTimersByTimeAsync(1_000);
+    };
+    try {
+      await vi.advanceTimersByTimeAsync(0);
+      expect(analyzed()).toBe(1); // at start
+      expect(statements.at(-1)).toBe('ANALYZE bookings, users');
+      // Writes in every interval: past the threshold, but never quiet, so no ANALYZE ...
+      for (let i = 0; i < 24; i++) await tick(10);
+      expect(analyzed()).toBe(1);
+      // ... until 25 thresholds have piled up.
+      await tick(10);
+      expect(analyzed()).toBe(2);
+      // Quiet with a few pending writes: nothing below the threshold ...
+      await tick(5);
+      await tick(0);
+      expect(analyzed()).toBe(2);
+      // ... and at the first quiet check past it.
+      await tick(10);
+      expect(analyzed()).toBe(2);
+      await tick(0);
+      expect(analyzed()).toBe(3);
+    } finally {
+      stop();
+      vi.useRealTimers();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { PgliteSession } from './pglite-session';
 
 /** The small surface the routes need; both PGlite and node-postgres fit behind it. */
 export interface Queryable {
@@ -25,7 +26,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const lib = await import('@electric-sql/pglite');
   // btree_gist gives the exclusion constraint that makes double booking impossible.
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   let dir: string | undefined;
@@ -33,16 +34,17 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const pg = await PGlite.create({ dataDir: dir, extensions: { btree_gist } });
+  const pg = await lib.PGlite.create({ dataDir: dir, extensions: { btree_gist } });
+  // One connection: the session serialises callers and keeps every statement prepared.
+  const session = new PgliteSession(pg, lib);
   const counter = new WriteCounter();
   return {
     kind: 'pglite',
     get changes() {
       return counter.value;
     },
-    query: (sql, params) => counter.after(sql, pg.query(sql, params as unknown[])) as never,
-    // PGlite is single-connection; its transaction() serialises callers.
-    transaction: (fn) => counter.afterAll(pg.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params as unknown[]) as never }))),
+    query: (sql, params) => counter.after(sql, session.query(sql, params)) as never,
+    transaction: (fn) => counter.afterAll(session.transaction(fn)),
     close: () => pg.close(),
   };
 }

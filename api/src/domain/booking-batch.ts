@@ -47,7 +47,8 @@ const BATCH_READ_SQL = `
     (SELECT COALESCE(json_agg(json_build_object('worker_id', m.worker_id, 'month', to_char(m.month, 'YYYY-MM'), 'max', m.max,
               'count', CASE WHEN m.max >= 0 THEN ${monthCountSql('m.worker_id', 'm.month')} ELSE 0 END)), '[]'::json)
        FROM (SELECT km.worker_id, km.month, ${maxBookingsSql('km.worker_id')} AS max
-               FROM (SELECT DISTINCT worker_id, date_trunc('month', date)::date AS month FROM k) km) m)::text AS allowances,
+               FROM (SELECT DISTINCT worker_id, date_trunc('month', date)::date AS month FROM k) km
+             OFFSET 0) m)::text AS allowances, -- OFFSET 0: the plan's maximum is looked up once, not once per use
     (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'worker_id', s.worker_id, 'place_id', s.place_id, 'status', s.status,
               'slot_duration', s.slot_duration, 'booking_deadline', s.booking_deadline)), '[]'::json)
        FROM services s WHERE s.id = ANY($2::int[]))::text AS services`;
@@ -95,7 +96,7 @@ export async function createBookings(db: Database, requests: BookingRequest[]): 
     const serviceIds = [...new Set(requests.flatMap((r) => r.body.service_ids))];
     const read = (await tx.query<{ days: string; workers: string; allowances: string; services: string }>(BATCH_READ_SQL, [slotIds, serviceIds])).rows[0]!;
     const workers = new Map((JSON.parse(read.workers) as { id: number; adjacent_slots_only: boolean; timezone: string | null }[]).map((w) => [w.id, w]));
-    const state: BatchState = { workers, slotsById: new Map(), days: new Map(), allowances: new Map(), services: new Map() };
+    const state: BatchState = { workers, slotsById: new Map(), days: new Map(), allowances: new Map(), services: new Map(), clocks: new Map() };
     for (const d of JSON.parse(read.days) as { worker_id: number; date: string; timeslots: DaySlot[]; busy: BusyInterval[] }[]) {
       state.days.set(dayKey(d.worker_id, d.date), { timeslots: d.timeslots, busy: d.busy });
       for (const t of d.timeslots) state.slotsById.set(t.id, { workerId: d.worker_id, date: d.date });
@@ -153,6 +154,8 @@ interface BatchState {
   days: Map<string, { timeslots: DaySlot[]; busy: BusyInterval[] }>;
   allowances: Map<string, Allowance>;
   services: Map<number, ServiceRow>;
+  /** Each master's wall clock, read once per batch (formatToParts is slow enough to show). */
+  clocks: Map<number, { date: string; minutes: number }>;
 }
 
 /** The rules for one request; on success the batch state already counts the new booking. */
@@ -178,7 +181,8 @@ function checkOne({ callerId, body }: BookingRequest, state: BatchState): Accept
   }
   const ordered = serviceIds.map((id) => state.services.get(id)!);
 
-  const now = wallClock(worker.timezone);
+  let now = state.clocks.get(workerId);
+  if (!now) state.clocks.set(workerId, (now = wallClock(worker.timezone)));
   if (date < now.date) throw new HttpError(409, 'Нельзя записаться на прошедшую дату');
   const earliest = date === now.date ? bookingRules.earliestStart(now.minutes, bookingRules.maxDeadline(ordered)) : null;
   const duration = bookingRules.totalDuration(ordered);
