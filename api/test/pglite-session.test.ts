@@ -8,7 +8,7 @@ let session: PgliteSession;
 
 beforeAll(async () => {
   pg = await pglite.PGlite.create();
-  session = new PgliteSession(pg, pglite, 3);
+  session = await PgliteSession.open(pg, pglite, 3);
   await session.query('CREATE TABLE items (id INT PRIMARY KEY, tags TEXT[], made DATE)');
 });
 afterAll(() => pg.close());
@@ -36,6 +36,16 @@ describe('PGlite session (prepared statements over the wire protocol)', () => {
     expect(session.preparedCount).toBe(3);
     // The evicted ones are closed in the database too (PGlite's own query uses the unnamed statement).
     expect((await pg.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows[0]!.n).toBe(3);
+  });
+
+  it('plans each statement once (generic plan), not on every call', async () => {
+    const sql = 'SELECT count(*)::int AS n FROM items WHERE id = $1';
+    for (let i = 0; i < 8; i++) await session.query(sql, [i]);
+    const { rows } = await pg.query<{ generic_plans: number; custom_plans: number }>(
+      'SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement = $1',
+      [sql],
+    );
+    expect(rows).toEqual([{ generic_plans: 8, custom_plans: 0 }]);
   });
 
   it('reports a failing statement with its SQLSTATE and goes on working', async () => {

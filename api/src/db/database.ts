@@ -36,7 +36,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   const pg = await lib.PGlite.create({ dataDir: dir, extensions: { btree_gist } });
   // One connection: the session serialises callers and keeps every statement prepared.
-  const session = new PgliteSession(pg, lib);
+  const session = await PgliteSession.open(pg, lib);
   const counter = new WriteCounter();
   return {
     kind: 'pglite',
