@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { verifyInitData, type InitDataUser } from './auth/init-data';
+import { initDataVerifier, type InitDataUser } from './auth/init-data';
 import { HttpError } from './http-errors';
 import { apiRoutes } from './routes';
 import { createDayCache } from './domain/day-cache';
@@ -43,6 +43,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
   });
   app.decorateRequest('caller', null as unknown as InitDataUser);
   const knownProfiles = new Map<number, string>();
+  const verifyCaller = initDataVerifier(config.botToken, config.initDataMaxAge);
   // Days read by clients stay in memory until the next write to the database (embedded PGlite only by default).
   const dayCache = createDayCache(config.dayCache ?? db.kind === 'pglite', () => db.changes);
   const apiRouteList: RegisteredRoute[] = [];
@@ -75,7 +76,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     // Only the API needs a caller; the static front end served beside it (npm start) does not.
     if (!route || !route.startsWith('/api/') || PUBLIC_ROUTES.has(route) || route.startsWith('/api/docs')) return;
     const header = request.headers['x-telegram-init-data'];
-    const result = verifyInitData(typeof header === 'string' ? header : undefined, config.botToken, config.initDataMaxAge);
+    const result = verifyCaller(typeof header === 'string' ? header : undefined);
     if (!result.ok) throw new HttpError(401, `Telegram init data ${result.reason}`);
     request.caller = result.user;
     // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.

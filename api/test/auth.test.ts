@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANNA, initDataFor, useApp } from './helper';
-import { verifyInitData } from '../src/auth/init-data';
+import { initDataVerifier, verifyInitData } from '../src/auth/init-data';
 
 describe('init data check on every request', () => {
   const ctx = useApp();
@@ -49,5 +49,21 @@ describe('init data check on every request', () => {
     const raw = initDataFor({ id: 42 });
     expect(verifyInitData(raw, 'test-bot-token', 60)).toMatchObject({ ok: true, user: { id: 42 } });
     expect(verifyInitData(raw, 'test-bot-token', 60, Math.floor(Date.now() / 1000) + 3600)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('remembers accepted init data without letting it outlive its age or vouch for altered data', () => {
+    const verify = initDataVerifier('test-bot-token', 60, 2);
+    const now = Math.floor(Date.now() / 1000);
+    const raw = initDataFor({ id: 42 });
+    expect(verify(raw, now)).toMatchObject({ ok: true, user: { id: 42 } });
+    expect(verify(raw, now + 30)).toMatchObject({ ok: true, user: { id: 42 } });
+    // The same string with another user inside: a different string, checked in full.
+    const altered = raw.replace(encodeURIComponent('"id":42'), encodeURIComponent('"id":43'));
+    expect(altered).not.toBe(raw);
+    expect(verify(altered, now + 30)).toEqual({ ok: false, reason: 'forged' });
+    // Past its age it is refused although it was accepted before.
+    expect(verify(raw, now + 3600)).toEqual({ ok: false, reason: 'expired' });
+    // A verifier for another token does not share what this one accepted.
+    expect(initDataVerifier('another-token', 60)(raw, now)).toEqual({ ok: false, reason: 'forged' });
   });
 });

@@ -1,3 +1,6 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
 import { ANNA, initDataFor, useApp } from './helper';
 
@@ -9,6 +12,12 @@ describe('operation: headers, CORS, rate limit, bad bodies', () => {
     const res = await ctx.app.inject({ url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // Every header helmet's middleware sets on a real response, with the same value.
+    const real = new ServerResponse(new IncomingMessage(new Socket()));
+    helmet()(real.req, real, () => undefined);
+    const expected = Object.entries(real.getHeaders());
+    expect(expected.length).toBeGreaterThan(10);
+    for (const [name, value] of expected) expect(res.headers[name], name).toBe(String(value));
   });
 
   it('CORS answers only the configured origins', async () => {
