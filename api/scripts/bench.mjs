@@ -70,7 +70,7 @@ try {
   // Enough distinct free times for the booking run: each of master 1's days from +20 on, on the
   // paid plan so the monthly limit stays out of the way. 16 half-hour starts a day.
   await api('POST', '/payments/subscriptions', MASTERS[0], { plan_id: 2 });
-  const dates = Array.from({ length: 800 }, (_, i) => day(20 + i));
+  const dates = Array.from({ length: 1000 }, (_, i) => day(20 + i));
   for (let i = 0; i < dates.length; i += 60) {
     await api('POST', '/timetable/multiple', MASTERS[0], { worker_id: 1, place_id: 1, dates: dates.slice(i, i + 60), slots: [{ time_start: '09:00', time_end: '13:00', status: 'free' }, { time_start: '14:00', time_end: '18:00', status: 'free' }] });
   }
@@ -92,8 +92,8 @@ try {
   let next = 0;
   const bookings = await run('POST /api/bookings/', {
     url: `${base}/bookings/`,
-    // Warm-up and run together must not run out of distinct free times (about 2,000/s at most here).
-    duration: Math.min(SECONDS, Math.floor(jobs.length / 2000) - WARMUP_SECONDS || 1),
+    // Warm-up and run together must not run out of distinct free times (up to 2,500/s).
+    duration: Math.min(SECONDS, Math.floor(jobs.length / 2500) - WARMUP_SECONDS || 1),
     requests: [{
       method: 'POST',
       setupRequest: (req) => {
