@@ -2,26 +2,25 @@ import type { Database } from './database';
 
 /**
  * PGlite has no autovacuum (no background workers), so its planner statistics never change on their
- * own: with none, or with figures from when a table was small, PostgreSQL reads a master's day
- * through the exclusion constraint's GiST index instead of `bookings (worker_id, date)`, and that
- * read grows with every booking the master has. Statements are prepared with generic plans
- * (PgliteSession), so a plan made from old figures stays until an ANALYZE invalidates it. This does
- * autovacuum's ANALYZE part, checked every `everyMs`:
+ * own. Statements are prepared with generic plans (PgliteSession), so a plan made from the figures of
+ * a small table stays until an ANALYZE invalidates it (that once read a master's day through an index
+ * that grew with every booking the master had ever had; migration 4 fixed that index, this keeps the
+ * figures current for every other plan). This does autovacuum's ANALYZE part:
  *
- * - a table that has grown past 1.5 times (plus 8 pages) the size its statistics were taken at is
- *   analysed at once, on its own (10-20 ms for bookings; a few times over a table's life, since the
- *   step is geometric), so plans follow the data even under steady load;
+ * - every `growthEveryMs` (a minute, as autovacuum_naptime), the tables that have grown past 1.5
+ *   times (plus 8 pages) their size at the last ANALYZE are analysed, on their own, even under load;
  * - once `threshold` writes have happened, all the application's tables are analysed (the catalogs
- *   are left out: they made it 200-600 ms), at a quiet moment, a check without writes, because with
- *   one connection an ANALYZE holds up every request (about 80 ms with a few thousand bookings),
- *   unless `threshold * 25` writes have piled up.
+ *   are left out: they made it 200-600 ms), at a quiet moment, a check (every `everyMs`) without
+ *   writes, since with one connection an ANALYZE holds up every request while it runs (20-80 ms with
+ *   some thousands of bookings), unless `threshold * 25` writes have piled up.
  *
  * Also once at start. A PostgreSQL server has autovacuum: nothing to do there. Returns a stop function.
  */
-export function keepStatistics(db: Database, { everyMs = 2_000, threshold = 200 } = {}): () => void {
+export function keepStatistics(db: Database, { everyMs = 2_000, threshold = 200, growthEveryMs = 60_000 } = {}): () => void {
   if (db.kind !== 'pglite') return () => undefined;
   let analyzedAt = -Infinity;
   let checkedAt = -Infinity;
+  let grownCheckAt = Date.now() + growthEveryMs;
   let seenAt = db.changes;
   let running = false;
   const run = async () => {
@@ -37,8 +36,9 @@ export function keepStatistics(db: Database, { everyMs = 2_000, threshold = 200 
           `SELECT string_agg(quote_ident(tablename), ', ') AS tables FROM pg_tables WHERE schemaname = current_schema()`,
         );
         if (rows[0]?.tables) await db.query(`ANALYZE ${rows[0].tables}`);
-      } else if (db.changes !== checkedAt) {
+      } else if (db.changes !== checkedAt && Date.now() >= grownCheckAt) {
         checkedAt = db.changes;
+        grownCheckAt = Date.now() + growthEveryMs;
         const { rows } = await db.query<{ tables: string | null }>(GROWN_TABLES_SQL);
         if (rows[0]?.tables) await db.query(`ANALYZE ${rows[0].tables}`);
       }
