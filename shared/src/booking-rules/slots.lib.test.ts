@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bookableStarts, earliestStart, formatTime, maxDeadline, totalDuration, type TimeslotLike } from './slots.lib';
+import { bookableStarts, earliestStart, formatTime, isBookableStart, maxDeadline, totalDuration, type TimeslotLike } from './slots.lib';
 
 const day: TimeslotLike[] = [
   { time_start: '09:00:00', time_end: '13:00:00', status: 'free' },
@@ -64,6 +64,29 @@ describe('bookable start times', () => {
             if (ok) expected.push(s);
           }
           expect(bookableStarts({ timeslots, duration, earliest })).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('accepts exactly the starts it offers (isBookableStart against bookableStarts), busy time and adjacency included', () => {
+    const interval = fc.tuple(fc.integer({ min: 0, max: 95 }), fc.integer({ min: 1, max: 16 })).map(([a, len]) => [a * 15, Math.min(1440, a * 15 + len * 15)] as const);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(interval, fc.constantFrom('free', 'free', 'break', 'busy') as fc.Arbitrary<TimeslotLike['status']>), { maxLength: 6 }),
+        fc.array(interval, { maxLength: 3 }),
+        fc.integer({ min: 1, max: 8 }).map((n) => n * 15),
+        fc.option(fc.integer({ min: 0, max: 1440 }), { nil: null }),
+        fc.boolean(),
+        (raw, rawBusy, duration, earliest, adjacentOnly) => {
+          const timeslots = raw.filter(([[s, e]]) => s < e).map(([[s, e], status]) => ({ time_start: formatTime(s), time_end: formatTime(e), status }));
+          const busy = rawBusy.filter(([s, e]) => s < e).map(([s, e]) => ({ time_start: formatTime(s), time_end: formatTime(e) }));
+          const args = { timeslots, busy, duration, earliest, adjacentOnly };
+          const offered = bookableStarts(args);
+          for (let start = 0; start < 1440; start += 15) {
+            expect(isBookableStart({ ...args, start }), `start ${start}`).toBe(offered.includes(start));
+          }
         },
       ),
       { numRuns: 300 },

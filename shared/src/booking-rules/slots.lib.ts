@@ -51,27 +51,47 @@ export interface BookableArgs {
  * intervals split free slots), fitting the whole duration, not before `earliest`.
  */
 export function bookableStarts(args: BookableArgs): number[] {
-  const blocked = [
-    ...args.timeslots.filter((t) => t.status !== 'free'),
-    ...(args.busy ?? []),
-  ].map((t) => ({ start: parseTime(t.time_start), end: parseTime(t.time_end) }));
+  const blocked = blockedIntervals(args);
   const starts = new Set<number>();
   for (const slot of args.timeslots) {
     if (slot.status !== 'free') continue;
     const slotStart = parseTime(slot.time_start);
     const slotEnd = parseTime(slot.time_end);
     for (let start = Math.ceil(slotStart / SLOT_GRID) * SLOT_GRID; start + args.duration <= slotEnd; start += SLOT_GRID) {
-      const end = start + args.duration;
-      if (args.earliest != null && start < args.earliest) continue;
-      if (blocked.some((b) => b.start < end && start < b.end)) continue;
-      if (args.adjacentOnly && !blocked.some((b) => Math.abs(start - b.end) <= ADJACENCY_WINDOW || Math.abs(end - b.start) <= ADJACENCY_WINDOW)) continue;
-      starts.add(start);
+      if (startAllowed(args, blocked, start)) starts.add(start);
     }
   }
   return [...starts].sort((a, b) => a - b);
 }
 
-/** Whether the server should accept `start` under the same rules the UI offers. */
+/**
+ * Whether the server should accept `start` under the same rules the UI offers: the same checks as
+ * bookableStarts for one start, without listing the whole day (the server checks every booking).
+ */
 export function isBookableStart(args: BookableArgs & { start: number }): boolean {
-  return bookableStarts(args).includes(args.start);
+  const { start, duration } = args;
+  if (start % SLOT_GRID !== 0) return false;
+  const inOneFreeSlot = args.timeslots.some(
+    (slot) => slot.status === 'free' && parseTime(slot.time_start) <= start && start + duration <= parseTime(slot.time_end),
+  );
+  return inOneFreeSlot && startAllowed(args, blockedIntervals(args), start);
+}
+
+type Interval = { start: number; end: number };
+
+/** Breaks, busy timeslots and busy intervals, in minutes. */
+function blockedIntervals(args: BookableArgs): Interval[] {
+  return [...args.timeslots.filter((t) => t.status !== 'free'), ...(args.busy ?? [])].map((t) => ({
+    start: parseTime(t.time_start),
+    end: parseTime(t.time_end),
+  }));
+}
+
+/** The rules past "on the grid inside a free slot": lead time, no overlap, adjacency. */
+function startAllowed(args: BookableArgs, blocked: Interval[], start: number): boolean {
+  const end = start + args.duration;
+  if (args.earliest != null && start < args.earliest) return false;
+  if (blocked.some((b) => b.start < end && start < b.end)) return false;
+  if (args.adjacentOnly && !blocked.some((b) => Math.abs(start - b.end) <= ADJACENCY_WINDOW || Math.abs(end - b.start) <= ADJACENCY_WINDOW)) return false;
+  return true;
 }
