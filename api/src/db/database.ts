@@ -59,12 +59,22 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', (err) => console.error('postgres pool error', err.message));
   const counter = new WriteCounter();
+  // Statements with parameters go as named prepared statements: each connection parses them once.
+  // The first 500 distinct texts get a name (the API's SQL is fixed text; a cap keeps a dynamic
+  // statement from piling up prepared statements on every connection).
+  const names = new Map<string, string>();
+  const named = (sql: string, params?: unknown[]) => {
+    if (!params?.length) return { text: sql };
+    let name = names.get(sql);
+    if (!name && names.size < 500) names.set(sql, (name = `q${names.size + 1}`));
+    return { name, text: sql, values: params };
+  };
   return {
     kind: 'postgres',
     get changes() {
       return counter.value;
     },
-    query: (sql, params) => counter.after(sql, pool.query(sql, params)) as never,
+    query: (sql, params) => counter.after(sql, pool.query(named(sql, params))) as never,
     transaction: (fn) => counter.afterAll(transaction(fn)),
     close: () => pool.end(),
   };
@@ -74,7 +84,7 @@ async function openPostgres(url: string): Promise<Database> {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await fn({ query: (sql, params) => client.query(sql, params) as never });
+      const result = await fn({ query: (sql, params) => client.query(named(sql, params)) as never });
       await client.query('COMMIT');
       client.release();
       return result;
