@@ -216,7 +216,7 @@ function checkOne({ callerId, body }: BookingRequest, state: BatchState): Accept
 /**
  * Group commit for bookings: requests that arrive while a batch is being written wait and go
  * together in the next one, so a burst costs a few transactions instead of one each (on PGlite every
- * statement costs about half a millisecond, whatever it does). A batch that fails as a whole (a
+ * statement has a fixed cost of about 0.3 ms, whatever it does). A batch that fails as a whole (a
  * conflict the checks did not foresee, e.g. another API instance writing) is retried request by
  * request, so one request's conflict never sinks the others.
  */
