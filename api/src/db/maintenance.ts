@@ -32,15 +32,11 @@ export function keepStatistics(db: Database, { everyMs = 2_000, threshold = 200,
     try {
       if (pending >= threshold && (quiet || pending >= threshold * 25)) {
         analyzedAt = checkedAt = db.changes;
-        const { rows } = await db.query<{ tables: string | null }>(
-          `SELECT string_agg(quote_ident(tablename), ', ') AS tables FROM pg_tables WHERE schemaname = current_schema()`,
-        );
-        if (rows[0]?.tables) await db.query(`ANALYZE ${rows[0].tables}`);
+        await analyze(db, ALL_TABLES_SQL);
       } else if (db.changes !== checkedAt && Date.now() >= grownCheckAt) {
         checkedAt = db.changes;
         grownCheckAt = Date.now() + growthEveryMs;
-        const { rows } = await db.query<{ tables: string | null }>(GROWN_TABLES_SQL);
-        if (rows[0]?.tables) await db.query(`ANALYZE ${rows[0].tables}`);
+        await analyze(db, GROWN_TABLES_SQL);
       }
     } catch (error) {
       console.error('ANALYZE failed', error);
@@ -53,6 +49,15 @@ export function keepStatistics(db: Database, { everyMs = 2_000, threshold = 200,
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/** ANALYZE of the tables `listSql` names (one row, `tables`: a comma list, or null for none). */
+async function analyze(db: Database, listSql: string): Promise<void> {
+  const { rows } = await db.query<{ tables: string | null }>(listSql);
+  if (rows[0]?.tables) await db.query(`ANALYZE ${rows[0].tables}`);
+}
+
+/** All the application's tables. */
+const ALL_TABLES_SQL = `SELECT string_agg(quote_ident(tablename), ', ') AS tables FROM pg_tables WHERE schemaname = current_schema()`;
 
 /** The application's tables now larger than 1.5 times (plus 8 pages) their size at the last ANALYZE. */
 const GROWN_TABLES_SQL = `

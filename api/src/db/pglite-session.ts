@@ -3,7 +3,6 @@ import type { Queryable } from './database';
 
 type PgliteModule = typeof import('@electric-sql/pglite');
 
-
 /**
  * PGlite driven through its wire protocol, with every statement prepared once and kept.
  *
@@ -11,9 +10,8 @@ type PgliteModule = typeof import('@electric-sql/pglite');
  * execute, sync) and parses and plans the SQL every time; in WebAssembly that is most of the cost
  * of a short statement (0.5 ms for `SELECT 1`, 2 ms of planning for the booking batch's read).
  * Here a statement is parsed and described once under a name; each call is then ONE round trip
- * (bind, describe, execute, sync), and PostgreSQL reuses the plan (its own plan cache decides
- * between a custom and a generic plan, as for any prepared statement). BEGIN and COMMIT are one
- * simple-protocol message each.
+ * (bind, describe, execute, sync), and PostgreSQL reuses the statement's generic plan (see open).
+ * BEGIN and COMMIT are one simple-protocol message each.
  *
  * The session owns the connection: every query and transaction goes through its one lock, so a
  * transaction's statements never interleave with anybody else's (PGlite's own locks are not used;

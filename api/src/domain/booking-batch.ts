@@ -74,7 +74,7 @@ const BATCH_WRITE_SQL = `
   SELECT id, worker_id, to_char(date, 'YYYY-MM-DD') AS date, to_char(time_start, 'HH24:MI:SS') AS time_start FROM ins`;
 
 /**
- * Creates the bookings of `requests` in ONE transaction of four statements (three on PGlite): the masters' rows are
+ * Creates the bookings of `requests` in ONE transaction of three statements (two on PGlite): the masters' rows are
  * locked in id order (bookings of one master queue up there, with each other and with changes to
  * the master's schedule and services, also across API instances on PostgreSQL); what the rules need
  * is read in one statement; every rule is checked with the same shared functions the UI uses to
