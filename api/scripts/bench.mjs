@@ -120,4 +120,10 @@ try {
   console.log(`double bookings (overlapping active bookings, SQL check): ${rows[0].n}; confirmed bookings in the database: ${total.rows[0].n}`);
   await db.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (adminUrl) {
+    // The database this run created on the PostgreSQL server goes with it.
+    const admin = await openDatabase({ databaseUrl: adminUrl });
+    await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)}`);
+    await admin.close();
+  }
 }
