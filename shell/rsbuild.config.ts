@@ -2,11 +2,12 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { bundleEsmFederationRuntime, bundleProductionReactRouter, devPorts, shellFederationOptions } from '@booking/shared/federation';
+import { pluginPrecompress } from '@booking/shared/precompress';
 
 const remoteProxy = (name: 'client' | 'master' | 'plans') => ({ target: `http://localhost:${devPorts[name]}`, ws: true });
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(shellFederationOptions())],
+  plugins: [pluginReact(), pluginModuleFederation(shellFederationOptions()), pluginPrecompress()],
   source: { entry: { index: './src/index.ts' } },
   html: { title: 'Запись к мастеру' },
   tools: { rspack: [bundleEsmFederationRuntime, bundleProductionReactRouter] },

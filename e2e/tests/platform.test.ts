@@ -84,6 +84,21 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     await page.close();
   });
 
+  it('the scripts and styles of the shell and a remote arrive compressed, and they run', async () => {
+    const page = await newPage(browser);
+    const assets: { path: string; encoding: string | undefined }[] = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') assets.push({ path: new URL(res.url()).pathname, encoding: res.headers()['content-encoding'] });
+    });
+    await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
+    await page.getByTestId('booking-card').first().waitFor();
+    assert.ok(assets.some((a) => a.path.startsWith('/remotes/client/')), 'the client remote was loaded');
+    assert.ok(assets.length > 5, `scripts and styles seen: ${assets.length}`);
+    assert.deepEqual(assets.filter((a) => a.encoding !== 'br'), [], 'every script and stylesheet is sent brotli-compressed');
+    await page.close();
+  });
+
   it('a too-old Telegram client gets the Oops screen', async () => {
     const page = await newPage(browser);
     await page.goto(`${BASE_URL}/${launchHash(ANNA, { version: '6.0' })}`);

@@ -1,1 +1,2 @@
 declare module '@booking/shared/federation';
+declare module '@booking/shared/precompress';

@@ -11,9 +11,12 @@ export const WEB_APPS = [
   { dir: 'shell', prefix: '/' },
 ] as const;
 
-/** Hashed assets never change; HTML, manifests and remotes.json must be re-read on each release. */
+/**
+ * Hashed assets never change; HTML, manifests and remotes.json must be re-read on each release.
+ * `filePath` is the file actually sent, so a compressed copy (`.br`, `.gz`) is judged by its original.
+ */
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  const immutable = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|gif|svg)$/.test(filePath);
+  const immutable = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|gif|svg)(\.br|\.gz)?$/.test(filePath);
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
@@ -41,6 +44,9 @@ export async function webPlugin(app: FastifyInstance, { root, remotesFile }: { r
       decorateReply: served.length === 1,
       wildcard: true,
       index: 'index.html',
+      // Each build writes brotli and gzip copies of its text assets (pluginPrecompress); the
+      // variant the browser accepts is sent as is, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }
