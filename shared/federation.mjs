@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Module Federation `shared` config used by the shell and all three remotes.
 // Everything here is a singleton at run time: one React, one ky client, one zustand session store
@@ -124,6 +125,12 @@ export function bundleProductionReactRouter(config, { isProd }) {
   return config;
 }
 
+/**
+ * The page template of every app: the page language is Russian, and an empty icon keeps browsers
+ * from asking for /favicon.ico (Telegram shows the bot's own picture).
+ */
+export const HTML_TEMPLATE = fileURLToPath(new URL('./index.html', import.meta.url));
+
 /** Rsbuild environment of a remote that the shell loads through Module Federation. */
 export const FEDERATION_ENVIRONMENT = 'federation';
 
@@ -142,7 +149,7 @@ export function remoteRsbuildSettings(name) {
     server: { port: devPorts[name], cors: true, base: `/remotes/${name}`, proxy: { '/api': `http://localhost:${devPorts.api}` } },
     dev: { assetPrefix: 'auto' },
     output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
-    html: { title: `Booking: ${name}` },
+    html: { title: `Booking: ${name}`, template: HTML_TEMPLATE },
     environments: {
       standalone: {
         source: { entry: { index: './src/standalone.tsx' } },

@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { bundleEsmFederationRuntime, bundleProductionReactRouter, devPorts, shellFederationOptions } from '@booking/shared/federation';
+import { HTML_TEMPLATE, bundleEsmFederationRuntime, bundleProductionReactRouter, devPorts, shellFederationOptions } from '@booking/shared/federation';
 import { pluginPrecompress } from '@booking/shared/precompress';
 
 const remoteProxy = (name: 'client' | 'master' | 'plans') => ({ target: `http://localhost:${devPorts[name]}`, ws: true });
@@ -9,7 +9,7 @@ const remoteProxy = (name: 'client' | 'master' | 'plans') => ({ target: `http://
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(shellFederationOptions()), pluginPrecompress()],
   source: { entry: { index: './src/index.ts' } },
-  html: { title: 'Запись к мастеру' },
+  html: { title: 'Запись к мастеру', template: HTML_TEMPLATE },
   tools: { rspack: [bundleEsmFederationRuntime, bundleProductionReactRouter] },
   output: { distPath: { root: 'dist' } },
   server: {

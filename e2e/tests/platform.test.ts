@@ -84,9 +84,13 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     await page.close();
   });
 
-  it('the scripts and styles of the shell and a remote arrive compressed, and they run', async () => {
+  it('a cold Home load: scripts and styles arrive compressed, nothing fails, the page is in Russian', async () => {
     const page = await newPage(browser);
     const assets: { path: string; encoding: string | undefined }[] = [];
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     page.on('response', (res) => {
       const type = res.request().resourceType();
       if (type === 'script' || type === 'stylesheet') assets.push({ path: new URL(res.url()).pathname, encoding: res.headers()['content-encoding'] });
@@ -96,6 +100,11 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     assert.ok(assets.some((a) => a.path.startsWith('/remotes/client/')), 'the client remote was loaded');
     assert.ok(assets.length > 5, `scripts and styles seen: ${assets.length}`);
     assert.deepEqual(assets.filter((a) => a.encoding !== 'br'), [], 'every script and stylesheet is sent brotli-compressed');
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(errors, []);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+    // A page that names no icon makes browsers ask for /favicon.ico, a 404 on every cold start.
+    assert.equal(await page.locator('link[rel="icon"]').count(), 1);
     await page.close();
   });
 
