@@ -14,9 +14,15 @@ describe('client Home', () => {
 
   it('a seeded client picks themselves in the demo picker and sees their bookings and places', async () => {
     const page = await newPage(browser);
+    const demoCalls: (string | undefined)[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/demo/')) demoCalls.push(req.headers()['ngrok-skip-browser-warning']);
+    });
     await page.goto(`${BASE_URL}/`);
     await page.getByRole('button', { name: 'Анна Клиентова' }).click();
     await page.getByTestId('user-name').filter({ hasText: 'Анна Клиентова' }).waitFor();
+    // The picker's own calls carry the tunnel header too (spec section 1: every backend request).
+    assert.deepEqual(demoCalls, ['true', 'true']);
     const cards = page.getByTestId('booking-card');
     await cards.first().waitFor();
     assert.ok((await cards.count()) >= 3, 'Anna has current and past bookings');
@@ -65,18 +71,67 @@ describe('client Home', () => {
     await page.close();
   });
 
-  it('a client cancels an active booking and the list shows it as not confirmed', async () => {
+  it('a client cancels an active booking and the list shows it as not confirmed; cancelling it again from a stale page fails and says so on the card', async () => {
     const page = await newPage(browser);
+    const stale = await newPage(browser);
     await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
+    await stale.goto(`${BASE_URL}/${launchHash(ANNA)}`);
     const active = page.getByTestId('booking-card').filter({ has: page.getByRole('button', { name: 'Отменить запись' }) });
     await active.first().waitFor();
     const before = await active.count();
+    const bookingId = await active.first().getAttribute('data-booking-id');
+    // The second page opens its confirmation before the first one cancels.
+    const staleCard = stale.locator(`[data-testid="booking-card"][data-booking-id="${bookingId}"]`);
+    await staleCard.getByRole('button', { name: 'Отменить запись' }).click();
+    await stale.getByRole('alertdialog').waitFor();
+
     await active.first().getByRole('button', { name: 'Отменить запись' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('heading', { name: 'Отмена бронирования' }).waitFor();
     await dialog.getByRole('button', { name: 'Отменить запись' }).click();
     await page.getByText('Запись отменена').waitFor();
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="booking-card"] .bk-button--danger').length === n - 1, before);
+
+    await stale.getByRole('alertdialog').getByRole('button', { name: 'Отменить запись' }).click();
+    await stale.getByText('Не удалось отменить запись').waitFor();
+    const cardError = staleCard.getByRole('alert');
+    await cardError.getByText('Ошибка отмены записи').waitFor();
+    await cardError.getByText('Что-то пошло не так').waitFor();
+    // The list is refreshed after the failed attempt too: the booking is no longer cancellable.
+    await staleCard.getByRole('button', { name: 'Повторить' }).waitFor();
+    await page.close();
+    await stale.close();
+  });
+
+  it('both lists scroll by mouse drag, and a drag across a place does not open it', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
+    const strip = page.getByTestId('places-strip');
+    await strip.getByRole('link').nth(2).waitFor();
+    const box = (await strip.getByRole('link').first().boundingBox())!;
+    const scrollLeft = () => strip.evaluate((el) => el.scrollLeft);
+    assert.equal(await scrollLeft(), 0);
+    // Spec section 9: past an 8 px dead zone the list moves 1.5 times the pointer distance.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 30, box.y + box.height / 2, { steps: 5 });
+    assert.equal(await scrollLeft(), 45);
+    await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 5 });
+    assert.equal(await scrollLeft(), 90);
+    await page.mouse.up();
+    assert.ok((await scrollLeft()) > 0, 'the strip stays scrolled after the drag');
+    assert.equal(new URL(page.url()).pathname, '/', 'the drag did not open the place');
+
+    // A short screen, so Anna's few bookings overflow their list (at most 60% of the height).
+    await page.setViewportSize({ width: 400, height: 300 });
+    const list = page.getByTestId('bookings-list');
+    await list.scrollIntoViewIfNeeded();
+    const card = (await list.getByTestId('booking-card').first().boundingBox())!;
+    await page.mouse.move(card.x + card.width / 2, card.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(card.x + card.width / 2, card.y + 20 - 40, { steps: 5 });
+    await page.mouse.up();
+    assert.equal(await list.evaluate((el) => el.scrollTop), 60);
     await page.close();
   });
 });

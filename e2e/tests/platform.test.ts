@@ -108,6 +108,22 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     await page.close();
   });
 
+  it('a start that fails for another reason than an old client gets the failure screen, not the too-old one', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/#tgWebAppData=not-init-data&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop&tgWebAppThemeParams=%7B%7D`);
+    await page.getByTestId('app-crash').waitFor();
+    assert.equal(await page.getByTestId('env-unsupported').count(), 0);
+    // A Telegram client (its bridge object is there) that hands over no launch parameters.
+    const inTelegram = await newPage(browser);
+    // A string, not a function: tsx's helpers would not exist in the page.
+    await inTelegram.addInitScript({ content: 'window.TelegramWebviewProxy = { postEvent() {} };' });
+    await inTelegram.goto(`${BASE_URL}/`);
+    await inTelegram.getByTestId('app-crash').waitFor();
+    assert.equal(await inTelegram.getByTestId('env-unsupported').count(), 0);
+    await page.close();
+    await inTelegram.close();
+  });
+
   it('a too-old Telegram client gets the Oops screen', async () => {
     const page = await newPage(browser);
     await page.goto(`${BASE_URL}/${launchHash(ANNA, { version: '6.0' })}`);

@@ -16,6 +16,8 @@ export const texts = {
   cancelDone: 'Запись отменена',
   cancelFailTitle: 'Ошибка',
   cancelFail: 'Не удалось отменить запись',
+  cancelCardFailTitle: 'Ошибка отмены записи',
+  cancelCardFail: 'Что-то пошло не так',
   // Not in the spec: labels the spec leaves open.
   statusConfirmed: 'Подтверждена',
   statusNotConfirmed: 'Не подтверждена',

@@ -32,6 +32,7 @@ function MasterRole({ placeId }: { placeId: number }) {
 export function BookingCard({ booking, past }: { booking: schemas.Booking; past: boolean }) {
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState(false);
+  const [cancelFailed, setCancelFailed] = useState(false);
   const start = bookingStart(booking);
   const active = isActive(booking);
   const total = booking.services.reduce((sum, s) => sum + s.price, 0);
@@ -57,7 +58,14 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
       {booking.services.length > 1 && <p>{formatPrice(total)}</p>}
       <PlaceLine placeId={booking.place_id} />
       {!past && active && start && (
-        <button type="button" className="bk-button bk-button--danger" onClick={() => setCancelling(true)}>
+        <button
+          type="button"
+          className="bk-button bk-button--danger"
+          onClick={() => {
+            setCancelFailed(false);
+            setCancelling(true);
+          }}
+        >
           {texts.cancelConfirm}
         </button>
       )}
@@ -66,7 +74,14 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
           {texts.repeat}
         </button>
       )}
-      {cancelling && start && <CancelBooking booking={booking} start={start} onClose={() => setCancelling(false)} />}
+      {cancelFailed && (
+        <div className="bk-error bk-booking__error" role="alert">
+          <strong>{texts.cancelCardFailTitle}</strong> {texts.cancelCardFail}
+        </div>
+      )}
+      {cancelling && start && (
+        <CancelBooking booking={booking} start={start} onClose={() => setCancelling(false)} onFailed={() => setCancelFailed(true)} />
+      )}
     </article>
   );
 }

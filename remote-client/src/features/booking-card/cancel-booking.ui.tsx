@@ -4,13 +4,20 @@ import { ConfirmDialog, notify } from '@booking/shared/web';
 import { useCancelBooking } from '../../entities/booking/booking.api';
 import { texts } from '../../shared/texts';
 
-/** Spec section 4 cancel flow: confirm, cancel, refresh the list, tell the user how it went. */
-export function CancelBooking({ booking, start, onClose }: { booking: schemas.Booking; start: Dayjs; onClose: () => void }) {
+/**
+ * Spec section 4 cancel flow: confirm, cancel, refresh the list, tell the user how it went. A
+ * failure is told twice, as spec section 8 has it: the notice, and `onFailed` for the card's own line.
+ */
+export function CancelBooking(props: { booking: schemas.Booking; start: Dayjs; onClose: () => void; onFailed: () => void }) {
+  const { booking, start, onClose, onFailed } = props;
   const cancel = useCancelBooking();
   const confirm = () =>
     cancel.mutate(booking.id, {
       onSuccess: () => notify({ title: texts.cancelDoneTitle, message: texts.cancelDone, tone: 'success' }),
-      onError: () => notify({ title: texts.cancelFailTitle, message: texts.cancelFail, tone: 'error' }),
+      onError: () => {
+        notify({ title: texts.cancelFailTitle, message: texts.cancelFail, tone: 'error' });
+        onFailed();
+      },
       onSettled: onClose,
     });
   return (

@@ -10,9 +10,14 @@ interface DemoUser {
 }
 
 const demoUrl = (path: string) => `${webConfig.apiBaseUrl.replace(/\/$/, '')}/demo/${path}`;
+/**
+ * Plain fetch, not the API client: there is no launch data to send yet (the client would warn about
+ * it). The tunnel header still goes along, or a tunnel would answer with its warning page.
+ */
+const tunnelHeaders = { [webConfig.tunnelHeader[0]]: webConfig.tunnelHeader[1] };
 
 async function fetchDemoUsers(): Promise<DemoUser[]> {
-  const res = await fetch(demoUrl('users'));
+  const res = await fetch(demoUrl('users'), { headers: tunnelHeaders });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   return (await res.json()) as DemoUser[];
 }
@@ -21,7 +26,7 @@ async function fetchDemoUsers(): Promise<DemoUser[]> {
 async function fetchInitData(userId: number): Promise<string> {
   const res = await fetch(demoUrl('init-data'), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...tunnelHeaders, 'content-type': 'application/json' },
     body: JSON.stringify({ user_id: userId }),
   });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);

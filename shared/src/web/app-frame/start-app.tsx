@@ -24,8 +24,13 @@ function renderApp(root: Root, App: ComponentType) {
   try {
     sessionStore.getState().setLaunch(initTelegram());
   } catch (error) {
-    if (!(error instanceof Error && error.message === ERR_NOT_SUPPORTED)) console.error('Telegram start-up failed', error);
-    root.render(<EnvUnsupported />);
+    // Only a client without the required components gets the too-old screen; anything else (for
+    // example unreadable launch parameters) is a failed start, and the saved hash that caused it is
+    // dropped so a reload does not fail the same way.
+    if (error instanceof Error && error.message === ERR_NOT_SUPPORTED) return root.render(<EnvUnsupported />);
+    console.error('Telegram start-up failed', error);
+    sessionStorage.removeItem(LAUNCH_HASH_KEY);
+    root.render(<CrashScreen error={error} />);
     return;
   }
   root.render(

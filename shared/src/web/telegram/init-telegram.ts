@@ -38,13 +38,12 @@ export function initTelegram(): LaunchData {
   miniApp.mountSync();
   themeParams.mountSync();
   initData.restore();
+  // Expanding needs no mounted viewport, so a client whose viewport never answers still expands.
+  if (viewport.expand.isAvailable()) viewport.expand();
   // The viewport answers asynchronously and some clients never do: a failure is only logged.
   void viewport
     .mount()
-    .then(() => {
-      viewport.bindCssVars();
-      if (viewport.expand.isAvailable()) viewport.expand();
-    })
+    .then(() => viewport.bindCssVars())
     .catch((error: unknown) => console.error('Telegram viewport mount failed', error));
   // Bound signals re-apply the CSS variables whenever Telegram reports a theme change.
   miniApp.bindCssVars();

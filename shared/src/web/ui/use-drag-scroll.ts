@@ -1,9 +1,12 @@
-import { useCallback, useRef, type MouseEvent as ReactMouseEvent } from 'react';
+import { useCallback, useRef, type DragEvent as ReactDragEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { dragScrollOffset, isDrag } from './drag-scroll.lib';
 
 /**
  * Mouse-drag scrolling for lists (touch scrolls natively). After a real drag the following click
- * is swallowed, so dragging across a card does not open it.
+ * is swallowed, so dragging across a card does not open it. Put `onMouseDown`, `onDragStart` and
+ * `className` on the list: pictures and links inside it would otherwise start the browser's own
+ * drag and take the mouse away. The list must not use scroll snapping: it pulls the list back after
+ * every move of a drag.
  */
 export function useDragScroll<T extends HTMLElement>(axis: 'x' | 'y') {
   const ref = useRef<T | null>(null);
@@ -44,5 +47,7 @@ export function useDragScroll<T extends HTMLElement>(axis: 'x' | 'y') {
     [axis],
   );
 
-  return { ref, onMouseDown, className: 'bk-drag-scroll' };
+  const onDragStart = useCallback((event: ReactDragEvent<T>) => event.preventDefault(), []);
+
+  return { ref, onMouseDown, onDragStart, className: 'bk-drag-scroll' };
 }
