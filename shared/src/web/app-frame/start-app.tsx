@@ -20,17 +20,21 @@ function launchHashOutsideTelegram(): string | null {
   return sessionStorage.getItem(LAUNCH_HASH_KEY);
 }
 
+/** The fallback screen; a saved launch hash is dropped, so a reload does not fail the same way. */
+function failedStart(root: Root, what: string, error: unknown) {
+  console.error(what, error);
+  sessionStorage.removeItem(LAUNCH_HASH_KEY);
+  root.render(<CrashScreen error={error} />);
+}
+
 function renderApp(root: Root, App: ComponentType) {
   try {
     sessionStore.getState().setLaunch(initTelegram());
   } catch (error) {
     // Only a client without the required components gets the too-old screen; anything else (for
-    // example unreadable launch parameters) is a failed start, and the saved hash that caused it is
-    // dropped so a reload does not fail the same way.
+    // example launch parameters the SDK cannot read) is a failed start.
     if (error instanceof Error && error.message === ERR_NOT_SUPPORTED) return root.render(<EnvUnsupported />);
-    console.error('Telegram start-up failed', error);
-    sessionStorage.removeItem(LAUNCH_HASH_KEY);
-    root.render(<CrashScreen error={error} />);
+    failedStart(root, 'Telegram start-up failed', error);
     return;
   }
   root.render(
@@ -69,7 +73,6 @@ export function startApp(container: HTMLElement, App: ComponentType): void {
       />,
     );
   } catch (error) {
-    console.error('App failed to start', error);
-    root.render(<CrashScreen error={error} />);
+    failedStart(root, 'App failed to start', error);
   }
 }
