@@ -42,6 +42,9 @@ describe('client Home', () => {
     const strip = page.getByTestId('places-strip');
     await strip.getByText('Лайм на Тверской').waitFor();
     await page.getByRole('heading', { name: 'Места' }).waitFor();
+    // Cards line up: one with a two-line address does not stand taller than its neighbours.
+    const heights = await strip.getByRole('link').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().height));
+    assert.ok(heights.length > 1 && heights.every((h) => h === heights[0]), `place card heights ${heights.join(', ')}`);
     await strip.getByRole('link').first().click();
     await page.waitForURL(`${BASE_URL}/place/1`);
     await page.getByTestId('area-placeholder').waitFor();
