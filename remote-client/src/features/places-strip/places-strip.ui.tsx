@@ -22,7 +22,7 @@ export function PlacesStrip() {
       {places.isPending && <p className="bk-hint">{texts.loading}</p>}
       {places.isError && <p className="bk-error">{texts.loadError}</p>}
       {places.data && (
-        <ul ref={drag.ref} onMouseDown={drag.onMouseDown} onDragStart={drag.onDragStart} className={`bk-places__list ${drag.className}`} data-testid="places-strip">
+        <ul {...drag} className={`bk-places__list ${drag.className}`} data-testid="places-strip">
           {places.data.map((place) => (
             <li key={place.id}>
               <Link to={`/place/${place.id}`} className="bk-card bk-place-card">

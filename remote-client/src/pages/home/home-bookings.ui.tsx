@@ -25,7 +25,7 @@ export function HomeBookings({ telegramId }: { telegramId: number }) {
 
   const { current, past, incomplete } = splitBookings(bookings.data);
   return (
-    <div ref={drag.ref} onMouseDown={drag.onMouseDown} onDragStart={drag.onDragStart} className={`bk-bookings ${drag.className}`} data-testid="bookings-list">
+    <div {...drag} className={`bk-bookings ${drag.className}`} data-testid="bookings-list">
       {[...current, ...incomplete].map((b) => (
         <BookingCard key={b.id} booking={b} past={false} />
       ))}

@@ -6,7 +6,7 @@ import { useDragScroll } from './use-drag-scroll';
 function List({ onOpen }: { onOpen: () => void }) {
   const drag = useDragScroll<HTMLUListElement>('x');
   return (
-    <ul ref={drag.ref} onMouseDown={drag.onMouseDown} onDragStart={drag.onDragStart} className={drag.className} data-testid="list">
+    <ul {...drag} data-testid="list">
       <li>
         <a href="#place" onClick={onOpen}>
           <img src="data:," alt="Лайм" />
@@ -15,6 +15,18 @@ function List({ onOpen }: { onOpen: () => void }) {
       </li>
     </ul>
   );
+}
+
+/** A left-button press on `target` at x = 100, moved to `toX`. */
+function pressAndMove(target: HTMLElement, toX: number) {
+  fireEvent.mouseDown(target, { button: 0, clientX: 100 });
+  fireEvent.mouseMove(window, { clientX: toX });
+}
+
+/** The button let go at `toX`, and the click the browser then sends to `target`. */
+function release(target: HTMLElement, toX: number) {
+  fireEvent.mouseUp(window, { clientX: toX });
+  fireEvent.click(target);
 }
 
 describe('useDragScroll', () => {
@@ -31,11 +43,9 @@ describe('useDragScroll', () => {
     const onOpen = vi.fn();
     render(<List onOpen={onOpen} />);
     const link = screen.getByRole('link');
-    fireEvent.mouseDown(link, { button: 0, clientX: 100 });
-    fireEvent.mouseMove(window, { clientX: 70 });
+    pressAndMove(link, 70);
     expect(screen.getByTestId('list').classList.contains('is-dragging')).toBe(true);
-    fireEvent.mouseUp(window, { clientX: 70 });
-    fireEvent.click(link);
+    release(link, 70);
     expect(onOpen).not.toHaveBeenCalled();
   });
 
@@ -43,10 +53,8 @@ describe('useDragScroll', () => {
     const onOpen = vi.fn();
     render(<List onOpen={onOpen} />);
     const link = screen.getByRole('link');
-    fireEvent.mouseDown(link, { button: 0, clientX: 100 });
-    fireEvent.mouseMove(window, { clientX: 95 });
-    fireEvent.mouseUp(window, { clientX: 95 });
-    fireEvent.click(link);
+    pressAndMove(link, 95);
+    release(link, 95);
     expect(onOpen).toHaveBeenCalledOnce();
   });
 });

@@ -3,10 +3,11 @@ import { dragScrollOffset, isDrag } from './drag-scroll.lib';
 
 /**
  * Mouse-drag scrolling for lists (touch scrolls natively). After a real drag the following click
- * is swallowed, so dragging across a card does not open it. Put `onMouseDown`, `onDragStart` and
- * `className` on the list: pictures and links inside it would otherwise start the browser's own
- * drag and take the mouse away. The list must not use scroll snapping: it pulls the list back after
- * every move of a drag.
+ * is swallowed, so dragging across a card does not open it. The result is the list's props: spread
+ * it whole on the list (adding the list's own classes to `className`), so no handler is left out;
+ * without `onDragStart`, pictures and links inside would start the browser's own drag and take the
+ * mouse away. The list must not use scroll snapping: it pulls the list back after every move of a
+ * drag.
  */
 export function useDragScroll<T extends HTMLElement>(axis: 'x' | 'y') {
   const ref = useRef<T | null>(null);
