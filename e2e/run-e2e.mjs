@@ -11,13 +11,16 @@ import { buildProduct, startProduct } from './support/product.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+// `node run-e2e.mjs tests/a.test.ts ...` runs only those files; E2E_SKIP_BUILD=1 reuses the last build
+// (both for a quick loop while working on one story; `npm test` runs everything on a fresh build).
+const only = process.argv.slice(2);
 ensureChromium();
-buildProduct();
+if (process.env.E2E_SKIP_BUILD !== '1') buildProduct();
 const product = await startProduct();
 let status = 1;
 try {
   // Node 20's runner takes files, not folders.
-  const tests = readdirSync(path.join(here, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', f));
+  const tests = only.length > 0 ? only : readdirSync(path.join(here, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', f));
   if (tests.length === 0) throw new Error('no end-to-end tests found');
   const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...tests], {
     cwd: here,
