@@ -15,6 +15,8 @@ export const PlaceSchema = v.object({
   business_id: v.number(),
   contacts: ContactsSchema,
   workers: v.array(v.number()),
+  /** URLs of the place's gallery images (served by the API); empty when it has none. */
+  gallery: v.optional(v.array(v.string()), []),
 });
 export type Place = v.InferOutput<typeof PlaceSchema>;
 export const PlaceListSchema = v.array(PlaceSchema);

@@ -9,6 +9,8 @@ export const WorkerSchema = v.object({
   description: v.nullable(v.string()),
   avatar: v.string(),
   booking_rules_text: v.nullable(v.string()),
+  /** Per-worker rule: only starts within an hour of a busy or break interval are offered (spec section 5). */
+  adjacent_slots_only: v.optional(v.boolean(), false),
   user: v.object({ username: v.nullable(v.string()), timezone: v.nullable(v.string()) }),
 });
 export type Worker = v.InferOutput<typeof WorkerSchema>;
