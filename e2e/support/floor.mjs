@@ -23,7 +23,7 @@ export async function buildFloor() {
       plugins: [pluginReact(), pluginPrecompress()],
       source: { entry: { index: './floor.tsx' } },
       html: { title: 'floor', template: HTML_TEMPLATE },
-      output: { distPath: { root: out } },
+      output: { distPath: { root: out }, cleanDistPath: false },
       performance: { printFileSize: false },
       logLevel: 'warn',
     },

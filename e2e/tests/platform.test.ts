@@ -91,12 +91,18 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
     page.on('response', (res) => {
       const type = res.request().resourceType();
       if (type === 'script' || type === 'stylesheet') assets.push({ path: new URL(res.url()).pathname, encoding: res.headers()['content-encoding'] });
     });
     await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
     await page.getByTestId('booking-card').first().waitFor();
+    // No chain of requests: the page names the remotes and preloads the client remote's files.
+    assert.equal(requested.filter((p) => p === '/remotes.json').length, 0, 'remotes.json comes inside the page');
+    assert.equal(await page.locator('link[rel="preload"][href="/remotes/client/remoteEntry.js"]').count(), 1);
+    assert.equal(await page.locator('link[rel="preload"][as="fetch"][href="/remotes/client/mf-manifest.json"]').count(), 1);
     assert.ok(assets.some((a) => a.path.startsWith('/remotes/client/')), 'the client remote was loaded');
     assert.ok(assets.length > 5, `scripts and styles seen: ${assets.length}`);
     assert.deepEqual(assets.filter((a) => a.encoding !== 'br'), [], 'every script and stylesheet is sent brotli-compressed');
