@@ -28,6 +28,46 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     await page.close();
   });
 
+  it('the shell and a remote use one ky client, one query client and one copy of each shared package', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
+    await page.locator('[data-area="client"]').waitFor();
+    // Each app resolves shared packages through its own federation instance: what the client
+    // remote's instance hands out is what the remote's code runs on. A remote that bundled its own
+    // copy (left a package out of its `shared`) gets nothing here, or another object.
+    // A string, not a function: the TypeScript loader's helpers would not exist in the page.
+    const report = (await page.evaluate(`(async () => {
+      const instances = globalThis.__FEDERATION__.__INSTANCES__;
+      const shell = instances.find((i) => i.name === 'shell');
+      const client = instances.find((i) => i.name === 'client');
+      const resolve = async (instance, pkg) => {
+        const factory = await instance.loadShare(pkg);
+        return factory ? factory() : null;
+      };
+      const same = {};
+      for (const pkg of ['react', 'react-dom', 'zustand', 'ky', '@tanstack/react-query', '@booking/shared/web']) {
+        const mine = await resolve(shell, pkg);
+        same[pkg] = mine !== null && mine === (await resolve(client, pkg));
+      }
+      const web = await resolve(shell, '@booking/shared/web');
+      const remoteWeb = await resolve(client, '@booking/shared/web');
+      for (const name of ['apiClient', 'queryClient', 'sessionStore']) same[name] = Boolean(remoteWeb) && web[name] === remoteWeb[name];
+      return same;
+    })()`)) as Record<string, boolean>;
+    assert.deepEqual(report, {
+      react: true,
+      'react-dom': true,
+      zustand: true,
+      ky: true,
+      '@tanstack/react-query': true,
+      '@booking/shared/web': true,
+      apiClient: true,
+      queryClient: true,
+      sessionStore: true,
+    });
+    await page.close();
+  });
+
   it('routes go to the right remote, and unknown ones get the not-found screen', async () => {
     const page = await newPage(browser);
     await page.goto(`${BASE_URL}/worker/1/bookings${launchHash(MARIA)}`);
