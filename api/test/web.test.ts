@@ -132,7 +132,7 @@ describe('the shell page', () => {
       'script /remotes/client/static/js/async/schemas.22222222bb.js',
     ]);
     // The federation runtime fetches the manifest with CORS; the preload must match or it is fetched twice.
-    expect(home).toContain('<link rel="preload" as="fetch" href="/remotes/client/mf-manifest.json" crossorigin="anonymous">');
+    expect(home).toContain('<link rel="preload" as="fetch" href="/remotes/client/mf-manifest.json" crossorigin="anonymous" fetchpriority="low">');
     const cabinet = (await app.inject({ method: 'GET', url: '/worker/1/bookings', headers: { accept: 'text/html' } })).body;
     expect(hints(cabinet)).toContain('script /remotes/master/static/js/async/expose-master.66666666ff.js');
     expect(hints(cabinet).some((h) => h.includes('/remotes/client/'))).toBe(false);

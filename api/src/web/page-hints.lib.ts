@@ -28,6 +28,8 @@ export interface StartupAssets {
 export interface Hint {
   href: string;
   as: 'script' | 'style' | 'fetch';
+  /** `fetchpriority="low"`: fetched after the page's high-priority requests. */
+  low?: boolean;
 }
 
 /** The origin that stands in for "this page's origin" while resolving relative URLs. */
@@ -76,7 +78,9 @@ export function remoteHints(manifestUrl: string, manifest: RemoteManifest | null
     for (const file of a.css.sync) hints.push({ href: resolveUrl(file, chunkBase), as: 'style' });
     for (const file of a.js.sync) hints.push({ href: resolveUrl(file, chunkBase), as: 'script' });
   }
-  return dedupe(hints);
+  // Low priority: the shell's chunks get the bandwidth first, so the shell runs (and starts the
+  // screen's API requests) while the remote's code is still arriving.
+  return dedupe(hints).map((h) => ({ ...h, low: true }));
 }
 
 /** The shell's start-up files as hints, except those the page already names. */
@@ -103,7 +107,7 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  */
 export function preloadTags(hints: Hint[]): string {
   return hints
-    .map((h) => `<link rel="preload" as="${h.as}" href="${escapeAttr(h.href)}"${h.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`)
+    .map((h) => `<link rel="preload" as="${h.as}" href="${escapeAttr(h.href)}"${h.as === 'fetch' ? ' crossorigin="anonymous"' : ''}${h.low ? ' fetchpriority="low"' : ''}>`)
     .join('');
 }
 
