@@ -25,3 +25,4 @@ export { notify, NOTICE_DEFAULT_MS } from './ui/notice.store';
 export { NoticeHost } from './ui/notice-host.ui';
 export { ConfirmDialog } from './ui/confirm-dialog.ui';
 export { PlaceholderPage } from './ui/placeholder-page.ui';
+export { FormField, fieldA11y } from './ui/form-field.ui';
