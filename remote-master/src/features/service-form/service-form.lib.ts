@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { schemas } from '@booking/shared';
+import type { Service, ServiceInput } from '@booking/shared/schemas';
+import { texts } from '../../shared/texts';
+
+const S = schemas.ServiceInputSchema.entries;
+
+/** Spec section 9: durations 30..240 minutes in 15-minute steps; 30 by default. */
+export const DURATION_OPTIONS: readonly number[] = Array.from({ length: (240 - 30) / 15 + 1 }, (_, i) => 30 + i * 15);
+export const DEFAULT_DURATION = 30;
+/** Spec section 9: booking deadline options (minutes before the start); 15 by default. */
+export const DEADLINE_OPTIONS = schemas.BOOKING_DEADLINE_OPTIONS;
+export const DEFAULT_DEADLINE = 15;
+/** Statuses a master picks; ARCHIVED is what deleting a booked service does. */
+export const STATUS_OPTIONS = [
+  ['active', texts.statusActive],
+  ['INACTIVE', texts.statusInactive],
+] as const;
+
+const plural = (n: number, [one, few, many]: readonly [string, string, string]) => {
+  const d10 = n % 10;
+  const d100 = n % 100;
+  if (d10 === 1 && d100 !== 11) return one;
+  if (d10 >= 2 && d10 <= 4 && (d100 < 12 || d100 > 14)) return few;
+  return many;
+};
+
+/** A duration option's label: '30 мин', '1 ч', '1 ч 15 мин'. */
+export function durationLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h ? `${h} ч` : '', m ? `${m} мин` : ''].filter(Boolean).join(' ');
+}
+
+/** A deadline option's label: '15 минут', '1 час', '3 часа', '18 часов'. */
+export function deadlineLabel(minutes: number): string {
+  if (minutes < 60) return `${minutes} ${plural(minutes, ['минута', 'минуты', 'минут'])}`;
+  const h = minutes / 60;
+  return `${h} ${plural(h, ['час', 'часа', 'часов'])}`;
+}
+
+/**
+ * The service form (spec sections 3, 5, 9): the inputs are strings; each field ends in the shared
+ * ServiceInputSchema's own rule, so the browser refuses what the server would refuse.
+ */
+export const ServiceFormSchema = v.object({
+  category_id: v.pipe(v.string(), v.minLength(1, texts.chooseCategory), v.transform(Number), S.category_id),
+  title: v.pipe(v.string(), v.trim(), v.minLength(1, texts.titleRequired), S.title),
+  description: v.pipe(v.string(), v.trim(), v.transform((s) => s || null), S.description),
+  price: v.pipe(v.string(), v.trim(), v.minLength(1, texts.priceRequired), v.regex(/^\d+$/, texts.priceDigits), v.transform(Number), S.price),
+  slot_duration: v.pipe(v.string(), v.transform(Number), S.slot_duration),
+  booking_deadline: v.pipe(v.string(), v.transform(Number), S.booking_deadline),
+  status: v.picklist(['active', 'INACTIVE']),
+});
+export type ServiceFormValues = v.InferInput<typeof ServiceFormSchema>;
+export type ServiceFormOutput = v.InferOutput<typeof ServiceFormSchema>;
+
+/** A new service's form (first category chosen when there is one), or an existing service's. */
+export function serviceDefaults(service: Service | null, firstCategoryId: number | null): ServiceFormValues {
+  return {
+    category_id: String(service?.category_id ?? firstCategoryId ?? ''),
+    title: service?.title ?? '',
+    description: service?.description ?? '',
+    price: service ? String(service.price) : '',
+    slot_duration: String(service?.slot_duration ?? DEFAULT_DURATION),
+    booking_deadline: String(service?.booking_deadline ?? DEFAULT_DEADLINE),
+    status: service?.status === 'INACTIVE' ? 'INACTIVE' : 'active',
+  };
+}
+
+/** The POST /services/ and PUT /services/{id} body. */
+export const servicePayload = (values: ServiceFormOutput, ctx: { workerId: number; placeId: number }): ServiceInput => ({
+  ...values,
+  worker_id: ctx.workerId,
+  place_id: ctx.placeId,
+});
+
+/** Keeps only digits as the price is typed (spec section 5: price digits only). */
+export const digitsOnly = (s: string) => s.replace(/\D/g, '');
+
+/** Spec section 5: a new category's name is trimmed and must not be empty; null when it is fine. */
+export function categoryNameError(name: string): string | null {
+  return name.trim() === '' ? texts.categoryNameRequired : null;
+}
