@@ -39,17 +39,28 @@ export function deadlineLabel(minutes: number): string {
   return `${h} ${plural(h, ['час', 'часа', 'часов'])}`;
 }
 
+/** A pipe step that hands the value to a shared schema: its first message becomes the field's message. */
+function conform<S extends v.GenericSchema>(schema: S) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- it follows any step; the schema checks the value
+  return v.rawTransform<any, v.InferOutput<S>>(({ dataset, addIssue, NEVER }) => {
+    const result = v.safeParse(schema, dataset.value);
+    if (result.success) return result.output;
+    addIssue({ message: result.issues[0].message });
+    return NEVER;
+  });
+}
+
 /**
  * The service form (spec sections 3, 5, 9): the inputs are strings; each field ends in the shared
  * ServiceInputSchema's own rule, so the browser refuses what the server would refuse.
  */
 export const ServiceFormSchema = v.object({
-  category_id: v.pipe(v.string(), v.minLength(1, texts.chooseCategory), v.transform(Number), S.category_id),
-  title: v.pipe(v.string(), v.trim(), v.minLength(1, texts.titleRequired), S.title),
-  description: v.pipe(v.string(), v.trim(), v.transform((s) => s || null), S.description),
-  price: v.pipe(v.string(), v.trim(), v.minLength(1, texts.priceRequired), v.regex(/^\d+$/, texts.priceDigits), v.transform(Number), S.price),
-  slot_duration: v.pipe(v.string(), v.transform(Number), S.slot_duration),
-  booking_deadline: v.pipe(v.string(), v.transform(Number), S.booking_deadline),
+  category_id: v.pipe(v.string(), v.minLength(1, texts.chooseCategory), v.transform(Number), conform(S.category_id)),
+  title: v.pipe(v.string(), v.trim(), v.minLength(1, texts.titleRequired), conform(S.title)),
+  description: v.pipe(v.string(), v.trim(), v.transform((s) => s || null), conform(S.description)),
+  price: v.pipe(v.string(), v.trim(), v.minLength(1, texts.priceRequired), v.regex(/^\d+$/, texts.priceDigits), v.transform(Number), conform(S.price)),
+  slot_duration: v.pipe(v.string(), v.transform(Number), conform(S.slot_duration)),
+  booking_deadline: v.pipe(v.string(), v.transform(Number), conform(S.booking_deadline)),
   status: v.picklist(['active', 'INACTIVE']),
 });
 export type ServiceFormValues = v.InferInput<typeof ServiceFormSchema>;
