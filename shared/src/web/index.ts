@@ -26,3 +26,4 @@ export { NoticeHost } from './ui/notice-host.ui';
 export { ConfirmDialog } from './ui/confirm-dialog.ui';
 export { PlaceholderPage } from './ui/placeholder-page.ui';
 export { FormField, fieldA11y } from './ui/form-field.ui';
+export { planKeys, plansListQuery, mySubscriptionQuery, PLANS_STALE_MS } from './entities/plans.api';
