@@ -6,6 +6,11 @@ export const webConfig = {
   apiBaseUrl: import.meta.env.PUBLIC_API_BASE_URL || '/api',
   /** Offer the demo-user picker outside Telegram; the server must run with DEMO on as well. */
   demo: (import.meta.env.PUBLIC_DEMO ?? 'true') !== 'false',
+  /**
+   * Maps search used by address buttons: the address is appended URL-encoded. Default Yandex Maps
+   * (the product's users are in Russia); set PUBLIC_MAPS_SEARCH_URL for another service.
+   */
+  mapsSearchUrl: import.meta.env.PUBLIC_MAPS_SEARCH_URL || 'https://yandex.ru/maps/?text=',
   /** The tunnel service's header that skips its browser warning page (spec section 1). */
   tunnelHeader: ['ngrok-skip-browser-warning', 'true'] as const,
 } as const;

@@ -2,6 +2,7 @@
 interface ImportMetaEnv {
   readonly PUBLIC_API_BASE_URL?: string;
   readonly PUBLIC_DEMO?: string;
+  readonly PUBLIC_MAPS_SEARCH_URL?: string;
   readonly MODE: string;
   readonly DEV: boolean;
 }
