@@ -19,6 +19,11 @@ export const webConfig = {
    */
   privacyUrl: import.meta.env.PUBLIC_PRIVACY_URL || 'https://telegram.org/privacy-tpa',
   termsUrl: import.meta.env.PUBLIC_TERMS_URL || 'https://telegram.org/tos/mini-apps',
+  /**
+   * Maps search used by address buttons: the address is appended URL-encoded. Default Yandex Maps
+   * (the product's users are in Russia); set PUBLIC_MAPS_SEARCH_URL for another service.
+   */
+  mapsSearchUrl: import.meta.env.PUBLIC_MAPS_SEARCH_URL || 'https://yandex.ru/maps/?text=',
   /** The tunnel service's header that skips its browser warning page (spec section 1). */
   tunnelHeader: ['ngrok-skip-browser-warning', 'true'] as const,
 } as const;

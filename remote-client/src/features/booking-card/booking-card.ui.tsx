@@ -2,14 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { schemas } from '@booking/shared';
-import { Avatar } from '@booking/shared/web';
-import { placeQuery } from '../../entities/place/place.api';
-import { businessQuery } from '../../entities/business/business.api';
+import { Avatar, businessQuery, clientPaths, formatPrice, placeQuery } from '@booking/shared/web';
 import { bookingStart, isActive } from '../../entities/booking/booking-time.lib';
 import { texts } from '../../shared/texts';
 import { CancelBooking } from './cancel-booking.ui';
-
-const formatPrice = (rubles: number) => `${rubles.toLocaleString('ru-RU')} ₽`;
 
 function PlaceLine({ placeId }: { placeId: number }) {
   const place = useQuery(placeQuery(placeId));
@@ -70,7 +66,7 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
         </button>
       )}
       {!past && !active && (
-        <button type="button" className="bk-button bk-button--plain" onClick={() => navigate(`/appointment/${booking.place_id}/${booking.worker.id}`)}>
+        <button type="button" className="bk-button bk-button--plain" onClick={() => navigate(clientPaths.appointment(booking.place_id, booking.worker.id))}>
           {texts.repeat}
         </button>
       )}

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spinner, useDragScroll } from '@booking/shared/web';
-import { userBookingsQuery } from '../../entities/booking/booking.api';
+import { Spinner, useDragScroll, userBookingsQuery } from '@booking/shared/web';
 import { splitBookings } from '../../entities/booking/booking-time.lib';
 import { BookingCard } from '../../features/booking-card/booking-card.ui';
 import { texts } from '../../shared/texts';
