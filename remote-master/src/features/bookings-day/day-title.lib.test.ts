@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { dayTitle, shiftDate, todayIn } from './day-title.lib';
+import { todayIn } from '@booking/shared/web';
+import { dayTitle, shiftDate } from './day-title.lib';
 
 describe('day view title (spec section 2)', () => {
   it.each([
@@ -26,10 +28,8 @@ describe('day view title (spec section 2)', () => {
     expect(dayTitle('2026-12-05', todayIn('Europe/London', now))).toBe('Завтра');
   });
 
-  it('falls back to Moscow when the master has no zone or an unknown one', () => {
-    const now = new Date('2026-12-04T22:30:00Z');
-    expect(todayIn(null, now)).toBe('2026-12-05');
-    expect(todayIn('Mars/Olympus', now)).toBe('2026-12-05');
+  it('falls back to Moscow when the master has no zone', () => {
+    expect(todayIn(null, new Date('2026-12-04T22:30:00Z'))).toBe('2026-12-05');
   });
 
   it('steps days across month and year ends', () => {

@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { schemas } from '@booking/shared';
 import {
-  DEADLINE_OPTIONS, DURATION_OPTIONS, ServiceFormSchema, categoryNameError, deadlineLabel, durationLabel, serviceDefaults, servicePayload,
+  DEADLINE_OPTIONS, DURATION_OPTIONS, ServiceFormSchema, categoryNameError, minutesLabel, serviceDefaults, servicePayload,
 } from './service-form.lib';
 
 /** The message the form shows under each invalid field (the first issue of each). */
@@ -21,18 +22,17 @@ describe('service form options (spec section 9)', () => {
   it('durations run 30..240 minutes in steps of 15, default 30', () => {
     expect(DURATION_OPTIONS).toEqual([30, 45, 60, 75, 90, 105, 120, 135, 150, 165, 180, 195, 210, 225, 240]);
     expect(serviceDefaults(null, null).slot_duration).toBe('30');
-    expect(durationLabel(30)).toBe('30 мин');
-    expect(durationLabel(60)).toBe('1 ч');
-    expect(durationLabel(135)).toBe('2 ч 15 мин');
+    expect(minutesLabel(30)).toBe('30 минут');
+    expect(minutesLabel(60)).toBe('1 час');
+    expect(minutesLabel(135)).toBe('2 часа 15 минут');
   });
 
   it("deadlines are the spec's options, default 15, labelled in Russian plurals", () => {
     expect([...DEADLINE_OPTIONS]).toEqual([15, 30, 60, 120, 180, 240, 300, 360, 420, 480, 540, 600, 660, 720, 1080, 1440]);
     expect(serviceDefaults(null, null).booking_deadline).toBe('15');
-    expect(DEADLINE_OPTIONS.map(deadlineLabel).slice(0, 6)).toEqual(['15 минут', '30 минут', '1 час', '2 часа', '3 часа', '4 часа']);
-    expect(deadlineLabel(300)).toBe('5 часов');
-    expect(deadlineLabel(1260)).toBe('21 час');
-    expect(deadlineLabel(1440)).toBe('24 часа');
+    expect(DEADLINE_OPTIONS.map(minutesLabel).slice(0, 6)).toEqual(['15 минут', '30 минут', '1 час', '2 часа', '3 часа', '4 часа']);
+    expect(minutesLabel(300)).toBe('5 часов');
+    expect(minutesLabel(1440)).toBe('24 часа');
   });
 
   it('every option passes the shared schema the server validates with', () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { schemas } from '@booking/shared';
 import type { Service, ServiceInput } from '@booking/shared/schemas';
+import { formatDuration } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 
 const S = schemas.ServiceInputSchema.entries;
@@ -17,27 +18,8 @@ export const STATUS_OPTIONS = [
   ['INACTIVE', texts.statusInactive],
 ] as const;
 
-const plural = (n: number, [one, few, many]: readonly [string, string, string]) => {
-  const d10 = n % 10;
-  const d100 = n % 100;
-  if (d10 === 1 && d100 !== 11) return one;
-  if (d10 >= 2 && d10 <= 4 && (d100 < 12 || d100 > 14)) return few;
-  return many;
-};
-
-/** A duration option's label: '30 мин', '1 ч', '1 ч 15 мин'. */
-export function durationLabel(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return [h ? `${h} ч` : '', m ? `${m} мин` : ''].filter(Boolean).join(' ');
-}
-
-/** A deadline option's label: '15 минут', '1 час', '3 часа', '18 часов'. */
-export function deadlineLabel(minutes: number): string {
-  if (minutes < 60) return `${minutes} ${plural(minutes, ['минута', 'минуты', 'минут'])}`;
-  const h = minutes / 60;
-  return `${h} ${plural(h, ['час', 'часа', 'часов'])}`;
-}
+/** An option's label: '30 минут', '1 час 15 минут', '24 часа' (shared Russian plurals). */
+export const minutesLabel = (minutes: number) => formatDuration(minutes);
 
 /** A pipe step that hands the value to a shared schema: its first message becomes the field's message. */
 function conform<S extends v.GenericSchema>(schema: S) {

@@ -7,7 +7,7 @@ import { texts } from '../../shared/texts';
 import type { ServerFieldError } from '../../shared/server-error.lib';
 import { CategoryPicker } from './category-picker.ui';
 import {
-  DEADLINE_OPTIONS, DURATION_OPTIONS, STATUS_OPTIONS, ServiceFormSchema, deadlineLabel, digitsOnly, durationLabel,
+  DEADLINE_OPTIONS, DURATION_OPTIONS, STATUS_OPTIONS, ServiceFormSchema, digitsOnly, minutesLabel,
   type ServiceFormOutput, type ServiceFormValues,
 } from './service-form.lib';
 import type { HintEvent } from './service-hints.lib';
@@ -89,7 +89,7 @@ export function ServiceForm({ categories, defaultValues, submitLabel, onCreateCa
         <select {...fieldA11y('sf-duration', errors.slot_duration?.message)} {...register('slot_duration')}>
           {DURATION_OPTIONS.map((m) => (
             <option key={m} value={m}>
-              {durationLabel(m)}
+              {minutesLabel(m)}
             </option>
           ))}
         </select>
@@ -98,7 +98,7 @@ export function ServiceForm({ categories, defaultValues, submitLabel, onCreateCa
         <select {...fieldA11y('sf-deadline', errors.booking_deadline?.message)} {...register('booking_deadline')}>
           {DEADLINE_OPTIONS.map((m) => (
             <option key={m} value={m}>
-              {deadlineLabel(m)}
+              {minutesLabel(m)}
             </option>
           ))}
         </select>
