@@ -79,9 +79,9 @@ describe('monthGrid', () => {
       const grid = monthGrid(year, month);
       expect(grid).toHaveLength(6);
       for (const week of grid) expect(week).toHaveLength(7);
-      expect(grid[0][0].date).toBe(firstCell);
+      expect(grid[0]?.[0]?.date).toBe(firstCell);
       const first = grid.flat().findIndex((c) => c.inMonth);
-      expect(grid.flat()[first].dayOfMonth).toBe(1);
+      expect(grid.flat()[first]?.dayOfMonth).toBe(1);
       expect(first).toBe(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].indexOf(weekday));
     });
   }
@@ -96,11 +96,11 @@ describe('monthGrid', () => {
 
   it('crosses the year boundary both ways', () => {
     const dec = monthGrid(2026, 12).flat();
-    expect(dec[0].date).toBe('2026-11-30');
+    expect(dec[0]?.date).toBe('2026-11-30');
     expect(dec.at(-1)!.date).toBe('2027-01-10');
     expect(dec.filter((c) => c.date.startsWith('2027-')).every((c) => !c.inMonth)).toBe(true);
     const jan = monthGrid(2027, 1).flat();
-    expect(jan[0].date).toBe('2026-12-28');
+    expect(jan[0]?.date).toBe('2026-12-28');
     expect(jan.find((c) => c.inMonth)!.date).toBe('2027-01-01');
   });
 
