@@ -80,7 +80,7 @@ describe('Calendar', () => {
     press('ArrowUp');
     press('ArrowLeft');
     expect(document.activeElement).toBe(cell('28 ноября 2026'));
-    expect(document.activeElement!.tabIndex).toBe(0);
+    expect((document.activeElement as HTMLElement).tabIndex).toBe(0);
     press('Enter');
     expect(onSelect).toHaveBeenLastCalledWith('2026-11-28', expect.anything());
     press('ArrowLeft');
