@@ -35,6 +35,8 @@ export interface CalendarProps {
   multiSelect?: boolean;
   /** Accessible name of the grid; default 'Календарь'. */
   label?: string;
+  /** Show the month header with its buttons; default true (the DateSelector shows its own). */
+  showHeader?: boolean;
 }
 
 const toSet = (dates: IsoDate | Iterable<IsoDate> | null | undefined): Set<IsoDate> =>
@@ -95,12 +97,14 @@ export function Calendar(props: CalendarProps) {
 
   return (
     <div className={styles.calendar}>
-      <CalendarHeader
-        title={monthLabel(month, today)}
-        canGoBack={compareMonths(month, EARLIEST_MONTH) > 0}
-        onPrevious={() => showMonth(shiftMonth(month, -1))}
-        onNext={() => showMonth(shiftMonth(month, 1))}
-      />
+      {props.showHeader !== false && (
+        <CalendarHeader
+          title={monthLabel(month, today)}
+          canGoBack={compareMonths(month, EARLIEST_MONTH) > 0}
+          onPrevious={() => showMonth(shiftMonth(month, -1))}
+          onNext={() => showMonth(shiftMonth(month, 1))}
+        />
+      )}
       <CalendarGrid
         gridRef={gridRef}
         label={props.label ?? t.calendarGrid}
