@@ -26,23 +26,8 @@ export { NoticeHost } from './ui/notice-host.ui';
 export { ConfirmDialog } from './ui/confirm-dialog.ui';
 export { PlaceholderPage } from './ui/placeholder-page.ui';
 
-// --- Calendar and date selector (spec section 2 "Date selector and calendar"), used by the client
-// booking flow, the master's bookings day view and the master schedule. Dates are 'YYYY-MM-DD'.
-/** Month calendar (Monday first, six weeks, spec day marks, keyboard grid, 500 ms long press). */
-export { Calendar } from './calendar/calendar.ui';
-export type { CalendarProps } from './calendar/calendar.ui';
-/** Arrows between dates, the spec label, and a toggle that opens the Calendar. */
-export { DateSelector } from './calendar/date-selector.ui';
-export type { DateSelectorProps } from './calendar/date-selector.ui';
-/** Pure date rules behind both: labels, grid, marks, "today" in a timezone. */
-export {
-  EARLIEST_VIEWABLE, LONG_PRESS_MS, LONG_PRESS_MOVE_PX, DEFAULT_TIME_ZONE, WEEKDAY_HEADERS,
-  todayIn, addDays, addMonths, daysBetween, monthOf, shiftMonth, compareMonths,
-  dayOffsetLabel, weekdayShort, formatDayMonth, dateLabel, monthLabel, fullDateLabel, monthGrid, dayMarks, keyTarget,
-} from './calendar/calendar.lib';
-export type { IsoDate, YearMonth, GridDay, MarkContext, DayMarks } from './calendar/calendar.lib';
-export { defaultDate, stepDate } from './calendar/date-selector.lib';
-/** Multi-select of several days (master schedule) as a reducer for `useReducer`. */
-export { multiSelectReducer, MULTI_SELECT_IDLE } from './calendar/multi-select.lib';
-export type { MultiSelectState, MultiSelectAction } from './calendar/multi-select.lib';
+// --- Calendar and date selector: NOT exported here on purpose. This module is a federation singleton
+// bundled whole into every app's first load; the calendar (with dayjs's timezone plugin and ru locale)
+// would add ~4 KB gzip to every cold screen. Import it from '@booking/shared/web/calendar', which each
+// app bundles into the lazy chunk of the screen that uses it (it holds no page-wide state).
 // --- end calendar
