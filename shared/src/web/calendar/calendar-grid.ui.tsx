@@ -14,6 +14,7 @@ interface CalendarGridProps {
   onDayClick: (date: IsoDate) => void;
   onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void;
   onLongPress?: (date: IsoDate) => void;
+  busy: boolean;
 }
 
 /** ПН..ВС header and six weeks of days, as an ARIA grid. */
@@ -21,7 +22,7 @@ export function CalendarGrid(props: CalendarGridProps) {
   const { bind, takeFired } = useLongPress(props.multiSelect ? undefined : props.onLongPress);
   const weeks = monthGrid(props.month.year, props.month.month);
   return (
-    <div ref={props.gridRef} role="grid" aria-label={props.label} aria-multiselectable={props.multiSelect || undefined} className={styles.grid} onKeyDown={props.onKeyDown}>
+    <div ref={props.gridRef} role="grid" aria-label={props.label} aria-multiselectable={props.multiSelect || undefined} aria-busy={props.busy || undefined} className={styles.grid} onKeyDown={props.onKeyDown}>
       <div role="row" className={styles.row}>
         {WEEKDAY_HEADERS.map((name) => (
           <div key={name} role="columnheader" className={styles.weekday}>

@@ -137,6 +137,13 @@ describe('Calendar', () => {
     expect(onLongPress).toHaveBeenCalledTimes(1);
   });
 
+  it('marks the grid busy while its month loads', () => {
+    const { rerender } = render(<Calendar today={today} busy />);
+    expect(screen.getByRole('grid').getAttribute('aria-busy')).toBe('true');
+    rerender(<Calendar today={today} />);
+    expect(screen.getByRole('grid').getAttribute('aria-busy')).toBeNull();
+  });
+
   it('takes today in the given timezone', () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 23, 21, 30), toFake: ['Date'] });
     render(<Calendar timeZone="Europe/Moscow" />);

@@ -35,6 +35,8 @@ export interface CalendarProps {
   multiSelect?: boolean;
   /** Accessible name of the grid; default 'Календарь'. */
   label?: string;
+  /** The shown month's dates are loading: the grid says so to screen readers (aria-busy) and dims. */
+  busy?: boolean;
   /** Show the month header with its buttons; default true (the DateSelector shows its own). */
   showHeader?: boolean;
 }
@@ -115,6 +117,7 @@ export function Calendar(props: CalendarProps) {
         onDayClick={choose}
         onKeyDown={onKeyDown}
         onLongPress={props.onLongPress}
+        busy={props.busy ?? false}
       />
     </div>
   );

@@ -53,6 +53,13 @@ describe('DateSelector', () => {
     expect(label()).toBe('Завтра, вт 24.11');
   });
 
+  it('uses a custom label when given, and steps back into the past down to minDate', () => {
+    render(<Host initial="2026-11-23" minDate="2025-01-01" formatLabel={(d, now) => (d === now ? 'Сегодня' : d)} />);
+    expect(label()).toBe('Сегодня');
+    click('Предыдущая дата');
+    expect(label()).toBe('2026-11-22');
+  });
+
   it("says 'Нет доступных дат' when nothing is available, with the arrows off", () => {
     const spy = vi.fn();
     render(<Host availableDates={[]} spy={spy} />);

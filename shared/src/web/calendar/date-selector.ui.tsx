@@ -21,6 +21,10 @@ export interface DateSelectorProps {
   today?: IsoDate;
   /** IANA zone of "today" when `today` is not given; default Europe/Moscow. */
   timeZone?: string;
+  /** Label of the chosen date; default `dateLabel` ('Завтра, вт 24.11'). The bookings day view passes its own. */
+  formatLabel?: (date: IsoDate, today: IsoDate) => string;
+  /** The calendar's month is loading (aria-busy). */
+  busy?: boolean;
   /** The calendar's month changed (also when it opens): load that month's dates. */
   onMonthChange?: (year: number, month: number) => void;
 }
@@ -61,7 +65,7 @@ export function DateSelector(props: DateSelectorProps) {
   };
   const canStep = (dir: 1 | -1) => (open ? dir === 1 || compareMonths(month, monthOf(EARLIEST_VIEWABLE)) > 0 : target(dir) !== null);
 
-  const label = open ? monthLabel(month, today) : current ? dateLabel(current, today) : t.noDates;
+  const label = open ? monthLabel(month, today) : current ? (props.formatLabel ?? dateLabel)(current, today) : t.noDates;
   return (
     <div className={styles.selector}>
       <div className={styles.selectorBar}>
@@ -89,6 +93,7 @@ export function DateSelector(props: DateSelectorProps) {
           restrictToAvailable={available !== undefined}
           scheduledDates={props.scheduledDates}
           viewPast={props.viewPast}
+          busy={props.busy}
           onSelect={(date) => {
             onChange(date);
             setOpen(false);
