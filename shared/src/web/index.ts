@@ -25,9 +25,3 @@ export { notify, NOTICE_DEFAULT_MS } from './ui/notice.store';
 export { NoticeHost } from './ui/notice-host.ui';
 export { ConfirmDialog } from './ui/confirm-dialog.ui';
 export { PlaceholderPage } from './ui/placeholder-page.ui';
-
-// --- Calendar and date selector: NOT exported here on purpose. This module is a federation singleton
-// bundled whole into every app's first load; the calendar (with dayjs's timezone plugin and ru locale)
-// would add ~4 KB gzip to every cold screen. Import it from '@booking/shared/web/calendar', which each
-// app bundles into the lazy chunk of the screen that uses it (it holds no page-wide state).
-// --- end calendar
