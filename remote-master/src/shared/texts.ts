@@ -94,7 +94,8 @@ export const texts = {
   serviceDeleted: 'Услуга удалена',
   serviceArchived: 'На услугу были записи, поэтому она перенесена в архив, а не удалена',
   serviceSaved: 'Услуга сохранена',
-  planLimit: (max: number) => `На вашем тарифе можно создать не больше ${max} услуг. Чтобы добавить ещё, смените тариф.`,
+  // The server's own wording of the same limit (409), so before and after read alike.
+  planLimit: (max: number) => `На вашем тарифе можно не больше ${max} активных услуг. Отключите или удалите другую услугу либо смените тариф.`,
   hints: [
     'Выберите категорию или создайте новую',
     'Придумайте название услуги',

@@ -1,3 +1,4 @@
+import { Calendar } from '@booking/shared/web/calendar';
 import { texts } from '../../shared/texts';
 
 interface DayCalendarProps {
@@ -6,15 +7,7 @@ interface DayCalendarProps {
   onPick: (date: string) => void;
 }
 
-/** The day view's calendar (temporary: the browser's date picker until the shared calendar lands). */
-export function DayCalendar({ date, onPick }: DayCalendarProps) {
-  return (
-    <input
-      type="date"
-      className="bk-day-calendar"
-      aria-label={texts.showCalendar}
-      value={date}
-      onChange={(e) => e.target.value && onPick(e.target.value)}
-    />
-  );
+/** The day view's calendar (the shared one): any day since 1 Jan 2025 can be opened, past ones too. */
+export function DayCalendar({ date, today, onPick }: DayCalendarProps) {
+  return <Calendar selected={date} today={today} viewPast label={texts.bookingsTitle} onSelect={(picked) => onPick(picked)} />;
 }

@@ -114,7 +114,7 @@ function EditorScreen(cabinet: Cabinet) {
   let body;
   if (editing && (!(id > 0) || one.isError || (one.data && one.data.worker_id !== cabinet.worker.id))) body = <EmptyState message={texts.serviceNotFound} />;
   else if ((editing && one.isPending) || all.isPending) body = <LoadingState />;
-  else body = <Editor {...cabinet} service={editing ? one.data! : null} serviceCount={all.data?.length ?? 0} />;
+  else body = <Editor {...cabinet} service={editing ? one.data! : null} serviceCount={all.data?.filter((s) => s.status === 'active').length ?? 0} />;
   return (
     <main className="bk-page">
       <h1>{editing ? texts.serviceEditTitle : texts.serviceCreateTitle}</h1>

@@ -16,13 +16,14 @@ function ServicesScreen({ worker, linkId }: Cabinet) {
   const limit = useServiceLimit();
   const [picked, setPicked] = useState<number | null>(null);
   const navigate = useNavigate();
-  const full = atServiceLimit(limit, services.data?.length ?? 0);
+  // The plan counts active services (an INACTIVE one can still be added).
+  const full = atServiceLimit(limit, services.data?.filter((s) => s.status === 'active').length ?? 0);
 
   return (
     <main className="bk-page">
       <h1>{texts.servicesTitle}</h1>
       {full && limit !== null && <PlanLimitNotice message={texts.planLimit(limit)} />}
-      <Button block disabled={full} onClick={() => navigate(masterPaths.serviceCreate(linkId))}>
+      <Button block onClick={() => navigate(masterPaths.serviceCreate(linkId))}>
         {texts.addService}
       </Button>
       <QueryState query={categories}>

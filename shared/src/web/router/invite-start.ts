@@ -37,7 +37,8 @@ export async function followInviteStart(startParam: string | null | undefined): 
     const path = await inviteTargetPath(startParam);
     // Only if the user has not gone anywhere while we asked.
     if (!path || window.location.pathname !== '/') return;
-    window.history.replaceState(window.history.state, '', `${path}${window.location.search}${window.location.hash}`);
+    // The launch hash goes, as on any in-app navigation (the tab keeps it for reloads).
+    window.history.replaceState(window.history.state, '', path);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   } catch (error) {
     console.error('Invite link could not be followed', error);
