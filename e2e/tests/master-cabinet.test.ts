@@ -42,6 +42,9 @@ async function addCategory(master: TgUser, workerId: number, name: string) {
   return (await api<{ id: number }>(master, 'POST', 'services/categories', { name, worker_id: workerId })).json.id;
 }
 
+/** A tiny PNG (its signature and some bytes): what the upload checks. */
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
+
 /** Tomorrow's date where the master is (no zone saved: Moscow). */
 const tomorrowInMoscow = () => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
 
@@ -101,6 +104,12 @@ describe('master cabinet', () => {
     const me = await api<{ id: number; title: string }>(user, 'GET', `workers/telegram/${user.id}`);
     assert.equal(me.json.id, workerId);
     assert.equal(me.json.title, 'Вера');
+
+    // Back on the welcome page, a master goes straight from step 2 to their schedule.
+    await openAs(page, user, '/welcome/master');
+    await page.getByRole('button', { name: 'Кабинет мастера' }).click();
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.waitForURL((u) => u.pathname === `/worker/${workerId}/schedule`);
     await page.close();
   });
 
@@ -188,6 +197,13 @@ describe('master cabinet', () => {
     assert.equal(mine.json.find((b) => b.id === booked.json.id)?.status, 'cancelled');
     const again = await api(client, 'POST', 'bookings/', bookingBody);
     assert.equal(again.status, 201, 'the freed time can be booked again');
+
+    // Another master opening this master's id sees no cabinet.
+    const other = newUser('Чужой');
+    await registerMaster(other);
+    await openAs(page, other, `/worker/${worker.id}/bookings`);
+    await page.getByText('Работник не найден').waitFor();
+    assert.equal(await page.getByTestId('busy-slot').count(), 0);
     await page.close();
   });
 
@@ -197,6 +213,15 @@ describe('master cabinet', () => {
     const page = await newPage(browser);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
     await openAs(page, master, '/profile');
+    // The profile is prefilled; a picked photo is uploaded and saved with it.
+    assert.equal(await page.getByLabel('Имя', { exact: true }).inputValue(), 'Алла');
+    assert.equal(await page.getByLabel('Телефон').inputValue(), '+7 (999) 111-22-33');
+    assert.ok(await page.getByLabel('Адрес').isDisabled(), "the seeded address is 'Онлайн'");
+    await page.getByLabel('Фото').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Сохранено').waitFor();
+    const saved = await api<{ avatar: string }>(master, 'GET', `workers/${worker.id}`);
+    assert.match(saved.json.avatar, /^\/api\/files\/[0-9a-f]{32}\.png$/);
     const copy = page.getByRole('button', { name: 'Копировать ссылку' });
     await copy.click();
     await page.getByRole('button', { name: 'Скопировано!' }).waitFor();
