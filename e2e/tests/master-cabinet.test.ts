@@ -192,6 +192,13 @@ describe('master cabinet', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Отменить запись' }).click();
     await page.getByText('Запись отменена').waitFor();
     await page.getByText('На этот день записей нет').waitFor();
+    // The calendar toggle opens the shared calendar; picking a day shows it and closes the calendar.
+    await page.getByRole('button', { name: 'Показать календарь' }).click();
+    await page.locator(`[role="gridcell"][data-date="${date}"]`).waitFor();
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
+    await page.locator(`[role="gridcell"][data-date="${today}"]`).click();
+    await page.getByTestId('day-title').filter({ hasText: 'Сегодня' }).waitFor();
+    assert.equal(await page.getByRole('grid').count(), 0);
 
     const mine = await api<{ id: number; status: string }[]>(client, 'GET', `bookings/telegram_id/${client.id}`);
     assert.equal(mine.json.find((b) => b.id === booked.json.id)?.status, 'cancelled');
