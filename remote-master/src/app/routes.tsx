@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { LoadingState, PlaceholderPage, areaForPath, masterRoutes, masterTabPaths } from '@booking/shared/web';
+import { texts } from '../shared/texts';
 import { MasterLayout } from './master-layout.ui';
 import './master.css';
 
@@ -26,7 +27,7 @@ function Planned({ title }: { title: string }) {
 function NotFound() {
   const { pathname } = useLocation();
   const area = areaForPath(pathname);
-  return area && area !== 'master' ? null : <Planned title="Страница не найдена" />;
+  return area && area !== 'master' ? null : <Planned title={texts.notFoundTitle} />;
 }
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
@@ -39,7 +40,7 @@ export function MasterRoutes() {
       <Route path={masterRoutes.welcome} element={page(<WelcomePage />)} />
       <Route element={<MasterLayout />}>
         {both('bookings', <BookingsPage />)}
-        {both('schedule', <Planned title="Рабочие дни" />)}
+        {both('schedule', <Planned title={texts.scheduleTitle} />)}
         {both('service', <ServicesPage />)}
         {both('service/create', <ServiceEditorPage />)}
         {both('service/:serviceId/edit', <ServiceEditorPage />)}

@@ -115,4 +115,5 @@ export const texts = {
   writeClient: 'Написать в Telegram',
   retry: 'Повторить',
   notFoundTitle: 'Страница не найдена',
+  scheduleTitle: 'Рабочие дни',
 } as const;
