@@ -5,6 +5,7 @@ import { sessionStore } from '../session/session.store';
 import { buildLaunchHash, hashHasLaunchParams, isInsideTelegram } from '../telegram/launch-params.lib';
 import { mockBridgeFromHash } from '../telegram/mock-bridge';
 import { ERR_NOT_SUPPORTED, initTelegram } from '../telegram/init-telegram';
+import { followInviteStart } from '../router/invite-start';
 import { DemoPicker } from './demo-picker.ui';
 import { CrashScreen, EnvUnsupported, ErrorBoundary } from './status-screens.ui';
 import '../ui/base.css';
@@ -37,6 +38,8 @@ function renderApp(root: Root, App: ComponentType) {
     failedStart(root, 'Telegram start-up failed', error);
     return;
   }
+  // A master's invite link (start parameter = worker uuid) leads to that master's welcome page.
+  void followInviteStart(sessionStore.getState().launch?.startParam);
   root.render(
     <StrictMode>
       <ErrorBoundary>
