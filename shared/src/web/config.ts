@@ -11,6 +11,13 @@ export const webConfig = {
    * (the product's users are in Russia); set PUBLIC_MAPS_SEARCH_URL for another service.
    */
   mapsSearchUrl: import.meta.env.PUBLIC_MAPS_SEARCH_URL || 'https://yandex.ru/maps/?text=',
+  /**
+   * Privacy policy and terms of use, linked from the welcome screens (opened in a new tab). Default:
+   * the product's own pages `/privacy` and `/terms` (client area, open without launch data); set
+   * PUBLIC_PRIVACY_URL / PUBLIC_TERMS_URL to host the texts elsewhere.
+   */
+  privacyUrl: import.meta.env.PUBLIC_PRIVACY_URL || '/privacy',
+  termsUrl: import.meta.env.PUBLIC_TERMS_URL || '/terms',
   /** The tunnel service's header that skips its browser warning page (spec section 1). */
   tunnelHeader: ['ngrok-skip-browser-warning', 'true'] as const,
 } as const;
