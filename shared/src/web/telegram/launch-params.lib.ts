@@ -42,5 +42,13 @@ export function buildLaunchHash(initData: string, opts: { version?: string; plat
  * frame on Telegram Web. A top-level browser tab has neither, so its bridge must be mocked.
  */
 export function isInsideTelegram(win: Window & { TelegramWebviewProxy?: unknown } = window): boolean {
-  return win.TelegramWebviewProxy !== undefined || win.parent !== win;
+  const inside = win.TelegramWebviewProxy !== undefined || win.parent !== win;
+  if (typeof window === 'undefined' || win !== window) return inside;
+  // The mocked bridge defines TelegramWebviewProxy itself, so after start-up the question would
+  // answer yes in any browser tab (and the main button, popups and links would go to nobody): the
+  // page's first answer, given by startApp before it mocks anything, is the one that holds.
+  insideAtStart ??= inside;
+  return insideAtStart;
 }
+
+let insideAtStart: boolean | undefined;
