@@ -60,7 +60,7 @@ describe('client pages: place, worker, welcome, business, choice', () => {
 
     await page.getByTestId('place-workers').getByRole('link', { name: /Ольга Петрова/ }).click();
     await page.waitForURL(`${BASE_URL}/worker/1/2`);
-    await page.getByTestId('worker-page').getByRole('heading', { name: 'Ольга Петрова' }).waitFor();
+    await page.getByTestId('worker-page').getByRole('heading', { name: 'Ольга Петрова', level: 1 }).waitFor();
     await page.getByTestId('services-list').getByText('Маникюр с покрытием').waitFor();
     await page.getByRole('button', { name: 'Записаться' }).click();
     await page.waitForURL(`${BASE_URL}/booking/business/1/place/1/worker/2/service`);
@@ -81,9 +81,14 @@ describe('client pages: place, worker, welcome, business, choice', () => {
     assert.equal(await button.textContent(), `${address.slice(0, 30)}…`);
     const href = new URL((await button.getAttribute('href'))!);
     assert.equal(href.searchParams.get('text'), address);
+    // The maps service is outside this machine's reach: answer for it, and read what the new tab asked for.
+    await page.context().route(`${href.origin}/**`, (route) => route.fulfill({ body: 'maps', contentType: 'text/plain' }));
     const popup = page.waitForEvent('popup');
     await button.click();
-    assert.equal(new URL((await popup).url()).searchParams.get('text'), address);
+    const tab = await popup;
+    await tab.waitForURL((url) => url.origin === href.origin);
+    assert.equal(new URL(tab.url()).searchParams.get('text'), address);
+    await tab.close();
     await welcome.getByRole('button', { name: 'Написать в Telegram' }).waitFor();
     await welcome.getByRole('link', { name: 'Политика конфиденциальности' }).waitFor();
     assert.equal(await welcome.getByRole('button', { name: 'Фотографии' }).count(), 0, 'no gallery without images');
