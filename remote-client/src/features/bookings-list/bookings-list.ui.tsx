@@ -7,9 +7,11 @@ import { texts } from '../../shared/texts';
 
 /**
  * A list of the client's bookings as Home shows them (spec section 2): current first, the
- * 'Прошедшие' divider, then past ones; each card with the cancel and 'Повторить' flows.
+ * 'Прошедшие' divider, then past ones; each card with the cancel and 'Повторить' flows. With
+ * `scrollBox` (Home) the list scrolls inside a box of its own; elsewhere it takes the height it needs.
  */
-export function BookingsList({ query, emptyText }: { query: UseQueryResult<schemas.Booking[]>; emptyText?: string }) {
+export function BookingsList(props: { query: UseQueryResult<schemas.Booking[]>; emptyText?: string; scrollBox?: boolean }) {
+  const { query, emptyText, scrollBox = false } = props;
   const drag = useDragScroll<HTMLDivElement>('y');
   return (
     <QueryState query={query}>
@@ -23,7 +25,7 @@ export function BookingsList({ query, emptyText }: { query: UseQueryResult<schem
         }
         const { current, past, incomplete } = splitBookings(bookings);
         return (
-          <div {...drag} className={`bk-bookings ${drag.className}`} data-testid="bookings-list">
+          <div {...drag} className={`bk-bookings ${scrollBox ? '' : 'bk-bookings--full'} ${drag.className}`} data-testid="bookings-list">
             {[...current, ...incomplete].map((b) => (
               <BookingCard key={b.id} booking={b} past={false} />
             ))}

@@ -5,5 +5,5 @@ import { texts } from '../../shared/texts';
 
 /** The caller's bookings: current first, the 'Прошедшие' divider, then past ones. */
 export function HomeBookings({ telegramId }: { telegramId: number }) {
-  return <BookingsList query={useQuery(userBookingsQuery(telegramId))} emptyText={texts.noBookings} />;
+  return <BookingsList query={useQuery(userBookingsQuery(telegramId))} emptyText={texts.noBookings} scrollBox />;
 }
