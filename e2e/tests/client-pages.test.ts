@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { signInitData } from '@booking/api/init-data';
 import { ANNA, BASE_URL, launchBrowser, launchHash, newPage } from './browser';
 
@@ -31,6 +31,19 @@ async function registerMaster(title: string, address: string, username: string) 
   });
   return { workerId: registered.id, placeId: registered.place_id };
 }
+
+/** The last back-button state the app asked Telegram for (the mocked bridge announces each call). */
+async function recordBackButton(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __back: boolean[] };
+    w.__back = [];
+    window.addEventListener('booking:telegram-method', (e) => {
+      const { method, params } = (e as CustomEvent<{ method: string; params: { is_visible?: boolean } }>).detail;
+      if (method === 'web_app_setup_back_button') w.__back.push(Boolean(params?.is_visible));
+    });
+  });
+}
+const backButtonVisible = (page: Page) => page.evaluate(() => (window as unknown as { __back: boolean[] }).__back.at(-1) ?? false);
 
 describe('client pages: place, worker, welcome, business, choice', () => {
   let browser: Browser;
@@ -192,6 +205,26 @@ describe('client pages: place, worker, welcome, business, choice', () => {
     await page.getByText('Работник не найден').waitFor();
     await page.goto(`${BASE_URL}/place/abc${launchHash(ANNA)}`);
     await page.getByTestId('not-found').waitFor();
+    await page.close();
+  });
+
+  it('the back button: hidden on the page opened first, shown deeper, hidden on Home reached by a link', async () => {
+    const page = await newPage(browser);
+    await recordBackButton(page);
+    await page.goto(`${BASE_URL}/place/1${launchHash(ANNA)}`);
+    await page.getByTestId('place-page').waitFor();
+    await page.waitForTimeout(200);
+    assert.equal(await backButtonVisible(page), false);
+    await page.getByTestId('place-workers').getByRole('link', { name: /Мария Иванова/ }).click();
+    await page.getByTestId('worker-page').waitFor();
+    await page.waitForTimeout(200);
+    assert.equal(await backButtonVisible(page), true);
+    // An unknown master: the spec's text and a link to Home, which is not 'deeper'.
+    await page.goto(`${BASE_URL}/place/999999${launchHash(ANNA)}`);
+    await page.getByTestId('not-found').getByRole('link', { name: 'На главную' }).click();
+    await page.getByTestId('places-strip').waitFor();
+    await page.waitForTimeout(200);
+    assert.equal(await backButtonVisible(page), false);
     await page.close();
   });
 
