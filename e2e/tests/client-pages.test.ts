@@ -208,6 +208,17 @@ describe('client pages: place, worker, welcome, business, choice', () => {
     await page.close();
   });
 
+  it("'Повторить' goes through the appointment route to the master's service step with the old booking's services preselected", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/bookings${launchHash(ANNA)}`);
+    // Booking 3 is Anna's cancelled 'Мужская стрижка' (service 2) with Мария at place 1.
+    await page.locator('[data-testid="booking-card"][data-booking-id="3"]').getByRole('button', { name: 'Повторить' }).click();
+    await page.waitForURL(`${BASE_URL}/booking/business/1/place/1/worker/1/service`);
+    const state = await page.evaluate(() => (window.history.state as { usr?: { selectedServiceIds?: number[] } }).usr);
+    assert.deepEqual(state?.selectedServiceIds, [2]);
+    await page.close();
+  });
+
   it('the back button: hidden on the page opened first, shown deeper, hidden on Home reached by a link', async () => {
     const page = await newPage(browser);
     await recordBackButton(page);
