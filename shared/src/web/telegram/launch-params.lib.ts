@@ -42,13 +42,15 @@ export function buildLaunchHash(initData: string, opts: { version?: string; plat
  * frame on Telegram Web. A top-level browser tab has neither, so its bridge must be mocked.
  */
 export function isInsideTelegram(win: Window & { TelegramWebviewProxy?: unknown } = window): boolean {
-  const inside = win.TelegramWebviewProxy !== undefined || win.parent !== win;
-  if (typeof window === 'undefined' || win !== window) return inside;
-  // The mocked bridge defines TelegramWebviewProxy itself, so after start-up the question would
-  // answer yes in any browser tab (and the main button, popups and links would go to nobody): the
-  // page's first answer, given by startApp before it mocks anything, is the one that holds.
-  insideAtStart ??= inside;
-  return insideAtStart;
+  return !bridgeMocked && (win.TelegramWebviewProxy !== undefined || win.parent !== win);
 }
 
-let insideAtStart: boolean | undefined;
+/**
+ * The mocked bridge installs a webview proxy of its own, which would make a browser tab look like
+ * Telegram: native popups and links would then be sent to a client that is not there (a confirm
+ * that never answers). Once the bridge is mocked, this page is not inside Telegram.
+ */
+let bridgeMocked = false;
+export function markBridgeMocked(): void {
+  bridgeMocked = true;
+}
