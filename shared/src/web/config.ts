@@ -13,17 +13,17 @@ export const webConfig = {
    */
   botUsername: (import.meta.env.PUBLIC_BOT_USERNAME || 'booking_demo_bot').replace(/^@/, ''),
   /**
-   * The footer's 'Политика конфиденциальности' and 'Пользовательское соглашение' (spec section 2).
-   * Defaults: Telegram's standard privacy policy for bots and its Mini Apps terms, which apply to a
-   * bot that publishes none of its own; set PUBLIC_PRIVACY_URL and PUBLIC_TERMS_URL to the product's.
-   */
-  privacyUrl: import.meta.env.PUBLIC_PRIVACY_URL || 'https://telegram.org/privacy-tpa',
-  termsUrl: import.meta.env.PUBLIC_TERMS_URL || 'https://telegram.org/tos/mini-apps',
-  /**
    * Maps search used by address buttons: the address is appended URL-encoded. Default Yandex Maps
    * (the product's users are in Russia); set PUBLIC_MAPS_SEARCH_URL for another service.
    */
   mapsSearchUrl: import.meta.env.PUBLIC_MAPS_SEARCH_URL || 'https://yandex.ru/maps/?text=',
+  /**
+   * Privacy policy and terms of use, linked from the welcome screens (opened in a new tab). Default:
+   * the product's own pages `/privacy` and `/terms` (client area, open without launch data); set
+   * PUBLIC_PRIVACY_URL / PUBLIC_TERMS_URL to host the texts elsewhere.
+   */
+  privacyUrl: import.meta.env.PUBLIC_PRIVACY_URL || '/privacy',
+  termsUrl: import.meta.env.PUBLIC_TERMS_URL || '/terms',
   /** The tunnel service's header that skips its browser warning page (spec section 1). */
   tunnelHeader: ['ngrok-skip-browser-warning', 'true'] as const,
 } as const;

@@ -19,7 +19,7 @@ export { Spinner } from './ui/spinner.ui';
 export { Avatar } from './ui/avatar.ui';
 export { useDragScroll } from './ui/use-drag-scroll';
 export { DRAG_SCROLL_MULTIPLIER, DRAG_DEAD_ZONE_PX } from './ui/drag-scroll.lib';
-export { areaForPath, clientRoutes, masterRoutes, masterTabs, masterTabPaths, plansRoutes } from './router/area-routes';
+export { areaForPath, areaDependsOnUser, isPublicPath, publicRoutes, clientRoutes, masterRoutes, masterTabs, masterTabPaths, plansRoutes } from './router/area-routes';
 export type { Area, MasterTab } from './router/area-routes';
 export { notify, NOTICE_DEFAULT_MS } from './ui/notice.store';
 export { NoticeHost } from './ui/notice-host.ui';
