@@ -68,6 +68,30 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     await page.close();
   });
 
+  it("Home's data is requested by the shell while the client remote's code is still on its way", async () => {
+    const page = await newPage(browser);
+    const at: Record<string, number> = {};
+    const API = { bookings: '/api/bookings/telegram_id/', places: '/api/places' };
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith(API.bookings)) at.bookings ??= Date.now();
+      if (pathname === API.places) at.places ??= Date.now();
+    });
+    // The remote's exposed module is held back: whatever asks for Home's data before it arrives
+    // is the shell, not the remote's screen.
+    await page.route('**/remotes/client/static/js/async/__federation_expose_app*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      at.remoteCode = Date.now();
+      await route.continue();
+    });
+    await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
+    await page.getByTestId('booking-card').first().waitFor();
+    await page.getByTestId('places-strip').locator('li').first().waitFor();
+    assert.ok(at.bookings! < at.remoteCode!, 'bookings requested before the remote code arrived');
+    assert.ok(at.places! < at.remoteCode!, 'places requested before the remote code arrived');
+    await page.close();
+  });
+
   it('routes go to the right remote, and unknown ones get the not-found screen', async () => {
     const page = await newPage(browser);
     await page.goto(`${BASE_URL}/worker/1/bookings${launchHash(MARIA)}`);
