@@ -54,7 +54,14 @@ describe('prefetchRoute', () => {
     prefetchRoute('/', { ...launch, user: null }, client);
     await vi.waitFor(() => expect(requested()).toEqual(['/api/places']));
     prefetchRoute('/no/such/screen', launch, client);
-    prefetchRoute('/place/1', launch, client);
+    prefetchRoute('/place/x', launch, client);
     expect(requested()).toEqual(['/api/places']);
+  });
+
+  it('the place page: the place, its masters, its services and the user’s bookings there, together', async () => {
+    prefetchRoute('/place/3', launch, new QueryClient());
+    await vi.waitFor(() =>
+      expect(requested().sort()).toEqual(['/api/bookings/telegram_id/100001/place/3', '/api/places/3', '/api/workers/places/3', '/api/services/'].sort()),
+    );
   });
 });

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient as sharedQueryClient } from '../api/query-client';
-import { userBookingsQuery } from '../entities/bookings.api';
+import { userBookingsQuery, userPlaceBookingsQuery } from '../entities/bookings.api';
 import { businessQuery } from '../entities/businesses.api';
 import { placeQuery, placesQuery } from '../entities/places.api';
+import { servicesQuery } from '../entities/services.api';
+import { placeWorkersQuery } from '../entities/workers.api';
 import { sessionStore, type LaunchData } from '../session/session.store';
 import { clientRoutes } from './area-routes';
+import { DEFAULT_PLACE_ID } from './paths';
 import { routeParams } from './route-prefetch.lib';
 
 /** What a route's prefetch gets: the path's params, who the user is, the one query client. */
@@ -39,12 +42,30 @@ const homePrefetch: RoutePrefetch = ({ telegramId, client }) => {
     .catch(() => undefined);
 };
 
+/** A positive id from a path segment (the screens' own rule); null for anything else. */
+const idParam = (raw: string | undefined, fallback: number): number | null =>
+  raw === undefined ? fallback : /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+
+/** The place page: the place, its masters, its services and the user's bookings there, all at once. */
+const placePrefetch: RoutePrefetch = ({ params, telegramId, client }) => {
+  const placeId = idParam(params.placeId, DEFAULT_PLACE_ID);
+  if (placeId === null) return;
+  void client.prefetchQuery(placeQuery(placeId));
+  void client.prefetchQuery(placeWorkersQuery(placeId));
+  void client.prefetchQuery(servicesQuery({ placeId }));
+  if (telegramId !== null) void client.prefetchQuery(userPlaceBookingsQuery(telegramId, placeId));
+};
+
 /**
  * Route pattern (spec section 2) -> what its screen reads first. The shell runs the entry of the
  * address a page is opened at as soon as identity is known, while the remote's code is still
  * loading; screen engineers add their routes here. A route missing here only loses that head start.
  */
-export const routePrefetches: ReadonlyArray<readonly [pattern: string, prefetch: RoutePrefetch]> = [[clientRoutes.home, homePrefetch]];
+export const routePrefetches: ReadonlyArray<readonly [pattern: string, prefetch: RoutePrefetch]> = [
+  [clientRoutes.home, homePrefetch],
+  [clientRoutes.place, placePrefetch],
+  [clientRoutes.placeDefault, placePrefetch],
+];
 
 /**
  * Starts the queries of the screen at `pathname` (first matching route) through the one query
