@@ -138,6 +138,9 @@ describe('the shell page', () => {
     expect(hints(cabinet).some((h) => h.includes('/remotes/client/'))).toBe(false);
     const unknown = (await app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } })).body;
     expect(hints(unknown).some((h) => h.includes('/remotes/'))).toBe(false);
+    // /bookings is the client's list or the master's day view: the page decides once it knows the user.
+    const either = (await app.inject({ method: 'GET', url: '/bookings', headers: { accept: 'text/html' } })).body;
+    expect(hints(either).some((h) => h.includes('/remotes/'))).toBe(false);
   });
 
   it('follows a remote released alone: a new build in its folder changes the hints without a restart', async () => {
@@ -171,7 +174,7 @@ describe('the shell page with a remote hosted on another origin', () => {
   });
 
   it('preloads only its manifest: a failed script preload would break the retry once the remote is back', async () => {
-    const page = await otherApp.inject({ method: 'GET', url: '/bookings', headers: { accept: 'text/html' } });
+    const page = await otherApp.inject({ method: 'GET', url: '/worker/1/bookings', headers: { accept: 'text/html' } });
     expect(hints(page.body)).toEqual([
       'style /static/css/async/base.55555555ee.css',
       'script /static/js/async/boot.44444444dd.js',

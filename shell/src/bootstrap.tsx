@@ -1,4 +1,4 @@
-import { areaForPath, prefetchRoute, sessionStore, startApp } from '@booking/shared/web';
+import { areaDependsOnUser, areaForPath, prefetchRoute, sessionStore, startApp } from '@booking/shared/web';
 import { ShellApp } from './app/shell-app';
 import { loadArea } from './remotes/load-area';
 import { trackRemoteVersions } from './remotes/remote-versions';
@@ -14,5 +14,6 @@ const stopWaiting = sessionStore.subscribe(({ launch }) => {
 startApp(document.getElementById('root')!, ShellApp);
 // The area of the address the app was opened at starts loading now, while React renders the
 // frame; its component takes the same load (a failure shows the area's retry card there).
-const area = areaForPath(window.location.pathname);
+// (A path whose area depends on the user waits for the area's component to decide.)
+const area = areaDependsOnUser(window.location.pathname) ? null : areaForPath(window.location.pathname);
 if (area) loadArea(area).catch(() => undefined);

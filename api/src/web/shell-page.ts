@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { areaForPath } from '@booking/shared/web/routes';
+import { areaDependsOnUser, areaForPath } from '@booking/shared/web/routes';
 import {
   injectIntoHead,
   isOnPageOrigin,
@@ -81,7 +81,8 @@ export function shellPage(opts: ShellPageOptions) {
       fragment += remotesScript(remotes);
       const startup = readJson(path.join(opts.shellDist, 'startup-assets.json')) as StartupAssets | null;
       const hints = shellHints(startup, template);
-      const area = areaForPath(pathname);
+      // A path whose area depends on who the user is (a master's /bookings) is decided in the page.
+      const area = areaDependsOnUser(pathname) ? null : areaForPath(pathname);
       const manifestUrl = area ? remotes[area] : undefined;
       if (typeof manifestUrl === 'string' && manifestUrl) hints.push(...remoteHints(manifestUrl, manifestFor(manifestUrl), shellShared()));
       fragment += preloadTags(hints);
