@@ -111,9 +111,10 @@ async function timeReport(browser, product) {
     const targets = [
       { name: 'floor', url: `http://127.0.0.1:${floorPort}/${hash}`, ready: READY.floor },
       { name: 'home', url: `${product.baseUrl}/${hash}`, ready: READY.home },
+      { name: 'place', url: `${product.baseUrl}/place/1${hash}`, ready: READY.place },
     ];
     const results = await measureInterleaved(browser, targets, RUNS, (line) => console.error(line));
-    printTimeTable(results, 'floor', ['home']);
+    printTimeTable(results, 'floor', ['home', 'place']);
   } finally {
     await floor.stop();
     rmSync(floorDist, { recursive: true, force: true });

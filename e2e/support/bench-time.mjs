@@ -32,6 +32,8 @@ export const READY = {
   home: `document.querySelector('[data-testid="user-name"]')?.textContent.trim()
     && document.querySelector('[data-testid="booking-card"], [data-testid="bookings-empty"]')
     && document.querySelector('[data-testid="places-strip"] li')`,
+  // The place page: its header (name) from the place's data.
+  place: `document.querySelector('[data-testid="place-page"] h1')?.textContent.trim()`,
 };
 
 async function throttle(context, page) {
