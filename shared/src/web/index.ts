@@ -75,3 +75,6 @@ export { formatDuration, formatPrice, PRICE_SPACE } from './lib/money.lib';
 export { truncate, truncateAddress, truncateTitle, truncateServiceTitle, ELLIPSIS } from './lib/text.lib';
 export { MESSENGER_HOST, InvalidUrlError, assertMessengerUrl, isMessengerUrl, messengerChatUrl, mapsSearchUrl, phoneUrl } from './lib/links.lib';
 export { openLink } from './telegram/open-link';
+/** One-button alert: Telegram's popup inside Telegram, the on-page dialog outside (added by the booking flow). */
+export { alert } from './ui/alert';
+export type { AlertOptions } from './ui/alert';
