@@ -1,6 +1,7 @@
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { PlaceholderPage, clientRoutes as r } from '@booking/shared/web';
 import { HomePage } from '../pages/home/home.page';
+import { bookingStepRoutes } from './booking-step-routes';
 import './client.css';
 import 'dayjs/locale/ru';
 
@@ -17,10 +18,6 @@ const PLANNED: ReadonlyArray<readonly [string, string]> = [
   [r.appointment, 'Запись'],
   [r.choosePlace, 'Какой адрес вам удобнее?'],
   [r.chooseWorker, 'Куда запишемся сегодня?'],
-  [r.chooseServices, 'Что делаем сегодня?'],
-  [r.timeslotsOne, 'Когда желаете прийти?'],
-  [r.timeslotsMany, 'Когда желаете прийти?'],
-  [r.success, 'Запись оформлена!'],
 ];
 
 /** A screen still to be built (shared placeholder, with this area's router path and params). */
@@ -32,6 +29,7 @@ export function ClientRoutes() {
   return (
     <Routes>
       <Route path={r.home} element={<HomePage />} />
+      {bookingStepRoutes()}
       {PLANNED.map(([path, title]) => (
         <Route key={path} path={path} element={<Planned title={title} />} />
       ))}

@@ -11,7 +11,6 @@ interface BookArgs {
   placeId: string;
   workerId: string;
   serviceIds: number[];
-  date: string;
 }
 
 /** Shows an alert in the one way the product has (Telegram popup inside Telegram). */
