@@ -1,7 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { QueryState, categoriesQuery, clientPaths, servicesQuery } from '@booking/shared/web';
+import { readTimeslotsState } from '../../entities/service-selection/route-selection.lib';
 import { useServiceSelection } from '../../entities/service-selection/use-service-selection';
 import { CategoryTabs } from '../../features/service-picker/category-tabs.ui';
 import { groupByCategory } from '../../features/service-picker/category-groups.lib';
@@ -22,6 +23,13 @@ export function ChooseServicesPage() {
   const servicesQ = useQuery(servicesQuery({ workerId: worker, placeId: place }));
   const categoriesQ = useQuery(categoriesQuery(worker));
   const selection = useServiceSelection(workerId);
+  // 'Повторить' (the appointment route) hands over the old booking's services: they replace the stored choice once.
+  const handedOver = readTimeslotsState(useLocation().state).selectedServiceIds;
+  const { replace } = selection;
+  useEffect(() => {
+    if (handedOver) replace(handedOver);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handedOver?.join(','), replace]);
   const [active, setActive] = useState(0);
   const stripRef = useRef<HTMLElement | null>(null);
   usePrefetchTimeslots(worker);

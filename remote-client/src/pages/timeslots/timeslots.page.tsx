@@ -16,6 +16,7 @@ import { texts } from '../../shared/texts';
 import { loadBookingSuccessPage, prefetchChunk } from '../booking-chunks';
 import { DaySlots } from './day-slots.ui';
 import { TimeslotsFooter } from './timeslots-footer.ui';
+import { useSkipEmptyFirstDate } from './use-skip-empty-first-date';
 
 /** Spec section 2 "Time slot selection": the chosen services, a date, a time, 'Записаться'. */
 export function TimeslotsPage() {
@@ -34,6 +35,8 @@ export function TimeslotsPage() {
   const categoriesQ = useQuery(categoriesQuery(worker));
   const datesQ = useQuery(workerDatesQuery(worker));
   const [date, setDate] = useState<string | null>(routeState.date ?? null);
+  // The date was picked for the client (first available), not by them: it may move on when empty.
+  const [autoDate, setAutoDate] = useState(!routeState.date);
   const [chosen, setChosen] = useState<OfferedSlot | null>(null);
   useSendTimezone(telegramId);
   useEffect(() => prefetchChunk(loadBookingSuccessPage), []);
@@ -50,8 +53,10 @@ export function TimeslotsPage() {
   const { book, busy } = useBookSlot({ telegramId, businessId, placeId, workerId, serviceIds: services.map((s) => s.id) }, () => setChosen(null));
   const pickDate = (next: string) => {
     setDate(next);
+    setAutoDate(false);
     setChosen(null);
   };
+  useSkipEmptyFirstDate({ date, auto: autoDate, dates: datesQ.data, dayLoaded: dayQ.isSuccess, offered: offered.length, setDate });
   const ready = { ...servicesQ, isPending: servicesQ.isPending || workerQ.isPending, isError: servicesQ.isError || workerQ.isError };
 
   return (
@@ -63,7 +68,7 @@ export function TimeslotsPage() {
             <h1 className="bk-booking__question">{texts.whenTitle}</h1>
             <TimezoneWarning masterZone={workerQ.data?.user.timezone} />
             <QueryState query={datesQ}>
-              {(dates) => <DateSelector value={date} onChange={pickDate} availableDates={dates} timeZone={zone} />}
+              {(dates) => <DateSelector value={date} onChange={(d) => (date ? pickDate(d) : setDate(d))} availableDates={dates} timeZone={zone} />}
             </QueryState>
             {date && <DaySlots query={dayQ} offered={offered} chosen={chosen} onChoose={setChosen} />}
             <TimeslotsFooter
