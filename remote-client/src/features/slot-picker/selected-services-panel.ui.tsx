@@ -20,9 +20,9 @@ export function SelectedServicesPanel({ services, categories }: Props) {
     <section className="bk-card bk-chosen">
       <button type="button" className="bk-chosen__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
         <span>{texts.selectedServices}</span>
-        <span aria-hidden="true" className={`bk-chevron${open ? ' bk-chevron--open' : ''}`}>
-          ›
-        </span>
+        <svg className={`bk-chevron${open ? ' bk-chevron--open' : ''}`} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 9l6 6 6-6" />
+        </svg>
       </button>
       {open && (
         <ul id={bodyId} className="bk-chosen__list" data-testid="chosen-services">
