@@ -57,7 +57,16 @@ export function TimeslotsPage() {
     setChosen(null);
   };
   useSkipEmptyFirstDate({ date, auto: autoDate, dates: datesQ.data, dayLoaded: dayQ.isSuccess, offered: offered.length, setDate });
-  const ready = { ...servicesQ, isPending: servicesQ.isPending || workerQ.isPending, isError: servicesQ.isError || workerQ.isError };
+  // The services and the worker (zone, adjacency, username) together: one loading, error and retry.
+  const ready = {
+    data: servicesQ.data,
+    isPending: servicesQ.isPending || workerQ.isPending,
+    isError: servicesQ.isError || workerQ.isError,
+    refetch: () => {
+      void workerQ.refetch();
+      return servicesQ.refetch();
+    },
+  };
 
   return (
     <main className="bk-page bk-booking">
