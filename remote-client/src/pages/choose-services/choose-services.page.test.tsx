@@ -91,4 +91,28 @@ describe('service step', () => {
     expect(screen.getByRole('tab', { name: 'Окрашивание' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: /Окрашивание в один тон/ })).toBeTruthy();
   });
+
+  it('a horizontal swipe over 40 px on the list changes category; a shorter or vertical one does not; the click ending a swipe toggles nothing', () => {
+    renderPage();
+    const panel = screen.getByRole('tabpanel');
+    const swipe = (dx: number, dy: number) => {
+      fireEvent.pointerDown(panel, { clientX: 200, clientY: 100, pointerType: 'mouse', button: 0 });
+      fireEvent.pointerUp(panel, { clientX: 200 + dx, clientY: 100 + dy, pointerType: 'mouse' });
+    };
+    const active = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')!.textContent;
+    swipe(-30, 0);
+    expect(active()).toBe('Стрижки');
+    swipe(-60, 50);
+    expect(active()).toBe('Стрижки');
+    swipe(-60, 10);
+    expect(active()).toBe('Окрашивание');
+    const row = screen.getByRole('button', { name: /Окрашивание в один тон/ });
+    fireEvent.click(row);
+    expect(screen.getByTestId('selection-summary').textContent).toBe('Выберите услуги для записи');
+    fireEvent.pointerDown(row, { clientX: 10, clientY: 10, pointerType: 'mouse', button: 0 });
+    fireEvent.click(row);
+    expect(screen.getByTestId('selection-summary').textContent).toMatch(/^Выбрано услуг: 1/);
+    swipe(60, 0);
+    expect(active()).toBe('Стрижки');
+  });
 });
