@@ -145,7 +145,7 @@ describe('client booking: services, time, success', () => {
     const alert = slow.getByRole('alertdialog');
     await alert.getByText('Не удалось записаться: Это время уже занято. Выберите другое время.').waitFor();
     await alert.getByRole('button', { name: 'Понятно' }).click();
-    await slow.waitForFunction((label) => ![...document.querySelectorAll('[data-testid="slot-list"] button')].some((b) => b.textContent === label), taken);
+    await slow.waitForFunction((label) => !Array.from(document.querySelectorAll('[data-testid="slot-list"] button')).some((b) => b.textContent === label), taken);
     assert.ok((await labels(slow)).length > 0, 'the rest of the day is still offered');
     await slow.getByTestId('chosen-services').getByText('Мужская стрижка').waitFor();
     await slow.getByTestId('booking-summary').filter({ hasText: 'Выберите удобное время для записи' }).waitFor();
