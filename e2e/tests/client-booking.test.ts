@@ -37,9 +37,17 @@ describe('client booking: services, time, success', () => {
     await browser.close();
   });
 
-  it('(1) a new client picks two services in two categories, a date and a time, and lands on the success screen', async () => {
+  it('(1) a new client goes from /business/1 through place and worker to two services in two categories, a date and a time, the success screen and Мои записи', async () => {
     const client = newClient('Вера');
-    const page = await open(browser, client, SERVICE_STEP);
+    const page = await open(browser, client, '/business/1');
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByRole('heading', { name: 'Какой адрес вам удобнее?' }).waitFor();
+    await page.getByTestId('choice-row').filter({ hasText: 'Москва, Тверская ул., 12' }).click();
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.getByRole('heading', { name: 'Куда запишемся сегодня?' }).waitFor();
+    await page.getByTestId('choice-row').filter({ hasText: 'Мария Иванова' }).click();
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.waitForURL((url) => url.pathname === SERVICE_STEP);
     await page.getByRole('heading', { name: 'Что делаем сегодня?' }).waitFor();
     const summary = page.getByTestId('selection-summary');
     await summary.filter({ hasText: 'Выберите услуги для записи' }).waitFor();
@@ -96,7 +104,8 @@ describe('client booking: services, time, success', () => {
     assert.equal(await page.getByTestId('receipt-total').textContent(), '7\u00a0000\u00a0₽');
 
     await page.getByRole('button', { name: 'Мои записи' }).click();
-    await page.waitForURL(/\/bookings$/);
+    await page.waitForURL((url) => url.pathname === '/bookings');
+    await page.getByTestId('my-bookings').getByRole('heading', { name: 'Мои записи' }).waitFor();
     const card = page.locator(`[data-testid="booking-card"][data-booking-id="${bookingId}"]`);
     await card.getByRole('button', { name: 'Отменить запись' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Отменить запись' }).click();
