@@ -1,5 +1,6 @@
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { PlaceholderPage, masterRoutes, masterTabPaths, masterTabs, type MasterTab } from '@booking/shared/web';
+import { SchedulePage } from '../pages/schedule';
 import { MasterLayout } from './master-layout.ui';
 import './master.css';
 
@@ -26,7 +27,7 @@ export function MasterRoutes() {
     <Routes>
       <Route path={masterRoutes.welcome} element={<Planned title="Бронирование услуг и запись к мастерам" />} />
       <Route element={<MasterLayout />}>
-        {masterTabs.flatMap((tab) => masterTabPaths(tab).map((path) => <Route key={path} path={path} element={<Planned title={TITLES[tab]} />} />))}
+        {masterTabs.flatMap((tab) => masterTabPaths(tab).map((path) => <Route key={path} path={path} element={tab === 'schedule' ? <SchedulePage /> : <Planned title={TITLES[tab]} />} />))}
       </Route>
       <Route path="*" element={<Planned title="Страница не найдена" />} />
     </Routes>
