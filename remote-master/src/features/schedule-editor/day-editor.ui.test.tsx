@@ -97,7 +97,7 @@ describe('day editor', () => {
     expect(screen.getAllByTestId('break-row')).toHaveLength(2);
   });
 
-  it('a booked day says so before any call: no save, no delete, no paste onto it', async () => {
+  it('a booked day says so before any call: no save, no delete, and paste refused with the spec text', async () => {
     fetchMock.mockResolvedValue(json({ ...storedDay, timeslots_busy: [{ time_start: '10:00:00', time_end: '11:00:00' }] }));
     scheduleClipboard.getState().copy({ workerId: 1, date: '2026-11-25' });
     renderDay();
@@ -105,7 +105,10 @@ describe('day editor', () => {
     expect(screen.getByText('Запись клиента')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Сохранить' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Удалить' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Вставить' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Вставить' }));
+    const refusal = (await screen.findByText('На целевой дате есть брони. Вставка запрещена.')).closest('[role="alert"]') as HTMLElement;
+    expect(within(refusal).getByText('Нельзя вставить')).toBeTruthy();
+    expect(calls()).toEqual(['GET /api/timetable/1/2026-11-26']);
   });
 
   it('a past empty day is read-only with its own text', async () => {

@@ -27,7 +27,7 @@ export function DayEditor({ workerId, date, today, onHint }: DayEditorProps) {
   const query = useQuery(timetableDayQuery(workerId, date, true));
   const past = date < today;
   return (
-    <section className="bk-day" aria-labelledby="bk-day-title" data-testid="day-editor">
+    <section className="bk-day" aria-labelledby="bk-day-title" data-testid="day-editor" data-date={date}>
       <h2 id="bk-day-title" className="bk-day__title">
         {dayTitle(date)}
       </h2>

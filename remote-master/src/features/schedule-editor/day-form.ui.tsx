@@ -62,7 +62,8 @@ export function DayForm({ workerId, date, day, past, onHint }: DayFormProps) {
           </Button>
         )}
         {pasteOffered && (
-          <Button variant="secondary" disabled={locked} onClick={() => void actions.paste(copied).then((ok) => ok && onHint('copyPaste'))}>
+          // Offered on a booked day too: pressing it says why it cannot (spec section 8 'Нельзя вставить').
+          <Button variant="secondary" disabled={actions.busy} onClick={() => void actions.paste(copied).then((ok) => ok && onHint('copyPaste'))}>
             {t.paste}
           </Button>
         )}

@@ -1,8 +1,8 @@
 import { useEffect, useReducer } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ErrorState, workerDatesQuery } from '@booking/shared/web';
-import { Calendar, EARLIEST_VIEWABLE, MULTI_SELECT_IDLE, multiSelectReducer, todayIn } from '@booking/shared/web/calendar';
+import { Button, ErrorState, todayIn, workerDatesQuery } from '@booking/shared/web';
+import { Calendar, EARLIEST_VIEWABLE, MULTI_SELECT_IDLE, multiSelectReducer } from '@booking/shared/web/calendar';
 import { isValidIsoDate } from '../../entities/schedule/schedule-day.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import { DayEditor } from '../../features/schedule-editor/day-editor.ui';
@@ -20,7 +20,7 @@ export interface ScheduleScreenProps {
  * the chosen day's editor below it (`?date=`, today by default), and multi-select by long press.
  */
 export function ScheduleScreen({ workerId, timeZone }: ScheduleScreenProps) {
-  const today = todayIn(timeZone ?? undefined);
+  const today = todayIn(timeZone);
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? today;
   const validDate = isValidIsoDate(date) && date >= EARLIEST_VIEWABLE;
