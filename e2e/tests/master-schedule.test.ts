@@ -53,9 +53,9 @@ async function phone(browser: Browser, dark = false): Promise<Page> {
     page.on('console', (m) => m.text().startsWith('[notice]') && console.log(m.text()));
     await page.addInitScript(() => {
       new MutationObserver((records) => {
-        for (const r of records) for (const n of r.addedNodes) {
+        for (const r of records) for (const n of Array.from(r.addedNodes)) {
           if (!(n instanceof HTMLElement)) continue;
-          for (const el of [n, ...n.querySelectorAll('*')]) {
+          for (const el of [n, ...Array.from(n.querySelectorAll('*'))]) {
             if (el.matches('.bk-notice, [role="alertdialog"]')) console.log('[notice]', (el as HTMLElement).innerText.replace(/\s+/g, ' '));
           }
         }
@@ -108,8 +108,6 @@ async function expectOn(page: Page, what: ReturnType<Page['locator']>) {
     throw error;
   }
 }
-
-const slotsText = (page: Page) => page.getByTestId('day-slots').locator('li').allInnerTexts();
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
