@@ -42,6 +42,8 @@ export const scheduleTexts = {
   breakStart: 'Начало перерыва',
   breakEnd: 'Конец перерыва',
   breakLabel: (n: number) => `Перерыв ${n}`,
+  from: 'Начало',
+  to: 'Конец',
   hours: 'часы',
   minutes: 'минуты',
   addBreak: 'Добавить перерыв',

@@ -23,8 +23,8 @@ export function DraftForm({ draft, onChange, disabled }: DraftFormProps) {
           <li key={i} className="bk-draft__break" data-testid="break-row">
             <span className="bk-draft__break-title">{t.breakLabel(i + 1)}</span>
             <div className="bk-draft__row">
-              <TimeSelect label={`${t.breakStart} ${i + 1}`} value={b.start} disabled={disabled} onChange={(m) => onChange(setBreak(draft, i, 'start', m), 'breaks')} />
-              <TimeSelect label={`${t.breakEnd} ${i + 1}`} value={b.end} disabled={disabled} onChange={(m) => onChange(setBreak(draft, i, 'end', m), 'breaks')} />
+              <TimeSelect label={`${t.breakStart} ${i + 1}`} shownLabel={t.from} value={b.start} disabled={disabled} onChange={(m) => onChange(setBreak(draft, i, 'start', m), 'breaks')} />
+              <TimeSelect label={`${t.breakEnd} ${i + 1}`} shownLabel={t.to} value={b.end} disabled={disabled} onChange={(m) => onChange(setBreak(draft, i, 'end', m), 'breaks')} />
               <button type="button" className="bk-link bk-draft__remove" aria-label={`${t.removeBreak} ${i + 1}`} disabled={disabled} onClick={() => onChange(removeBreak(draft, i), 'breaks')}>
                 ×
               </button>
