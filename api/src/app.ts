@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { initDataVerifier, type InitDataUser } from './auth/init-data';
-import { HttpError } from './http-errors';
+import { HttpError, errorBody } from './http-errors';
 import { apiRoutes } from './routes';
 import { createDayCache } from './domain/day-cache';
 import { apiGuardPlugin } from './plugins/api-guard.plugin';
@@ -22,7 +22,7 @@ declare module 'fastify' {
 const KNOWN_PROFILES_MAX = 50_000;
 
 /** Routes reachable without init data. Everything else under /api needs it. */
-const PUBLIC_ROUTES = new Set(['/api/health', '/api/demo/users', '/api/demo/init-data', '/api/files/:name']);
+const PUBLIC_ROUTES = new Set(['/api/health', '/api/demo/users', '/api/demo/init-data', '/api/files/:name', '/api/gallery/:name', '/api/payments/telegram/successful-payment']);
 
 export interface BuildOptions {
   logger?: boolean;
@@ -53,22 +53,22 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
   });
 
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (err instanceof HttpError) return reply.status(err.statusCode).send({ error: err.message, field: err.field });
+    if (err instanceof HttpError) return reply.status(err.statusCode).send(errorBody(err.message, err.field));
     // Safety net: a value the schemas let through but PostgreSQL refuses is still the caller's
     // input, not a server fault. Class 22 is bad data, class 23 a broken integrity rule.
     const pgCode = String((err as { code?: unknown }).code ?? '');
     if (/^22[0-9A-Z]{3}$/.test(pgCode)) {
       request.log.warn({ pgCode }, 'database refused a value that passed validation');
-      return reply.status(400).send({ error: 'A value in the request is out of range or malformed' });
+      return reply.status(400).send(errorBody('Значение в запросе вне допустимого диапазона'));
     }
     if (/^23[0-9A-Z]{3}$/.test(pgCode)) {
       request.log.warn({ pgCode }, 'database integrity rule refused the request');
-      return reply.status(409).send({ error: 'The request conflicts with existing data' });
+      return reply.status(409).send(errorBody('Запрос противоречит уже сохранённым данным'));
     }
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ error: err.message });
+    if (status >= 400 && status < 500) return reply.status(status).send(errorBody(err.message));
     request.log.error(err);
-    return reply.status(500).send({ error: 'Internal server error' });
+    return reply.status(500).send(errorBody('Внутренняя ошибка сервера'));
   });
 
   app.addHook('onRequest', async (request) => {
@@ -99,7 +99,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
   await app.register(
     async (api) => {
       api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+        reply.status(404).send(errorBody(`Не найдено: ${request.method} ${request.url.split('?')[0]}`)),
       );
       // Called on the /api scope itself (not registered as a child), so its hooks cover every API route.
       await apiGuardPlugin(api, { config });

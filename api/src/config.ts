@@ -17,6 +17,11 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Keep masters' days in memory between writes (DAY_CACHE); unset: on for embedded PGlite only. */
   dayCache: boolean | undefined;
+  /**
+   * The secret the payment bot sends (header x-payment-webhook-secret) when it reports a Telegram
+   * Stars payment; unset: the payment endpoint is off and paid plans cannot be activated.
+   */
+  paymentWebhookSecret: string | undefined;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -45,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     initDataMaxAge: positiveInt('INIT_DATA_MAX_AGE', env.INIT_DATA_MAX_AGE, 86400),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
     dayCache: env.DAY_CACHE === undefined || env.DAY_CACHE === '' ? undefined : flag(env.DAY_CACHE, false),
   };
 }

@@ -2,17 +2,29 @@ import * as v from 'valibot';
 
 /** An error whose status and message are meant for the caller. */
 export class HttpError extends Error {
+  /**
+   * @param message shown to the user as is (Russian where a screen shows it)
+   * @param field the request field the error is about (`worker_description`, `place_contacts.phone`), for a form
+   */
   constructor(public readonly statusCode: number, message: string, public readonly field?: string) {
     super(message);
   }
 }
 
-/** Parses input with a shared schema; a failure is a 400 naming the field and the problem. */
-export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown, where: string): v.InferOutput<S> {
+/**
+ * The JSON body of every error answer: `message` is the text to show (a validation error carries
+ * the schema's message, the spec's Russian text for the profile form), `field` the request field
+ * it is about, so a form can put it under that field. `error` repeats `message` for callers that
+ * read it (the front end's apiErrorMessage does).
+ */
+export function errorBody(message: string, field?: string): { error: string; message: string; field?: string } {
+  return field === undefined ? { error: message, message } : { error: message, message, field };
+}
+
+/** Parses input with a shared schema; a failure is a 400 with the schema's message and the field's dot path. */
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown, where: 'body' | 'params' | 'query'): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const issue = result.issues[0];
-  const dotPath = v.getDotPath(issue);
-  const field = dotPath ? `${where}.${dotPath}` : where;
-  throw new HttpError(400, `${field}: ${issue.message}`, field);
+  throw new HttpError(400, issue.message, v.getDotPath(issue) ?? where);
 }

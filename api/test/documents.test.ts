@@ -30,7 +30,7 @@ describe('POST /api/documents/avatar', () => {
   it('checks the content, not the name: a text file called .png is refused', async () => {
     const res = await upload('me.png', Buffer.from('hello, not an image'));
     expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('body.file');
+    expect(res.json().field).toBe('file');
   });
 
   it('refuses other extensions, a missing field, files over 5 MB, and callers without init data', async () => {
@@ -49,7 +49,7 @@ describe('POST /api/documents/avatar', () => {
     expect((await send('multipart/form-data; boundary=XyZ', 'not a multipart body')).statusCode).toBe(400);
     const truncated = await send('multipart/form-data; boundary=XyZ', '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nPNG');
     expect(truncated.statusCode).toBe(400);
-    expect(truncated.json().field).toBe('body');
+    expect(truncated.json().field).toBe('file');
   });
 
   it('records who uploaded each stored file', async () => {

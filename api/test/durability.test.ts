@@ -51,7 +51,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     stdio: 'ignore',
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BOT_TOKEN: TOKEN, DEMO: '1', RATE_LIMIT_PER_MINUTE: '0', SERVE_WEB: '' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BOT_TOKEN: TOKEN, DEMO: '1', RATE_LIMIT_PER_MINUTE: '0', SERVE_WEB: '', PAYMENT_WEBHOOK_SECRET: 'durability-secret' },
   });
   for (let i = 0; i < 200; i++) {
     try {
@@ -79,7 +79,13 @@ describe('durability', () => {
     cleanups.push(async () => void server.kill('SIGKILL'));
     const base = `http://127.0.0.1:${port}/api`;
     // Master 1 on the paid plan, so the monthly limit does not stop the load.
-    expect((await fetch(`${base}/payments/subscriptions`, { method: 'POST', headers: auth(200001), body: JSON.stringify({ plan_id: 2 }) })).status).toBe(201);
+    const { invoice } = await (await fetch(`${base}/payments/subscriptions`, { method: 'POST', headers: auth(200001), body: JSON.stringify({ plan_id: 2 }) })).json();
+    const paid = await fetch(`${base}/payments/telegram/successful-payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-payment-webhook-secret': 'durability-secret' },
+      body: JSON.stringify({ invoice_payload: invoice.payload, currency: 'XTR', total_amount: invoice.amount, telegram_payment_charge_id: 'durability-charge' }),
+    });
+    expect(paid.status).toBe(200);
 
     const slots = (await (await fetch(`${base}/workers/1/dates`, { headers: auth(200001) })).json()) as string[];
     const jobs: { date: string; start: string }[] = [];

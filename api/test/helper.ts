@@ -14,7 +14,7 @@ export const TEST_BOT_TOKEN = 'test-bot-token';
  * A fresh database per test file: in-memory PGlite by default, or, when TEST_DATABASE_URL is set,
  * a new database created on that PostgreSQL server (dropped afterwards).
  */
-async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const db = await openDatabase({ dataDir: null });

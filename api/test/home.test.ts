@@ -39,7 +39,7 @@ describe('what the client Home screen reads', () => {
   it('answers 400 naming the field for a bad id and 404 for an unknown one', async () => {
     const bad = await ctx.app.inject({ url: '/api/places/abc', headers: as(BORIS) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().field).toBe('params.id');
+    expect(bad.json().field).toBe('id');
     const unknown = await ctx.app.inject({ url: '/api/places/999', headers: as(BORIS) });
     expect(unknown.statusCode).toBe(404);
   });

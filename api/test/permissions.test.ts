@@ -3,7 +3,10 @@ import { ANNA, BORIS, BOUNDARY, ENDPOINTS, MARIA, NEW_MASTER, OLGA, PNG, day, mu
 import { fingerprint } from './fingerprint';
 import { initDataFor, useApp } from './helper';
 
-const ctx = useApp({ rateLimitPerMinute: 0 });
+const WEBHOOK_SECRET = 'test-payment-secret';
+const as = (id: number) => ({ 'x-telegram-init-data': initDataFor({ id }) });
+
+const ctx = useApp({ rateLimitPerMinute: 0, paymentWebhookSecret: WEBHOOK_SECRET });
 
 /** The request of the table, with ids that only exist at run time filled in. */
 async function requestOf(e: Endpoint): Promise<{ url: string; body?: Record<string, unknown> }> {
@@ -53,10 +56,53 @@ describe('who may do what: every mutating endpoint x {owner, another master, a c
 
   it('a user acts on their own subscription and uploads only: another user’s cancel finds nothing', async () => {
     // Olga subscribed and cancelled above; Maria has no subscription, so her cancel cannot touch Olga's.
-    await ctx.app.inject({ method: 'POST', url: '/api/payments/subscriptions', headers: { 'x-telegram-init-data': initDataFor({ id: OLGA }) }, payload: { plan_id: 2 } });
+    await ctx.app.inject({ method: 'POST', url: '/api/payments/subscriptions', headers: { 'x-telegram-init-data': initDataFor({ id: OLGA }) }, payload: { plan_id: 1 } });
     const cancel = await ctx.app.inject({ method: 'POST', url: '/api/payments/subscriptions/cancel', headers: { 'x-telegram-init-data': initDataFor({ id: MARIA }) } });
     expect(cancel.statusCode).toBe(404);
     const mine = await ctx.app.inject({ url: '/api/payments/subscriptions/me', headers: { 'x-telegram-init-data': initDataFor({ id: OLGA }) } });
-    expect(mine.json()).toMatchObject({ plan_id: 2, status: 'active' });
+    expect(mine.json()).toMatchObject({ plan_id: 1, status: 'active' });
+  });
+
+  it('shared records: a second master of business 1 cannot rename the business or rewrite place 1; its owner can', async () => {
+    const before = await fingerprint(ctx.db);
+    const olga = (body: Record<string, unknown>) => ctx.app.inject({ method: 'PATCH', url: '/api/registration/worker', headers: as(OLGA), payload: { telegram_id: OLGA, ...body } });
+    for (const body of [{ business_name: 'Захвачено' }, { business_description: null }, { place_address: 'Другой адрес' }, { place_contacts: { phone: '+7 999 000 00 00' } }, { place_id: 1, place_name: 'Чужое' }]) {
+      const res = await olga(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(403);
+    }
+    expect(await fingerprint(ctx.db), 'refused calls change nothing').toBe(before);
+    // Her own worker she changes freely, and resending the shared values unchanged is no change.
+    const business = (await ctx.app.inject({ url: '/api/business/1', headers: as(ANNA) })).json();
+    const place = (await ctx.app.inject({ url: '/api/places/1', headers: as(ANNA) })).json();
+    const own = await olga({ worker_title: 'Ольга П.', business_name: business.name, place_address: place.address });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().title).toBe('Ольга П.');
+    const owner = await ctx.app.inject({ method: 'PATCH', url: '/api/registration/worker', headers: as(MARIA), payload: { telegram_id: MARIA, business_name: 'Студия «Лайм» и К°' } });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/business/1', headers: as(ANNA) })).json().name).toBe('Студия «Лайм» и К°');
+  });
+
+  it('a paid plan is activated by nothing but the bot’s confirmed payment of its invoice', async () => {
+    const me = async () => (await ctx.app.inject({ url: '/api/payments/subscriptions/me', headers: as(BORIS) }));
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/payments/subscriptions', headers: as(BORIS), payload: { plan_id: 2 } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ plan_id: 2, status: 'pending', invoice: { currency: 'XTR', amount: 500, invoice_link: null } });
+    expect((await me()).statusCode, 'pending is not active').toBe(404);
+    const { payload, amount } = created.json().invoice as { payload: string; amount: number };
+    const report = (body: Record<string, unknown>, headers: Record<string, string> = { 'x-payment-webhook-secret': WEBHOOK_SECRET }) =>
+      ctx.app.inject({ method: 'POST', url: '/api/payments/telegram/successful-payment', headers, payload: { invoice_payload: payload, currency: 'XTR', total_amount: amount, telegram_payment_charge_id: 'charge-1', ...body } });
+    const before = await fingerprint(ctx.db);
+    expect((await report({}, {})).statusCode, 'no secret').toBe(401);
+    expect((await report({}, { 'x-payment-webhook-secret': 'guess' })).statusCode, 'wrong secret').toBe(401);
+    expect((await report({}, as(BORIS))).statusCode, 'the client’s own init data is no payment').toBe(401);
+    expect((await report({ total_amount: amount - 1 })).statusCode, 'short payment').toBe(400);
+    expect((await report({ invoice_payload: 'sub-1-forged' })).statusCode, 'unknown invoice').toBe(404);
+    expect(await fingerprint(ctx.db), 'refused reports change nothing').toBe(before);
+    expect((await me()).statusCode).toBe(404);
+    const paid = await report({});
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await me()).json()).toMatchObject({ plan_id: 2, status: 'active' });
+    expect((await report({})).json(), 'the same charge twice').toMatchObject({ duplicate: true });
+    expect((await report({ telegram_payment_charge_id: 'charge-2' })).statusCode, 'a second charge for a paid invoice').toBe(409);
   });
 });

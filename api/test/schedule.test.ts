@@ -43,7 +43,7 @@ describe('schedule: reading', () => {
     expect((await ctx.app.inject({ url: `/api/timetable/999/${day(1)}`, headers: as(ANNA) })).statusCode).toBe(404);
     const bad = await ctx.app.inject({ url: '/api/timetable/1/2026-13-45', headers: as(ANNA) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().field).toBe('params.date');
+    expect(bad.json().field).toBe('date');
   });
 });
 

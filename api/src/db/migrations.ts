@@ -189,6 +189,30 @@ ALTER TABLE bookings ADD CONSTRAINT bookings_no_overlap EXCLUDE USING gist (
 ) WHERE (status IN ('confirmed', 'created'));
 `,
   },
+  {
+    id: 5,
+    name: 'payments_and_gallery_urls',
+    sql: `
+-- Paid plans go through a payment (Telegram Stars): a subscription to a paid plan starts 'pending'
+-- with an invoice here, and only a confirmed payment of that invoice makes it 'active'.
+ALTER TABLE plans ADD COLUMN price_stars INT CHECK (price_stars > 0);
+CREATE TABLE payments (
+  id SERIAL PRIMARY KEY,
+  subscription_id INT NOT NULL REFERENCES subscriptions(id),
+  user_id BIGINT NOT NULL REFERENCES users(id),
+  invoice_payload TEXT NOT NULL UNIQUE,
+  currency TEXT NOT NULL DEFAULT 'XTR',
+  amount INT NOT NULL CHECK (amount > 0),
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'paid')),
+  telegram_payment_charge_id TEXT UNIQUE,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  paid_at TIMESTAMPTZ
+);
+-- Gallery images are served by the API itself (/api/gallery/...), so their URLs work wherever the API is.
+UPDATE place_images SET url = '/api' || url WHERE url LIKE '/gallery/%';
+UPDATE plans SET price_stars = 500 WHERE plan_type = 'pro_monthly' AND price_stars IS NULL;
+`,
+  },
 ];
 
 /** Applies pending migrations, each in its own transaction, recorded in schema_migrations. */

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from './database';
+import { DEFAULT_TIMEZONE, wallClock } from '../domain/clock';
 
 /** Demo people the demo-user picker offers. Telegram ids in a range real accounts do not use for bots. */
 export const DEMO_USERS = [
@@ -15,14 +16,16 @@ export const DEMO_USERS = [
  * Idempotent: does nothing when business 1 exists already.
  */
 export async function seedDemo(db: Database): Promise<boolean> {
+  // Working days are the masters' days: today on their clock (Moscow), not the database server's date.
+  const today = wallClock(DEFAULT_TIMEZONE).date;
   return db.transaction(async (tx) => {
     const existing = await tx.query('SELECT 1 FROM businesses WHERE id = 1');
     if (existing.rows.length > 0) return false;
     for (const u of DEMO_USERS) {
       await tx.query(
-        `INSERT INTO users (id, first_name, last_name, username, timezone) VALUES ($1, $2, $3, $4, 'Europe/Moscow')
+        `INSERT INTO users (id, first_name, last_name, username, timezone) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (id) DO NOTHING`,
-        [u.id, u.first_name, u.last_name, u.username],
+        [u.id, u.first_name, u.last_name, u.username, DEFAULT_TIMEZONE],
       );
     }
     await tx.query(
@@ -60,25 +63,31 @@ export async function seedDemo(db: Database): Promise<boolean> {
     ] as const) {
       await tx.query(`SELECT setval('${sequence}', (SELECT max(id) FROM ${table}))`);
     }
-    // Working days from yesterday to 14 days ahead: 09:00-18:00 with a 13:00-14:00 break.
+    // Working days from yesterday to 14 days ahead: 09:00-18:00 with a 13:00-14:00 break. Olga works
+    // at both her places, mornings at place 1 and afternoons at place 2, so each of her services can
+    // be booked where it is offered.
     await tx.query(
       `INSERT INTO timeslots (worker_id, place_id, date, time_start, time_end, status)
-       SELECT w.worker_id, w.place_id, d::date, t.s, t.e, t.status
-       FROM (SELECT DISTINCT ON (worker_id) worker_id, place_id FROM worker_places ORDER BY worker_id, place_id) w
-       CROSS JOIN generate_series(current_date - 1, current_date + 14, interval '1 day') d
-       CROSS JOIN (VALUES ('09:00'::time, '13:00'::time, 'free'), ('13:00', '14:00', 'break'), ('14:00', '18:00', 'free')) t(s, e, status)`,
+       SELECT t.worker_id, t.place_id, $1::date + d, t.s, t.e, t.status
+       FROM generate_series(-1, 14) d
+       CROSS JOIN (VALUES
+         (1, 1, '09:00'::time, '13:00'::time, 'free'), (1, 1, '13:00', '14:00', 'break'), (1, 1, '14:00', '18:00', 'free'),
+         (2, 1, '09:00', '13:00', 'free'), (2, 1, '13:00', '14:00', 'break'), (2, 2, '14:00', '18:00', 'free'),
+         (3, 2, '09:00', '13:00', 'free'), (3, 2, '13:00', '14:00', 'break'), (3, 2, '14:00', '18:00', 'free')
+       ) t(worker_id, place_id, s, e, status)`,
+      [today],
     );
     // Anna: one booking tomorrow, one yesterday (past), one cancelled next week.
-    const bookings: [number, string, number, string, string, string, number[]][] = [
-      [1, 'confirmed', 1, 'current_date + 1', '10:00', '11:00', [1]],
-      [2, 'confirmed', 2, 'current_date - 1', '15:00', '16:30', [4]],
-      [3, 'cancelled', 1, 'current_date + 7', '11:00', '11:30', [2]],
+    const bookings: [number, string, number, number, string, string, number[]][] = [
+      [1, 'confirmed', 1, 1, '10:00', '11:00', [1]],
+      [2, 'confirmed', 2, -1, '10:00', '11:30', [4]],
+      [3, 'cancelled', 1, 7, '11:00', '11:30', [2]],
     ];
-    for (const [id, status, workerId, dateExpr, start, end, serviceIds] of bookings) {
+    for (const [id, status, workerId, days, start, end, serviceIds] of bookings) {
       await tx.query(
         `INSERT INTO bookings (id, status, client_id, place_id, worker_id, date, time_start, time_end)
-         VALUES ($1, $2, 100001, 1, $3, ${dateExpr}, $4, $5)`,
-        [id, status, workerId, start, end],
+         VALUES ($1, $2, 100001, 1, $3, $6::date + $7::int, $4, $5)`,
+        [id, status, workerId, start, end, today, days],
       );
       for (const [position, serviceId] of serviceIds.entries()) {
         await tx.query('INSERT INTO booking_services (booking_id, service_id, position) VALUES ($1, $2, $3)', [id, serviceId, position]);
@@ -86,12 +95,12 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     await tx.query(`SELECT setval('bookings_id_seq', (SELECT max(id) FROM bookings))`);
     await tx.query(
-      `INSERT INTO plans (id, name, description, price, duration_days, plan_type, features) VALUES
-       (1, 'Бесплатный', 'До 20 записей в месяц', 0, 30, 'free', '{"max_bookings":20,"max_services":10,"analytics":false,"custom_branding":false,"priority_support":false,"api_access":false,"white_label":false}'),
-       (2, 'Про', 'Без ограничений', 990, 30, 'pro_monthly', '{"max_bookings":-1,"max_services":-1,"analytics":true,"custom_branding":true,"priority_support":true,"api_access":false,"white_label":false}')`,
+      `INSERT INTO plans (id, name, description, price, price_stars, duration_days, plan_type, features) VALUES
+       (1, 'Бесплатный', 'До 20 записей в месяц', 0, NULL, 30, 'free', '{"max_bookings":20,"max_services":10,"analytics":false,"custom_branding":false,"priority_support":false,"api_access":false,"white_label":false}'),
+       (2, 'Про', 'Без ограничений', 990, 500, 30, 'pro_monthly', '{"max_bookings":-1,"max_services":-1,"analytics":true,"custom_branding":true,"priority_support":true,"api_access":false,"white_label":false}')`,
     );
     await tx.query(`SELECT setval('plans_id_seq', 2)`);
-    await seedSpecialCases(tx);
+    await seedSpecialCases(tx, today);
     return true;
   });
 }
@@ -100,13 +109,13 @@ export async function seedDemo(db: Database): Promise<boolean> {
  * The spec's special cases as data, not ids in code: place 7 has a two-image gallery, and
  * workers 13, 47 and 48 offer only slots near a busy or break interval (adjacent_slots_only).
  */
-async function seedSpecialCases(tx: Queryable): Promise<void> {
+async function seedSpecialCases(tx: Queryable, today: string): Promise<void> {
   await tx.query(
     `INSERT INTO places (id, business_id, name, address, avatar, phone, vk, website) VALUES
      (7, 1, 'Лайм на Патриарших', 'Москва, Малая Бронная ул., 20', '', '+7 (999) 111-22-33', 'https://vk.com/lime_studio', 'https://lime.example')`,
   );
   await tx.query(
-    `INSERT INTO place_images (place_id, url, position) VALUES (7, '/gallery/place-7-hall.svg', 0), (7, '/gallery/place-7-chair.svg', 1)`,
+    `INSERT INTO place_images (place_id, url, position) VALUES (7, '/api/gallery/place-7-hall.svg', 0), (7, '/api/gallery/place-7-chair.svg', 1)`,
   );
   await tx.query(
     `INSERT INTO workers (id, user_id, business_id, title, description, avatar, adjacent_slots_only) VALUES
@@ -124,10 +133,11 @@ async function seedSpecialCases(tx: Queryable): Promise<void> {
   );
   await tx.query(
     `INSERT INTO timeslots (worker_id, place_id, date, time_start, time_end, status)
-     SELECT w, 7, d::date, t.s, t.e, t.status
+     SELECT w, 7, $1::date + d, t.s, t.e, t.status
      FROM unnest(ARRAY[13, 47, 48]) w
-     CROSS JOIN generate_series(current_date - 1, current_date + 14, interval '1 day') d
+     CROSS JOIN generate_series(-1, 14) d
      CROSS JOIN (VALUES ('10:00'::time, '14:00'::time, 'free'), ('14:00', '15:00', 'break'), ('15:00', '20:00', 'free')) t(s, e, status)`,
+    [today],
   );
   for (const [sequence, table] of [
     ['places_id_seq', 'places'], ['workers_id_seq', 'workers'], ['categories_id_seq', 'categories'], ['services_id_seq', 'services'],

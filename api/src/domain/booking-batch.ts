@@ -5,7 +5,7 @@ import { wallClock } from './clock';
 import { dayBusyJson, daySlotsJson, dayKey, type BusyInterval, type DaySlot } from './day';
 import { LIMIT_REACHED, maxBookingsSql, monthCountSql, monthKey, type Allowance } from './plan-limit';
 
-export const TAKEN = 'Это время уже занято. Выберите другое время.';
+export const TAKEN = bookingRules.BOOKING_TAKEN;
 
 export interface BookingRequest {
   callerId: number;
@@ -162,22 +162,22 @@ interface BatchState {
 function checkOne({ callerId, body }: BookingRequest, state: BatchState): Accepted {
   const serviceIds = [...new Set(body.service_ids)];
   const ref = state.slotsById.get(body.timeslot_id);
-  if (!ref) throw new HttpError(404, 'Слот не найден', 'body.timeslot_id');
+  if (!ref) throw new HttpError(404, 'Слот не найден', 'timeslot_id');
   const { workerId, date } = ref;
   const day = state.days.get(dayKey(workerId, date))!;
   const slot = day.timeslots.find((t) => t.id === body.timeslot_id)!;
-  if (slot.place_id !== body.place_id) throw new HttpError(400, 'place_id does not match the timeslot', 'body.place_id');
-  if (slot.status !== 'free') throw new HttpError(409, TAKEN);
+  if (slot.place_id !== body.place_id) throw new HttpError(400, 'Этот слот относится к другому месту', 'place_id');
+  if (slot.status !== 'free') throw new HttpError(409, bookingRules.bookingRefusalMessage('hours'));
   const worker = state.workers.get(workerId);
   if (!worker) throw new HttpError(404, 'Работник не найден');
 
   for (const id of serviceIds) {
     const s = state.services.get(id);
-    if (!s) throw new HttpError(404, 'Услуга не найдена', 'body.service_ids');
+    if (!s) throw new HttpError(404, 'Услуга не найдена', 'service_ids');
     if (Number(s.worker_id) !== workerId || Number(s.place_id) !== body.place_id) {
-      throw new HttpError(400, `service ${id} is not offered by this master at this place`, 'body.service_ids');
+      throw new HttpError(400, 'Мастер не оказывает эту услугу в этом месте', 'service_ids');
     }
-    if (s.status !== 'active') throw new HttpError(409, `Услуга ${id} сейчас недоступна для записи`);
+    if (s.status !== 'active') throw new HttpError(409, 'Эта услуга сейчас недоступна для записи', 'service_ids');
   }
   const ordered = serviceIds.map((id) => state.services.get(id)!);
 
@@ -188,15 +188,10 @@ function checkOne({ callerId, body }: BookingRequest, state: BatchState): Accept
   const duration = bookingRules.totalDuration(ordered);
   const start = bookingRules.parseTime(body.time_start);
   const inThisSlot = start >= bookingRules.parseTime(slot.time_start) && start + duration <= bookingRules.parseTime(slot.time_end);
-  const bookable = bookingRules.isBookableStart({
-    timeslots: day.timeslots,
-    busy: day.busy,
-    duration,
-    earliest,
-    adjacentOnly: worker.adjacent_slots_only,
-    start,
-  });
-  if (!inThisSlot || !bookable) throw new HttpError(409, TAKEN);
+  const refusal =
+    bookingRules.bookingRefusal({ timeslots: day.timeslots, busy: day.busy, duration, earliest, adjacentOnly: worker.adjacent_slots_only, start }) ??
+    (inThisSlot ? null : 'hours');
+  if (refusal) throw new HttpError(409, bookingRules.bookingRefusalMessage(refusal, earliest), 'time_start');
 
   const allowance = state.allowances.get(monthKey(workerId, date));
   if (allowance && allowance.max >= 0 && allowance.count >= allowance.max) throw new HttpError(409, LIMIT_REACHED);

@@ -34,3 +34,14 @@ export function wallClock(zone: string | null | undefined, now: Date = new Date(
   for (const p of f.formatToParts(now)) parts[p.type] = p.value;
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
+
+/**
+ * Whether a booking's start (date and time on the master's wall clock) has come: a started or past
+ * booking can no longer be cancelled by anyone (spec section 4 "past").
+ */
+export function hasStarted(zone: string | null | undefined, date: string, timeStart: string, now: Date = new Date()): boolean {
+  const clock = wallClock(zone, now);
+  if (date !== clock.date) return date < clock.date;
+  const [h, m] = timeStart.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0) <= clock.minutes;
+}

@@ -20,6 +20,6 @@ export async function requireOwnWorker(db: Queryable, callerId: number, workerId
   );
   const worker = rows[0];
   if (!worker) throw new HttpError(404, 'Работник не найден');
-  if (worker.user_id === null || Number(worker.user_id) !== callerId) throw new HttpError(403, 'Only the master can change this');
+  if (worker.user_id === null || Number(worker.user_id) !== callerId) throw new HttpError(403, 'Это может изменить только сам мастер');
   return { id: Number(worker.id), user_id: Number(worker.user_id), timezone: worker.timezone };
 }

@@ -11,15 +11,23 @@ export interface Allowance {
 }
 
 /**
- * SQL: the monthly maximum of worker `w` (spec section 9, plan features.max_bookings, -1 unlimited,
- * NULL read as unlimited): the master's active subscription decides; with none, the free plan applies.
+ * SQL: a plan feature of worker `w` (spec section 9, features.max_bookings / max_services, -1
+ * unlimited, NULL read as unlimited): the master's active subscription decides; with none, the
+ * free plan applies.
  */
-export const maxBookingsSql = (w: string) => `COALESCE(
-    (SELECT (p.features->>'max_bookings')::int FROM workers w
+export const planFeatureSql = (feature: 'max_bookings' | 'max_services', w: string) => `COALESCE(
+    (SELECT (p.features->>'${feature}')::int FROM workers w
        JOIN subscriptions s ON s.user_id = w.user_id AND s.status = 'active' AND (s.expires_at IS NULL OR s.expires_at > now())
        JOIN plans p ON p.id = s.plan_id
       WHERE w.id = ${w} ORDER BY s.started_at DESC LIMIT 1),
-    (SELECT (features->>'max_bookings')::int FROM plans WHERE plan_type = 'free' AND is_active ORDER BY id LIMIT 1))`;
+    (SELECT (features->>'${feature}')::int FROM plans WHERE plan_type = 'free' AND is_active ORDER BY id LIMIT 1))`;
+
+/** SQL: the monthly booking maximum of worker `w`. */
+export const maxBookingsSql = (w: string) => planFeatureSql('max_bookings', w);
+
+/** The refusal when a master's plan allows no more active services. */
+export const serviceLimitMessage = (max: number) =>
+  `На вашем тарифе можно не больше ${max} активных услуг. Отключите или удалите другую услугу либо смените тариф.`;
 
 /** SQL: the active bookings of worker `w` in the month starting on date `month`. */
 export const monthCountSql = (w: string, month: string) => `(SELECT count(*) FROM bookings b

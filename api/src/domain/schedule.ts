@@ -9,24 +9,41 @@ export const PAST_READ_ONLY = 'Прошедшие даты доступны то
 export const DAY_HAS_BOOKINGS = 'На эту дату есть записи клиентов: расписание нельзя изменить или удалить';
 export const PASTE_BLOCKED = 'На целевой дате есть брони. Вставка запрещена.';
 
-const { parseTime } = bookingRules;
 
-/** Spec section 5: start before end, breaks inside working time; working intervals do not overlap. */
+/** Spec section 5 through the shared rules (the schedule editor shows the same texts): 400 with the message. */
 export function validateSlots(slots: schemas.ScheduleSlot[]): void {
-  const work = slots.filter((s) => s.status === 'free');
-  const breaks = slots.filter((s) => s.status === 'break');
-  if (work.length === 0) throw new HttpError(400, 'Добавьте рабочее время', 'body.slots');
-  for (const s of work) if (parseTime(s.time_start) >= parseTime(s.time_end)) throw new HttpError(400, 'Начало работы должно быть раньше конца', 'body.slots');
-  for (const s of breaks) if (parseTime(s.time_start) >= parseTime(s.time_end)) throw new HttpError(400, 'Начало перерыва должно быть раньше конца', 'body.slots');
-  const sorted = [...work].sort((a, b) => parseTime(a.time_start) - parseTime(b.time_start));
-  for (let i = 1; i < sorted.length; i++) {
-    if (parseTime(sorted[i]!.time_start) < parseTime(sorted[i - 1]!.time_end)) throw new HttpError(400, 'Рабочие интервалы не должны пересекаться', 'body.slots');
-  }
-  const dayStart = parseTime(sorted[0]!.time_start);
-  const dayEnd = Math.max(...work.map((s) => parseTime(s.time_end)));
-  for (const b of breaks) {
-    if (parseTime(b.time_start) < dayStart || parseTime(b.time_end) > dayEnd) throw new HttpError(400, 'Перерывы должны быть в рамках рабочего времени', 'body.slots');
-  }
+  const problem = bookingRules.validateDaySchedule(
+    slots.filter((s) => s.status === 'free'),
+    slots.filter((s) => s.status === 'break'),
+  );
+  if (problem) throw new HttpError(400, problem, 'slots');
+}
+
+/** One slot of the schedule editor (bulk and PUT /timeslots/{id}): 400 with the spec's message. */
+export function validateOneSlot(slot: { time_start: string; time_end: string; status: 'free' | 'break' }): void {
+  const problem = bookingRules.validateInterval(slot, slot.status);
+  if (problem) throw new HttpError(400, problem, 'time_start');
+}
+
+type Row = { id: number; time_start: string; time_end: string; status: string };
+
+/**
+ * Whether a slot fits the day's other rows as the schedule holds them: work intervals never overlap
+ * each other; a break lies inside one work interval (it splits it: spec section 5) and overlaps no
+ * other break. The same shape POST /timetable/ stores for a day with a break.
+ */
+export async function fitsDay(db: Queryable, workerId: number, date: string, slot: { time_start: string; time_end: string; status: 'free' | 'break' }, exceptId = 0): Promise<boolean> {
+  const { rows } = await db.query<Row>(
+    `SELECT id, to_char(time_start, 'HH24:MI') AS time_start, to_char(time_end, 'HH24:MI') AS time_end, status
+       FROM timeslots WHERE worker_id = $1 AND date = $2 AND id <> $3`,
+    [workerId, date, exceptId],
+  );
+  const same = rows.filter((r) => r.status === slot.status);
+  if (same.some((r) => bookingRules.intervalsOverlap(r, slot))) return false;
+  if (slot.status === 'break') return bookingRules.breakFitsWork(slot, rows.filter((r) => r.status === 'free'));
+  // Work time cut short must still hold every break that was inside it.
+  const breaks = rows.filter((r) => r.status === 'break' && bookingRules.intervalsOverlap(r, slot));
+  return breaks.every((b) => bookingRules.breakFitsWork(b, [slot]));
 }
 
 /** Today on the master's clock; earlier dates are read-only. */
@@ -36,7 +53,7 @@ export function isPast(worker: OwnedWorker, date: string): boolean {
 
 export async function assertWorkerPlace(db: Queryable, workerId: number, placeId: number): Promise<void> {
   const { rows } = await db.query('SELECT 1 FROM worker_places WHERE worker_id = $1 AND place_id = $2', [workerId, placeId]);
-  if (rows.length === 0) throw new HttpError(400, 'У сотрудника нет такого места', 'body.place_id');
+  if (rows.length === 0) throw new HttpError(400, 'У сотрудника нет такого места', 'place_id');
 }
 
 /** Why a date cannot be changed, or null when it can. */

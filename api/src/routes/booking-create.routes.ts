@@ -14,7 +14,7 @@ export async function bookingCreateRoutes(api: FastifyInstance, { db }: { db: Da
   const queue = createBookingQueue(db);
   api.post('/bookings/', async (req, reply) => {
     const body = parseInput(schemas.BookingCreateSchema, req.body, 'body');
-    if (body.telegram_id !== req.caller.id) throw new HttpError(403, 'telegram_id must be your own', 'body.telegram_id');
+    if (body.telegram_id !== req.caller.id) throw new HttpError(403, 'telegram_id must be your own', 'telegram_id');
     const outcome = await conflictAs409(() => queue.submit({ callerId: req.caller.id, body }), TAKEN);
     if (!outcome.ok) throw outcome.error;
     return reply.status(201).send(outcome.booking);

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
+import { hasStarted } from '../domain/clock';
+import { isActiveBooking } from '../domain/active-booking';
 
 const TelegramParams = v.object({ telegramId: schemas.TelegramIdSchema });
 const TelegramPlaceParams = v.object({ telegramId: schemas.TelegramIdSchema, placeId: schemas.IdSchema });
@@ -20,7 +22,7 @@ const BOOKING_SELECT = `
 
 /** A client sees only their own bookings: the id in the path must be the caller's. */
 function ownTelegramId(callerId: number, telegramId: number): void {
-  if (callerId !== telegramId) throw new HttpError(403, 'You can only see your own bookings');
+  if (callerId !== telegramId) throw new HttpError(403, 'Можно смотреть только свои записи');
 }
 
 export async function bookingRoutes(api: FastifyInstance, { db }: { db: Database }) {
@@ -42,22 +44,25 @@ export async function bookingRoutes(api: FastifyInstance, { db }: { db: Database
     return (await db.query(`${BOOKING_SELECT} WHERE b.client_id = $1 AND b.worker_id = $2 ORDER BY b.date, b.time_start`, [telegramId, workerId])).rows;
   });
 
-  // The spec's cancel is a GET; only the client's own active booking can be cancelled.
+  // The spec's cancel is a GET; only the client's own active booking that has not started can be cancelled.
   api.get('/bookings/:id/cancel', async (req) => {
     const { id } = parseInput(IdParams, req.params, 'params');
     return db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ client_id: string | number; status: string }>(
-        'SELECT client_id, status FROM bookings WHERE id = $1 FOR UPDATE',
+      const { rows } = await tx.query<{ client_id: string | number; status: string; date: string; time_start: string; timezone: string | null }>(
+        `SELECT b.client_id, b.status, to_char(b.date, 'YYYY-MM-DD') AS date, to_char(b.time_start, 'HH24:MI') AS time_start, mu.timezone
+           FROM bookings b JOIN workers w ON w.id = b.worker_id LEFT JOIN users mu ON mu.id = w.user_id
+          WHERE b.id = $1 FOR UPDATE OF b`,
         [id],
       );
       const booking = rows[0];
-      if (!booking || Number(booking.client_id) !== req.caller.id) throw new HttpError(404, 'Booking not found');
-      if (!(schemas.ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
-        throw new HttpError(409, 'Booking is not active');
-      }
+      if (!booking || Number(booking.client_id) !== req.caller.id) throw new HttpError(404, 'Запись не найдена');
+      if (!isActiveBooking(booking.status)) throw new HttpError(409, 'Эта запись уже отменена');
+      if (hasStarted(booking.timezone, booking.date, booking.time_start)) throw new HttpError(409, PAST_BOOKING);
       await tx.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [id]);
-      await tx.query(`UPDATE timeslots SET status = 'free', booking_id = NULL WHERE booking_id = $1`, [id]);
       return { id, status: 'cancelled' };
     });
   });
 }
+
+/** A booking whose start has come (on the master's clock) stays as it is. */
+export const PAST_BOOKING = 'Прошедшую или уже начавшуюся запись отменить нельзя';

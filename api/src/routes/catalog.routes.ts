@@ -12,17 +12,21 @@ const PlaceIdParams = v.object({ placeId: schemas.IdSchema });
 const PLACE_SELECT = `
   SELECT p.id, p.name, p.address, p.avatar, p.business_id,
          json_build_object('phone', p.phone, 'vk', p.vk, 'website', p.website) AS contacts,
-         COALESCE((SELECT json_agg(wp.worker_id ORDER BY wp.worker_id) FROM worker_places wp WHERE wp.place_id = p.id), '[]'::json) AS workers
+         COALESCE((SELECT json_agg(wp.worker_id ORDER BY wp.worker_id) FROM worker_places wp WHERE wp.place_id = p.id), '[]'::json) AS workers,
+         COALESCE((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM place_images i WHERE i.place_id = p.id), '[]'::json) AS gallery
   FROM places p`;
 
 export const WORKER_SELECT = `
-  SELECT w.id, w.user_id, w.business_id, w.uuid::text AS uuid, w.title, w.description, w.avatar, w.booking_rules_text,
+  SELECT w.id, w.user_id, w.business_id, w.uuid::text AS uuid, w.title, w.description, w.avatar, w.booking_rules_text, w.adjacent_slots_only,
          json_build_object('username', u.username, 'timezone', u.timezone) AS user
   FROM workers w LEFT JOIN users u ON u.id = w.user_id`;
 
-function one<T>(rows: T[], what: string): T {
+/** Spec section 8 texts where it has them. */
+const NOT_FOUND = { Place: 'Место не найдено', Business: 'Бизнес не найден', Worker: 'Работник не найден' } as const;
+
+function one<T>(rows: T[], what: keyof typeof NOT_FOUND): T {
   const row = rows[0];
-  if (!row) throw new HttpError(404, `${what} not found`);
+  if (!row) throw new HttpError(404, NOT_FOUND[what]);
   return row;
 }
 
@@ -81,6 +85,8 @@ export async function catalogRoutes(api: FastifyInstance, { db }: { db: Database
   api.get('/workers/:id/places', async (req) => {
     const { id } = parseInput(IdParams, req.params, 'params');
     one((await db.query('SELECT 1 FROM workers WHERE id = $1', [id])).rows, 'Worker');
-    return (await db.query(`${PLACE_SELECT} JOIN worker_places wp ON wp.place_id = p.id WHERE wp.worker_id = $1 ORDER BY p.id`, [id])).rows;
+    const places = (await db.query(`${PLACE_SELECT} JOIN worker_places wp ON wp.place_id = p.id WHERE wp.worker_id = $1 ORDER BY p.id`, [id])).rows;
+    if (places.length === 0) throw new HttpError(404, 'У сотрудника нет привязанных мест');
+    return places;
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,7 +13,10 @@ import { MIME_BY_EXT, sniffImage } from '../domain/image-type';
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 /** Stored names are ours (random hex + sniffed extension), so a path can never leave the folder. */
 const FileParams = v.object({ name: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}\.(jpg|png|gif)$/, 'unknown file')) });
-const MALFORMED = 'body: malformed multipart/form-data';
+const MALFORMED = 'Не удалось прочитать файл: повреждённые данные формы';
+/** The seeded places' gallery images, shipped with the API (our own drawings). */
+const GALLERY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/gallery');
+const GalleryParams = v.object({ name: v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.svg$/, 'unknown file')) });
 
 /**
  * The `file` part's bytes. The multipart parser throws plain errors for a broken body (no
@@ -21,14 +25,14 @@ const MALFORMED = 'body: malformed multipart/form-data';
 async function readFilePart(req: FastifyRequest): Promise<{ file: MultipartFile; bytes: Buffer }> {
   try {
     const file = await req.file();
-    if (!file || file.fieldname !== 'file') throw new HttpError(400, 'the `file` field is missing', 'body.file');
+    if (!file || file.fieldname !== 'file') throw new HttpError(400, 'Нет файла: отправьте его в поле file', 'file');
     return { file, bytes: await file.toBuffer() };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const e = error as { code?: string; statusCode?: number };
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Файл больше 5 МБ', 'body.file');
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Файл больше 5 МБ', 'file');
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) throw error;
-    throw new HttpError(400, MALFORMED, 'body');
+    throw new HttpError(400, MALFORMED, 'file');
   }
 }
 
@@ -42,11 +46,11 @@ export async function documentRoutes(api: FastifyInstance, { db, config }: { db:
   await api.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5 } });
 
   api.post('/documents/avatar', async (req, reply) => {
-    if (!req.isMultipart()) throw new HttpError(400, 'send multipart/form-data with a `file` field', 'body.file');
+    if (!req.isMultipart()) throw new HttpError(400, 'Отправьте файл как multipart/form-data в поле file', 'file');
     const { file, bytes } = await readFilePart(req);
-    if (!/\.(jpe?g|png|gif)$/i.test(file.filename)) throw new HttpError(400, 'only jpeg, jpg, png or gif', 'body.file');
+    if (!/\.(jpe?g|png|gif)$/i.test(file.filename)) throw new HttpError(400, 'Подходят только jpeg, jpg, png или gif', 'file');
     const type = sniffImage(bytes);
-    if (!type) throw new HttpError(400, 'the file is not a jpeg, png or gif image', 'body.file');
+    if (!type) throw new HttpError(400, 'Файл не похож на изображение jpeg, png или gif', 'file');
     await mkdir(dir, { recursive: true });
     const name = `${randomUUID().replace(/-/g, '')}.${type.ext}`;
     // Bytes first, then the row: a crash leaves at most an orphan file, never a row without bytes.
@@ -58,7 +62,15 @@ export async function documentRoutes(api: FastifyInstance, { db, config }: { db:
   api.get('/files/:name', async (req, reply) => {
     const { name } = parseInput(FileParams, req.params, 'params');
     const bytes = await readFile(path.join(dir, name)).catch(() => null);
-    if (!bytes) throw new HttpError(404, 'File not found');
+    if (!bytes) throw new HttpError(404, 'Файл не найден');
     return reply.type(MIME_BY_EXT[name.split('.').pop()!]!).header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+  });
+
+  // Gallery images of places (place_images.url points here); public like uploads, for <img>.
+  api.get('/gallery/:name', async (req, reply) => {
+    const { name } = parseInput(GalleryParams, req.params, 'params');
+    const bytes = await readFile(path.join(GALLERY_DIR, name)).catch(() => null);
+    if (!bytes) throw new HttpError(404, 'Файл не найден');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(bytes);
   });
 }

@@ -24,7 +24,7 @@ export async function apiRoutes(api: FastifyInstance, { db, config, dayCache }: 
   await api.register(timetableRoutes, { db, dayCache });
   await api.register(timeslotRoutes, { db });
   await api.register(serviceRoutes, { db });
-  await api.register(planRoutes, { db });
+  await api.register(planRoutes, { db, config });
   await api.register(registrationRoutes, { db });
   await api.register(masterBookingRoutes, { db });
   await api.register(documentRoutes, { db, config });

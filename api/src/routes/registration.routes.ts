@@ -10,6 +10,12 @@ async function databaseKnowsZone(db: Queryable, zone: string): Promise<boolean> 
 }
 
 const emptyToNull = (s: string | null | undefined) => (s === undefined || s === null || s.trim() === '' ? null : s.trim());
+/** undefined stays undefined (field not sent: unchanged); null and blank become NULL (cleared). */
+const clearable = (s: string | null | undefined) => (s === undefined ? undefined : emptyToNull(s));
+
+const SHARED_BUSINESS = 'Название и описание бизнеса может изменить только его владелец';
+const SHARED_PLACE = 'Данные места может изменить только владелец бизнеса';
+const NOT_YOURS = 'telegram_id должен быть вашим';
 
 async function readWorker(db: Queryable, userId: number) {
   const worker = (await db.query<{ id: number }>(`${WORKER_SELECT} WHERE w.user_id = $1`, [userId])).rows[0];
@@ -18,27 +24,51 @@ async function readWorker(db: Queryable, userId: number) {
   return { ...worker, place_id: place ? Number(place.place_id) : null };
 }
 
+/** worker_avatar: '' (none) or a URL of a file this caller uploaded through /documents/avatar. */
+async function assertOwnUpload(db: Queryable, callerId: number, url: string | null | undefined): Promise<void> {
+  if (!url) return;
+  const name = url.slice('/api/files/'.length);
+  const { rows } = await db.query('SELECT 1 FROM uploaded_files WHERE name = $1 AND user_id = $2', [name, callerId]);
+  if (rows.length === 0) throw new HttpError(400, 'Загрузите фото через форму профиля', 'worker_avatar');
+}
+
+/** `UPDATE table SET ...` for the columns given (undefined: left out); nothing when none is given. */
+async function updateColumns(db: Queryable, table: 'workers' | 'businesses' | 'places', id: number, columns: Record<string, unknown>): Promise<void> {
+  const set = Object.entries(columns).filter(([, value]) => value !== undefined);
+  if (set.length === 0) return;
+  await db.query(`UPDATE ${table} SET ${set.map(([column], i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`, [id, ...set.map(([, value]) => value)]);
+}
+
+/** Whether any given column would change the row (undefined: not given). */
+function changes(current: Record<string, unknown>, columns: Record<string, unknown>): boolean {
+  return Object.entries(columns).some(([column, value]) => value !== undefined && (current[column] ?? null) !== value);
+}
+
 /**
  * The master's own profile (spec sections 3 and 5): POST creates the business, its place and the
- * worker for the caller; PATCH updates them. Business and place names mirror the form's fields.
+ * worker for the caller (who becomes the business's owner); PATCH changes what is named and leaves
+ * the rest. Shared-record rule: a master changes their own worker freely, but a business and its
+ * places only as an owner of that business (business_owners), since other masters work there too.
  */
 export async function registrationRoutes(api: FastifyInstance, { db }: { db: Database }) {
   api.post('/registration/worker', async (req, reply) => {
     const body = parseInput(schemas.WorkerProfileSchema, req.body, 'body');
-    if (body.telegram_id !== req.caller.id) throw new HttpError(403, 'telegram_id must be your own', 'body.telegram_id');
+    if (body.telegram_id !== req.caller.id) throw new HttpError(403, NOT_YOURS, 'telegram_id');
     const created = await db.transaction(async (tx) => {
       const existing = await tx.query('SELECT 1 FROM workers WHERE user_id = $1', [req.caller.id]);
       if (existing.rows.length > 0) throw new HttpError(409, 'Профиль мастера уже создан');
-      const business = await tx.query<{ id: number }>('INSERT INTO businesses (name, description, avatar) VALUES ($1, $2, $3) RETURNING id', [body.business_name, emptyToNull(body.business_description), body.worker_avatar ?? '']);
+      await assertOwnUpload(tx, req.caller.id, body.worker_avatar);
+      const avatar = body.worker_avatar ?? '';
+      const business = await tx.query<{ id: number }>('INSERT INTO businesses (name, description, avatar) VALUES ($1, $2, $3) RETURNING id', [body.business_name, emptyToNull(body.business_description), avatar]);
       const businessId = Number(business.rows[0]!.id);
       await tx.query('INSERT INTO business_owners (business_id, user_id) VALUES ($1, $2)', [businessId, req.caller.id]);
       const place = await tx.query<{ id: number }>(
         'INSERT INTO places (business_id, name, address, avatar, phone, vk, website) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
-        [businessId, body.place_name, body.place_address, body.worker_avatar ?? '', body.place_contacts.phone, emptyToNull(body.place_contacts.vk), emptyToNull(body.place_contacts.website)],
+        [businessId, body.place_name, body.place_address, avatar, body.place_contacts.phone, emptyToNull(body.place_contacts.vk), emptyToNull(body.place_contacts.website)],
       );
       const worker = await tx.query<{ id: number }>(
         'INSERT INTO workers (user_id, business_id, title, description, avatar, booking_rules_text) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-        [req.caller.id, businessId, body.worker_title, body.worker_description, body.worker_avatar ?? '', emptyToNull(body.booking_rules_text)],
+        [req.caller.id, businessId, body.worker_title, body.worker_description, avatar, emptyToNull(body.booking_rules_text)],
       );
       await tx.query('INSERT INTO worker_places (worker_id, place_id) VALUES ($1, $2)', [worker.rows[0]!.id, place.rows[0]!.id]);
       if (body.tg_username) await tx.query('UPDATE users SET username = $2 WHERE id = $1', [req.caller.id, body.tg_username.replace(/^@/, '')]);
@@ -48,17 +78,40 @@ export async function registrationRoutes(api: FastifyInstance, { db }: { db: Dat
   });
 
   api.patch('/registration/worker', async (req) => {
-    const body = parseInput(schemas.WorkerProfileSchema, req.body, 'body');
-    if (body.telegram_id !== req.caller.id) throw new HttpError(403, 'telegram_id must be your own', 'body.telegram_id');
+    const body = parseInput(schemas.WorkerProfilePatchSchema, req.body, 'body');
+    if (body.telegram_id !== req.caller.id) throw new HttpError(403, NOT_YOURS, 'telegram_id');
     return db.transaction(async (tx) => {
       const worker = (await tx.query<{ id: number; business_id: number }>('SELECT id, business_id FROM workers WHERE user_id = $1 FOR UPDATE', [req.caller.id])).rows[0];
       if (!worker) throw new HttpError(404, 'Работник не найден');
-      const placeId = body.place_id ?? (await readWorker(tx, req.caller.id)).place_id;
-      const own = await tx.query('SELECT 1 FROM worker_places WHERE worker_id = $1 AND place_id = $2', [worker.id, placeId]);
-      if (own.rows.length === 0) throw new HttpError(403, 'This place is not yours', 'body.place_id');
-      await tx.query('UPDATE workers SET title = $2, description = $3, booking_rules_text = $4, avatar = COALESCE($5, avatar) WHERE id = $1', [worker.id, body.worker_title, body.worker_description, emptyToNull(body.booking_rules_text), body.worker_avatar ?? null]);
-      await tx.query('UPDATE businesses SET name = $2, description = $3 WHERE id = $1', [worker.business_id, body.business_name, emptyToNull(body.business_description)]);
-      await tx.query('UPDATE places SET name = $2, address = $3, phone = $4, vk = $5, website = $6 WHERE id = $1', [placeId, body.place_name, body.place_address, body.place_contacts.phone, emptyToNull(body.place_contacts.vk), emptyToNull(body.place_contacts.website)]);
+      await assertOwnUpload(tx, req.caller.id, body.worker_avatar);
+      await updateColumns(tx, 'workers', worker.id, {
+        title: body.worker_title,
+        description: body.worker_description,
+        booking_rules_text: clearable(body.booking_rules_text),
+        avatar: body.worker_avatar === undefined ? undefined : (body.worker_avatar ?? ''),
+      });
+
+      const business = { name: body.business_name, description: clearable(body.business_description) };
+      const contacts = body.place_contacts ?? {};
+      const place = { name: body.place_name, address: body.place_address, phone: contacts.phone, vk: clearable(contacts.vk), website: clearable(contacts.website) };
+      const touchesPlace = Object.values(place).some((value) => value !== undefined);
+      if (Object.values(business).some((value) => value !== undefined)) {
+        const current = (await tx.query<Record<string, unknown>>('SELECT name, description FROM businesses WHERE id = $1 FOR UPDATE', [worker.business_id])).rows[0]!;
+        if (changes(current, business)) {
+          if (!(await ownsBusiness(tx, req.caller.id, worker.business_id))) throw new HttpError(403, SHARED_BUSINESS, body.business_name !== undefined ? 'business_name' : 'business_description');
+          await updateColumns(tx, 'businesses', worker.business_id, business);
+        }
+      }
+      if (touchesPlace || body.place_id != null) {
+        const placeId = body.place_id ?? (await readWorker(tx, req.caller.id)).place_id;
+        const own = placeId === null ? [] : (await tx.query('SELECT 1 FROM worker_places WHERE worker_id = $1 AND place_id = $2', [worker.id, placeId])).rows;
+        if (own.length === 0) throw new HttpError(403, 'Это место не ваше', 'place_id');
+        const current = (await tx.query<Record<string, unknown>>('SELECT business_id, name, address, phone, vk, website FROM places WHERE id = $1 FOR UPDATE', [placeId])).rows[0]!;
+        if (changes(current, place)) {
+          if (!(await ownsBusiness(tx, req.caller.id, Number(current.business_id)))) throw new HttpError(403, SHARED_PLACE, 'place_name');
+          await updateColumns(tx, 'places', placeId!, place);
+        }
+      }
       if (body.tg_username) await tx.query('UPDATE users SET username = $2 WHERE id = $1', [req.caller.id, body.tg_username.replace(/^@/, '')]);
       return readWorker(tx, req.caller.id);
     });
@@ -66,14 +119,18 @@ export async function registrationRoutes(api: FastifyInstance, { db }: { db: Dat
 
   api.post('/profile/timezone', async (req) => {
     const body = parseInput(schemas.TimezoneUpdateSchema, req.body, 'body');
-    if (body.telegram_id !== req.caller.id) throw new HttpError(403, 'telegram_id must be your own', 'body.telegram_id');
-    // Both clocks must know the zone: Node's Intl (lead time) and PostgreSQL (can_cancel). Their tz
-    // databases differ (Intl accepts 'US/Pacific-New', PostgreSQL does not), and a zone only one of
-    // them knows would turn later reads into 500s.
+    if (body.telegram_id !== req.caller.id) throw new HttpError(403, NOT_YOURS, 'telegram_id');
+    // Both clocks must know the zone: Node's Intl (lead time) and PostgreSQL. Their tz databases
+    // differ (Intl accepts 'US/Pacific-New', PostgreSQL does not), and a zone only one of them
+    // knows would turn later reads into 500s.
     if (!isValidTimezone(body.timezone) || !(await databaseKnowsZone(db, body.timezone))) {
-      throw new HttpError(400, 'body.timezone: unknown time zone', 'body.timezone');
+      throw new HttpError(400, 'Неизвестный часовой пояс', 'timezone');
     }
     await db.query('UPDATE users SET timezone = $2 WHERE id = $1', [req.caller.id, body.timezone]);
     return { telegram_id: req.caller.id, timezone: body.timezone };
   });
+}
+
+async function ownsBusiness(db: Queryable, userId: number, businessId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM business_owners WHERE business_id = $1 AND user_id = $2', [businessId, userId])).rows.length > 0;
 }

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
 import { requireOwnWorker } from '../domain/ownership';
 import { assertWorkerPlace } from '../domain/schedule';
+import { planFeatureSql, serviceLimitMessage } from '../domain/plan-limit';
 
 const IdParams = v.object({ id: schemas.IdSchema });
 const WorkerParams = v.object({ workerId: schemas.IdSchema });
@@ -19,11 +20,26 @@ const SERVICE_SELECT = `SELECT id, worker_id, category_id, title, description, p
 
 async function ownCategory(db: Queryable, workerId: number, categoryId: number): Promise<void> {
   const { rows } = await db.query('SELECT 1 FROM categories WHERE id = $1 AND worker_id = $2', [categoryId, workerId]);
-  if (rows.length === 0) throw new HttpError(400, 'category does not belong to this master', 'body.category_id');
+  if (rows.length === 0) throw new HttpError(400, 'Такой категории у мастера нет', 'category_id');
+}
+
+/**
+ * Plan limit on services (features.max_services, -1 unlimited): checked when a service becomes
+ * active (created active, or re-activated), under the master's row lock. `exceptId`: the service
+ * being changed, not counted.
+ */
+async function assertServiceAllowance(db: Queryable, workerId: number, exceptId = 0): Promise<void> {
+  const { rows } = await db.query<{ max: number | null; count: number }>(
+    `SELECT ${planFeatureSql('max_services', '$1')} AS max,
+            (SELECT count(*)::int FROM services WHERE worker_id = $1 AND status = 'active' AND id <> $2) AS count`,
+    [workerId, exceptId],
+  );
+  const { max, count } = rows[0]!;
+  if (max !== null && max >= 0 && Number(count) >= max) throw new HttpError(409, serviceLimitMessage(max));
 }
 
 async function loadService(db: Queryable, id: number) {
-  const service = (await db.query<{ worker_id: number }>(`${SERVICE_SELECT} WHERE id = $1`, [id])).rows[0];
+  const service = (await db.query<{ worker_id: number; status: string }>(`${SERVICE_SELECT} WHERE id = $1`, [id])).rows[0];
   if (!service) throw new HttpError(404, 'Услуга не найдена');
   return service;
 }
@@ -49,7 +65,12 @@ export async function serviceRoutes(api: FastifyInstance, { db }: { db: Database
     // Empty filters are skipped, as the spec's client sends them.
     if (q.worker_id !== undefined && q.worker_id !== '') where.push(`worker_id = $${params.push(q.worker_id)}`);
     if (q.place_id !== undefined && q.place_id !== '') where.push(`place_id = $${params.push(q.place_id)}`);
-    if (q.show_archive !== 'true') where.push(`status <> 'ARCHIVED'`);
+    // What a client can book: active services. The master also sees their own INACTIVE ones (to
+    // switch them back on); archived ones only with show_archive=true.
+    const own = (await db.query<{ id: number }>('SELECT id FROM workers WHERE user_id = $1', [req.caller.id])).rows[0];
+    const visible = [`status = 'active'`, `(status = 'INACTIVE' AND worker_id = $${params.push(own ? Number(own.id) : 0)})`];
+    if (q.show_archive === 'true') visible.push(`status = 'ARCHIVED'`);
+    where.push(`(${visible.join(' OR ')})`);
     return (await db.query(`${SERVICE_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, params)).rows;
   });
 
@@ -64,6 +85,7 @@ export async function serviceRoutes(api: FastifyInstance, { db }: { db: Database
       await requireOwnWorker(tx, req.caller.id, body.worker_id);
       await ownCategory(tx, body.worker_id, body.category_id);
       await assertWorkerPlace(tx, body.worker_id, body.place_id);
+      if (body.status === 'active') await assertServiceAllowance(tx, body.worker_id);
       const { rows } = await tx.query(
         `INSERT INTO services (worker_id, category_id, place_id, title, description, price, slot_duration, booking_deadline, status)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
@@ -80,9 +102,10 @@ export async function serviceRoutes(api: FastifyInstance, { db }: { db: Database
     return db.transaction(async (tx) => {
       const current = await loadService(tx, id);
       await requireOwnWorker(tx, req.caller.id, Number(current.worker_id));
-      if (body.worker_id !== Number(current.worker_id)) throw new HttpError(400, 'a service cannot move to another master', 'body.worker_id');
+      if (body.worker_id !== Number(current.worker_id)) throw new HttpError(400, 'Услугу нельзя передать другому мастеру', 'worker_id');
       await ownCategory(tx, body.worker_id, body.category_id);
       await assertWorkerPlace(tx, body.worker_id, body.place_id);
+      if (body.status === 'active' && current.status !== 'active') await assertServiceAllowance(tx, body.worker_id, id);
       await tx.query(
         `UPDATE services SET category_id = $2, place_id = $3, title = $4, description = $5, price = $6, slot_duration = $7, booking_deadline = $8, status = $9 WHERE id = $1`,
         [id, body.category_id, body.place_id, body.title, body.description ?? null, body.price, body.slot_duration, body.booking_deadline, body.status],

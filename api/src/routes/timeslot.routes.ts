@@ -1,28 +1,19 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { bookingRules, schemas } from '@booking/shared';
+import { schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
 import { requireOwnWorker } from '../domain/ownership';
-import { PAST_READ_ONLY, assertWorkerPlace, isPast } from '../domain/schedule';
+import { PAST_READ_ONLY, assertWorkerPlace, fitsDay, isPast, validateOneSlot } from '../domain/schedule';
 import { deleteDates } from './timetable.routes';
 
 const IdParams = v.object({ id: schemas.IdSchema });
-const { parseTime } = bookingRules;
 
 async function overlapsActiveBooking(db: Queryable, workerId: number, date: string, start: string, end: string): Promise<boolean> {
   const { rows } = await db.query(
     `SELECT 1 FROM bookings WHERE worker_id = $1 AND date = $2 AND status IN ('confirmed', 'created')
        AND time_start < $4::time AND $3::time < time_end LIMIT 1`,
     [workerId, date, start, end],
-  );
-  return rows.length > 0;
-}
-
-async function overlapsOtherSlot(db: Queryable, workerId: number, date: string, start: string, end: string, exceptId = 0): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM timeslots WHERE worker_id = $1 AND date = $2 AND id <> $5 AND time_start < $4::time AND $3::time < time_end LIMIT 1`,
-    [workerId, date, start, end, exceptId],
   );
   return rows.length > 0;
 }
@@ -51,12 +42,12 @@ export async function timeslotRoutes(api: FastifyInstance, { db }: { db: Databas
     const body = parseInput(schemas.TimeslotUpdateSchema, req.body, 'body');
     return db.transaction(async (tx) => {
       const { slot, worker } = await ownSlot(tx, req.caller.id, id);
-      const next = { time_start: body.time_start ?? slot.time_start, time_end: body.time_end ?? slot.time_end, status: body.status ?? slot.status };
-      if (parseTime(next.time_start) >= parseTime(next.time_end)) throw new HttpError(400, 'Начало работы должно быть раньше конца', 'body.time_start');
+      const next = { time_start: body.time_start ?? slot.time_start, time_end: body.time_end ?? slot.time_end, status: body.status ?? (slot.status === 'break' ? 'break' : 'free') };
+      validateOneSlot(next);
       if ((await overlapsActiveBooking(tx, worker.id, slot.date, slot.time_start, slot.time_end)) || (await overlapsActiveBooking(tx, worker.id, slot.date, next.time_start, next.time_end))) {
         throw new HttpError(409, 'В это время есть записи клиентов');
       }
-      if (await overlapsOtherSlot(tx, worker.id, slot.date, next.time_start, next.time_end, id)) throw new HttpError(409, 'Слот пересекается с другим слотом');
+      if (!(await fitsDay(tx, worker.id, slot.date, next, id))) throw new HttpError(409, SLOT_CONFLICT);
       await tx.query('UPDATE timeslots SET time_start = $2, time_end = $3, status = $4 WHERE id = $1', [id, next.time_start, next.time_end, next.status]);
       return { id, ...next, booking_id: null };
     });
@@ -77,32 +68,37 @@ export async function timeslotRoutes(api: FastifyInstance, { db }: { db: Databas
     });
   });
 
-  // One slot on many dates (the UI sends one call per slot); dates where it cannot go are reported.
+  // One slot on many dates: the schedule editor sends work time, then each break, one call per slot.
+  // created: dates where the slot went in; failed_dates: dates whose client bookings it would cover
+  // (a break over a booking); past_dates: dates before today (read-only); conflict_dates: dates
+  // where it does not fit the day (work over other work, a break outside work or over a break).
   api.post('/timeslots/bulk', async (req, reply) => {
     const body = parseInput(schemas.TimeslotBulkSchema, req.body, 'body');
-    if (parseTime(body.time_start) >= parseTime(body.time_end)) throw new HttpError(400, 'Начало работы должно быть раньше конца', 'body.time_start');
+    const slot = { time_start: body.time_start, time_end: body.time_end, status: body.status };
+    validateOneSlot(slot);
     const result = await db.transaction(async (tx) => {
       const worker = await requireOwnWorker(tx, req.caller.id, body.worker_id);
       await assertWorkerPlace(tx, worker.id, body.place_id);
       const created: { id: number; date: string }[] = [];
       const failed_dates: string[] = [];
+      const past_dates: string[] = [];
+      const conflict_dates: string[] = [];
       for (const date of [...new Set(body.dates)].sort()) {
-        const blocked =
-          isPast(worker, date) ||
-          (await overlapsOtherSlot(tx, worker.id, date, body.time_start, body.time_end)) ||
-          (body.status === 'break' && (await overlapsActiveBooking(tx, worker.id, date, body.time_start, body.time_end)));
-        if (blocked) {
-          failed_dates.push(date);
-          continue;
+        if (isPast(worker, date)) past_dates.push(date);
+        else if (slot.status === 'break' && (await overlapsActiveBooking(tx, worker.id, date, slot.time_start, slot.time_end))) failed_dates.push(date);
+        else if (!(await fitsDay(tx, worker.id, date, slot))) conflict_dates.push(date);
+        else {
+          const row = await tx.query<{ id: number }>(
+            'INSERT INTO timeslots (worker_id, place_id, date, time_start, time_end, status) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+            [worker.id, body.place_id, date, slot.time_start, slot.time_end, slot.status],
+          );
+          created.push({ id: Number(row.rows[0]!.id), date });
         }
-        const row = await tx.query<{ id: number }>(
-          'INSERT INTO timeslots (worker_id, place_id, date, time_start, time_end, status) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-          [worker.id, body.place_id, date, body.time_start, body.time_end, body.status],
-        );
-        created.push({ id: Number(row.rows[0]!.id), date });
       }
-      return { created, failed_dates };
+      return { created, failed_dates, past_dates, conflict_dates };
     });
     return reply.status(201).send(result);
   });
 }
+
+const SLOT_CONFLICT = 'Слот пересекается с другим слотом или выходит за рабочее время';

@@ -110,7 +110,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
 
   const copy = async (req: { body: unknown; caller: { id: number } }) => {
     const body = parseInput(schemas.TimetableCopySchema, req.body, 'body');
-    if (body.from_date === body.to_date) throw new HttpError(400, 'from_date and to_date must differ', 'body.to_date');
+    if (body.from_date === body.to_date) throw new HttpError(400, 'Исходная и целевая даты должны различаться', 'to_date');
     return db.transaction(async (tx) => {
       const worker = await requireOwnWorker(tx, req.caller.id, body.worker_id);
       const source = await readDaySlots(tx, worker.id, body.from_date);

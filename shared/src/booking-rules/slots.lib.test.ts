@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bookableStarts, earliestStart, formatTime, isBookableStart, maxDeadline, totalDuration, type TimeslotLike } from './slots.lib';
+import { bookableStarts, bookingRefusal, bookingRefusalMessage, earliestStart, formatTime, isBookableStart, maxDeadline, totalDuration, type TimeslotLike } from './slots.lib';
 
 const day: TimeslotLike[] = [
   { time_start: '09:00:00', time_end: '13:00:00', status: 'free' },
@@ -98,3 +98,22 @@ function toMin(t: string): number {
   const [h, m] = t.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 }
+
+describe('why a start is refused', () => {
+  const args = { timeslots: day, duration: 60, busy: [{ time_start: '10:00', time_end: '11:00' }] };
+  it.each([
+    [9 * 60 + 15, null, 'grid'],
+    [8 * 60, null, 'hours'],
+    [12 * 60 + 30, null, 'hours'], // runs into the break
+    [17 * 60 + 30, null, 'hours'], // ends after the day
+    [15 * 60, 16 * 60, 'too_soon'],
+    [10 * 60 + 30, null, 'taken'],
+    [15 * 60, null, null],
+  ])('start %i (earliest %s): %s', (start, earliest, reason) => {
+    expect(bookingRefusal({ ...args, earliest, start })).toBe(reason);
+  });
+
+  it('names the earliest time when it is too soon', () => {
+    expect(bookingRefusalMessage('too_soon', 16 * 60)).toContain('16:00');
+  });
+});

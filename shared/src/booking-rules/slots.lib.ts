@@ -69,13 +69,53 @@ export function bookableStarts(args: BookableArgs): number[] {
  * bookableStarts for one start, without listing the whole day (the server checks every booking).
  */
 export function isBookableStart(args: BookableArgs & { start: number }): boolean {
-  const { start, duration } = args;
-  if (start % SLOT_GRID !== 0) return false;
-  const inOneFreeSlot = args.timeslots.some(
-    (slot) => slot.status === 'free' && parseTime(slot.time_start) <= start && start + duration <= parseTime(slot.time_end),
-  );
-  return inOneFreeSlot && startAllowed(args, blockedIntervals(args), start);
+  return bookingRefusal(args) === null;
 }
+
+/** Why a start cannot be booked, in the order a client would want to hear it. */
+export type BookingRefusal = 'grid' | 'hours' | 'too_soon' | 'taken' | 'adjacency';
+
+/**
+ * The reason the server refuses `start` (null: bookable), by the rules bookableStarts offers:
+ * off the 30-minute grid; outside the master's working hours (not inside one free slot, or over a
+ * break); before the lead time; over a client's booking; not next to a busy/break interval for a
+ * master with the adjacency rule.
+ */
+export function bookingRefusal(args: BookableArgs & { start: number }): BookingRefusal | null {
+  const { start, duration } = args;
+  const end = start + duration;
+  if (start % SLOT_GRID !== 0) return 'grid';
+  const inOneFreeSlot = args.timeslots.some(
+    (slot) => slot.status === 'free' && parseTime(slot.time_start) <= start && end <= parseTime(slot.time_end),
+  );
+  if (!inOneFreeSlot) return 'hours';
+  const overlaps = (t: IntervalLike) => parseTime(t.time_start) < end && start < parseTime(t.time_end);
+  if (args.timeslots.some((t) => t.status === 'break' && overlaps(t))) return 'hours';
+  if (args.earliest != null && start < args.earliest) return 'too_soon';
+  if (args.timeslots.some((t) => t.status === 'busy' && overlaps(t)) || (args.busy ?? []).some(overlaps)) return 'taken';
+  return startAllowed(args, blockedIntervals(args), start) ? null : 'adjacency';
+}
+
+/** What a client reads when the server refuses a start (spec section 5 rules, in Russian). */
+export function bookingRefusalMessage(reason: BookingRefusal, earliest?: number | null): string {
+  switch (reason) {
+    case 'grid':
+      return 'Записаться можно только на начало часа или получаса (:00 или :30).';
+    case 'hours':
+      return 'Это время вне рабочего времени мастера. Выберите другое время.';
+    case 'too_soon':
+      return earliest != null
+        ? `Слишком поздно для записи на это время: сегодня можно записаться не раньше ${formatTime(earliest).slice(0, 5)}.`
+        : 'Слишком поздно для записи на это время.';
+    case 'taken':
+      return BOOKING_TAKEN;
+    case 'adjacency':
+      return 'Мастер принимает только на время рядом с другими записями или перерывом. Выберите другое время.';
+  }
+}
+
+/** The refusal when another client holds the time (also the answer to a lost race). */
+export const BOOKING_TAKEN = 'Это время уже занято. Выберите другое время.';
 
 type Interval = { start: number; end: number };
 

@@ -18,9 +18,12 @@ export {
   TimeslotBulkSchema, TimeslotUpdateSchema,
 } from './timetable.schema';
 export type { Timeslot, Timetable, ScheduleSlot } from './timetable.schema';
-export { PlanFeaturesSchema, PlanSchema, PlanListSchema, SubscriptionSchema, SubscriptionCreateSchema } from './plan.schema';
-export type { Plan, Subscription } from './plan.schema';
+export {
+  PlanFeaturesSchema, PlanSchema, PlanListSchema, SubscriptionSchema, SubscriptionCreateSchema, InvoiceSchema, SubscriptionCreatedSchema,
+  StarsPaymentSchema,
+} from './plan.schema';
+export type { Plan, Subscription, Invoice, StarsPayment } from './plan.schema';
 export { BusinessSchema } from './business.schema';
 export type { Business } from './business.schema';
-export { RU_PHONE, WorkerProfileSchema, TimezoneUpdateSchema } from './worker-profile.schema';
-export type { WorkerProfile } from './worker-profile.schema';
+export { RU_PHONE, AVATAR_URL, WorkerProfileSchema, WorkerProfilePatchSchema, TimezoneUpdateSchema } from './worker-profile.schema';
+export type { WorkerProfile, WorkerProfilePatch } from './worker-profile.schema';

@@ -35,3 +35,31 @@ export const SubscriptionSchema = v.object({
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
 
 export const SubscriptionCreateSchema = v.strictObject({ plan_id: IdSchema });
+
+/**
+ * The payment step for a paid plan, as Telegram Stars does it: the server makes an invoice (its
+ * `payload` names the pending subscription), the bot turns it into a link (createInvoiceLink with
+ * currency XTR), the Mini App opens it (openInvoice), and the bot reports the successful payment.
+ * `invoice_link` is null until a bot is wired in at the server's seam.
+ */
+export const InvoiceSchema = v.object({
+  payload: v.string(),
+  title: v.string(),
+  description: v.string(),
+  currency: v.literal('XTR'),
+  amount: v.number(),
+  invoice_link: v.nullable(v.string()),
+});
+export type Invoice = v.InferOutput<typeof InvoiceSchema>;
+
+/** POST /payments/subscriptions answer: active at once for a free plan; pending with an invoice for a paid one. */
+export const SubscriptionCreatedSchema = v.object({ ...SubscriptionSchema.entries, invoice: v.nullable(InvoiceSchema) });
+
+/** What the bot reports from Telegram's successful_payment message (POST /payments/telegram/successful-payment). */
+export const StarsPaymentSchema = v.strictObject({
+  invoice_payload: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  currency: v.literal('XTR'),
+  total_amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  telegram_payment_charge_id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+});
+export type StarsPayment = v.InferOutput<typeof StarsPaymentSchema>;

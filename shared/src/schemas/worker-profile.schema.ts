@@ -9,19 +9,24 @@ const LINK_MESSAGE = 'Некорректная ссылка';
 const OptionalLink = v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.url(LINK_MESSAGE), v.maxLength(500))])));
 const Required = (message: string, max = 200) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max));
 
-/** The worker profile form of spec section 3, with the messages of spec section 5. */
-export const WorkerProfileSchema = v.strictObject({
-  telegram_id: TelegramIdSchema,
+/** A URL this server issued for an uploaded avatar (POST /documents/avatar answers it). */
+export const AVATAR_URL = /^\/api\/files\/[0-9a-f]{32}\.(jpg|png|gif)$/;
+const AVATAR_MESSAGE = 'Загрузите фото через форму профиля';
+
+const contacts = {
+  phone: v.pipe(v.string('Укажите телефон'), v.trim(), v.minLength(1, 'Укажите телефон'), v.regex(RU_PHONE, PHONE_MESSAGE)),
+  vk: OptionalLink,
+  website: OptionalLink,
+};
+
+/** The form's fields (spec section 3) with the messages of spec section 5; telegram_id is the caller. */
+const profileFields = {
   business_name: Required('Введите название'),
   business_description: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000)))),
   place_id: v.optional(v.nullable(IdSchema)),
   place_name: Required('Введите название'),
   place_address: Required('Укажите адрес', 300),
-  place_contacts: v.object({
-    phone: v.pipe(v.string('Укажите телефон'), v.trim(), v.minLength(1, 'Укажите телефон'), v.regex(RU_PHONE, PHONE_MESSAGE)),
-    vk: OptionalLink,
-    website: OptionalLink,
-  }),
+  place_contacts: v.strictObject(contacts),
   worker_title: Required('Введите имя'),
   worker_description: v.pipe(
     v.string('Кратко опишите специализацию'),
@@ -31,10 +36,31 @@ export const WorkerProfileSchema = v.strictObject({
     v.maxLength(1000),
   ),
   booking_rules_text: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000, 'Не более 2000 символов')))),
-  worker_avatar: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
+  /** '' or null: no avatar; otherwise only a URL this server issued from /documents/avatar. */
+  worker_avatar: v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.regex(AVATAR_URL, AVATAR_MESSAGE))], AVATAR_MESSAGE))),
+  /**
+   * The form's file field (spec section 3). A JSON body cannot carry a file: the screen uploads it
+   * to /documents/avatar and sends the answered URL as worker_avatar; whatever comes here is ignored.
+   */
+  worker_avatar_file: v.optional(v.unknown()),
   tg_username: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^@?[A-Za-z0-9_]{0,32}$/, 'Некорректное имя пользователя')))),
-});
+};
+
+/** POST /registration/worker: the whole form. */
+export const WorkerProfileSchema = v.strictObject({ telegram_id: TelegramIdSchema, ...profileFields });
 export type WorkerProfile = v.InferOutput<typeof WorkerProfileSchema>;
+
+/**
+ * PATCH /registration/worker: a partial update. Fields left out stay as they are; an explicit null
+ * clears an optional field (business_description, booking_rules_text, worker_avatar, vk, website).
+ * Required fields of the form cannot be cleared.
+ */
+export const WorkerProfilePatchSchema = v.strictObject({
+  telegram_id: TelegramIdSchema,
+  ...v.partial(v.strictObject(profileFields)).entries,
+  place_contacts: v.optional(v.partial(v.strictObject(contacts))),
+});
+export type WorkerProfilePatch = v.InferOutput<typeof WorkerProfilePatchSchema>;
 
 /** POST /profile/timezone. */
 export const TimezoneUpdateSchema = v.strictObject({

@@ -1,0 +1,13 @@
+import { schemas } from '@booking/shared';
+
+/**
+ * "Active booking", defined once (spec section 4): status 'confirmed' or 'created'. It holds its
+ * time (the exclusion constraint of migration 4 uses the same list), counts against the plan's
+ * monthly limit, and can be cancelled until it starts.
+ */
+export const ACTIVE_STATUSES: readonly string[] = schemas.ACTIVE_BOOKING_STATUSES;
+
+export const isActiveBooking = (status: string) => ACTIVE_STATUSES.includes(status);
+
+/** SQL condition: the booking aliased `alias` is active. The literal list is fixed text, so statements stay prepared. */
+export const activeSql = (alias = 'b') => `${alias}.status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`;

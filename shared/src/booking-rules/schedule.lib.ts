@@ -1,0 +1,75 @@
+/**
+ * Schedule rules of spec section 5 as pure functions: each returns the spec's message for the
+ * first rule broken, or null when the schedule is valid. The master's schedule editor calls them
+ * before it sends anything; the API calls the same functions and answers 400 with the message.
+ */
+import { parseTime } from './slots.lib';
+
+export const SCHEDULE_MESSAGES = {
+  workOrder: 'Начало работы должно быть раньше конца',
+  breakOrder: 'Начало перерыва должно быть раньше конца',
+  breakOutside: 'Перерывы должны быть в рамках рабочего времени',
+  noWork: 'Добавьте рабочее время',
+  workOverlap: 'Рабочие интервалы не должны пересекаться',
+  step: 'Время расписания — с шагом 15 минут',
+} as const;
+
+/** The schedule's grid (spec sections 5 and 9): every time is on a 15-minute step. */
+export const SCHEDULE_STEP = 15;
+
+export interface ScheduleInterval {
+  time_start: string;
+  time_end: string;
+}
+
+const onStep = (time: string) => parseTime(time) % SCHEDULE_STEP === 0 && (time.split(':')[2] ?? '00') === '00';
+
+/**
+ * One interval of the schedule: on the 15-minute grid, start before end. `kind` picks the message
+ * ('free' work time or a 'break').
+ * @returns the spec's message, or null when the interval is valid.
+ */
+export function validateInterval(interval: ScheduleInterval, kind: 'free' | 'break'): string | null {
+  if (!onStep(interval.time_start) || !onStep(interval.time_end)) return SCHEDULE_MESSAGES.step;
+  if (parseTime(interval.time_start) >= parseTime(interval.time_end)) return kind === 'break' ? SCHEDULE_MESSAGES.breakOrder : SCHEDULE_MESSAGES.workOrder;
+  return null;
+}
+
+/**
+ * A whole day as the schedule editor builds it: at least one work interval, work intervals that do
+ * not overlap, each interval ordered, and every break inside one work interval.
+ * @param work the day's working intervals (status 'free')
+ * @param breaks the day's breaks (status 'break')
+ * @returns the spec's message for the first rule broken, or null when the day is valid.
+ */
+export function validateDaySchedule(work: ScheduleInterval[], breaks: ScheduleInterval[]): string | null {
+  if (work.length === 0) return SCHEDULE_MESSAGES.noWork;
+  for (const w of work) {
+    const problem = validateInterval(w, 'free');
+    if (problem) return problem;
+  }
+  for (const b of breaks) {
+    const problem = validateInterval(b, 'break');
+    if (problem) return problem;
+  }
+  const sorted = [...work].sort((a, b) => parseTime(a.time_start) - parseTime(b.time_start));
+  for (let i = 1; i < sorted.length; i++) {
+    if (parseTime(sorted[i]!.time_start) < parseTime(sorted[i - 1]!.time_end)) return SCHEDULE_MESSAGES.workOverlap;
+  }
+  for (const b of breaks) {
+    if (!breakFitsWork(b, work)) return SCHEDULE_MESSAGES.breakOutside;
+  }
+  return null;
+}
+
+/** Whether a break lies inside one work interval (a break "splits" it: spec section 5). */
+export function breakFitsWork(brk: ScheduleInterval, work: ScheduleInterval[]): boolean {
+  const start = parseTime(brk.time_start);
+  const end = parseTime(brk.time_end);
+  return work.some((w) => parseTime(w.time_start) <= start && end <= parseTime(w.time_end));
+}
+
+/** Whether two intervals share any minute (touching ends do not overlap). */
+export function intervalsOverlap(a: ScheduleInterval, b: ScheduleInterval): boolean {
+  return parseTime(a.time_start) < parseTime(b.time_end) && parseTime(b.time_start) < parseTime(a.time_end);
+}
