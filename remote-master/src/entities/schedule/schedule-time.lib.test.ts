@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  HOUR_OPTIONS, MINUTE_OPTIONS, addBreak, defaultDraft, draftFromSlots, draftToSlots, formatHm, parseHm, removeBreak,
+  HOUR_OPTIONS, MINUTE_OPTIONS, addBreak, defaultDraft, draftFromSlots, draftProblem, draftToSlots, formatHm, parseHm, removeBreak,
   setBreak, setWorkEnd, setWorkStart, withHour, withMinute, type ScheduleDraft,
 } from './schedule-time.lib';
 
@@ -99,5 +99,38 @@ describe('draft <-> slots', () => {
   it('round-trips what it posts', () => {
     const d = addBreak(defaultDraft());
     expect(draftFromSlots(draftToSlots(d))).toEqual(d);
+  });
+});
+
+describe('validation of a draft (spec section 5, the shared rule the server uses)', () => {
+  const d = (work: string, ...breaks: string[]): ScheduleDraft => {
+    const [start, end] = work.split('-').map(hm) as [number, number];
+    return { start, end, breaks: breaks.map((b) => b.split('-').map(hm)).map(([s, e]) => ({ start: s!, end: e! })) };
+  };
+
+  it('accepts the default day, a day without breaks, and a break as long as the day', () => {
+    expect(draftProblem(defaultDraft())).toBeNull();
+    expect(draftProblem(d('09:00-18:00'))).toBeNull();
+    expect(draftProblem(d('09:00-18:00', '09:00-18:00'))).toBeNull();
+  });
+
+  it('work must start before it ends', () => {
+    expect(draftProblem(d('18:00-09:00'))).toBe('Начало работы должно быть раньше конца');
+    expect(draftProblem(setWorkEnd(defaultDraft(), hm('09:00')))).toBe('Начало работы должно быть раньше конца');
+  });
+
+  it('a break must start before it ends', () => {
+    expect(draftProblem(d('09:00-18:00', '14:00-13:00'))).toBe('Начало перерыва должно быть раньше конца');
+    expect(draftProblem(setBreak(defaultDraft(), 0, 'end', hm('12:00')))).toBe('Начало перерыва должно быть раньше конца');
+  });
+
+  it('breaks must lie within working time', () => {
+    expect(draftProblem(d('09:00-18:00', '08:00-09:30'))).toBe('Перерывы должны быть в рамках рабочего времени');
+    expect(draftProblem(d('09:00-18:00', '17:30-18:15'))).toBe('Перерывы должны быть в рамках рабочего времени');
+  });
+
+  it('names the first broken rule in the spec order', () => {
+    expect(draftProblem(d('18:00-09:00', '14:00-13:00'))).toBe('Начало работы должно быть раньше конца');
+    expect(draftProblem(d('09:00-18:00', '20:00-19:00'))).toBe('Начало перерыва должно быть раньше конца');
   });
 });

@@ -1,3 +1,5 @@
+import { bookingRules } from '@booking/shared';
+
 /**
  * The day editor's time rules (spec sections 5 and 9) over minutes since midnight: the option lists,
  * the default day, and the clamping that keeps a draft sensible while the master edits it.
@@ -115,4 +117,16 @@ export function draftFromSlots(slots: readonly { time_start: string; time_end: s
   }
   breaks.sort((a, b) => a.start - b.start);
   return { start, end, breaks };
+}
+
+/**
+ * Spec section 5's check of what would be sent, with the rule the server uses (shared
+ * `validateDaySchedule`): the first broken rule's text, or null.
+ */
+export function draftProblem(draft: ScheduleDraft): string | null {
+  const slots = draftToSlots(draft);
+  return bookingRules.validateDaySchedule(
+    slots.filter((s) => s.status === 'free'),
+    slots.filter((s) => s.status === 'break'),
+  );
 }

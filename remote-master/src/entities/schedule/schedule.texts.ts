@@ -3,10 +3,7 @@ export const scheduleTexts = {
   title: 'Рабочие дни',
   error: 'Ошибка',
   success: 'Успешно',
-  // Validation (spec section 5).
-  workOrder: 'Начало работы должно быть раньше конца',
-  breakOrder: 'Начало перерыва должно быть раньше конца',
-  breakInside: 'Перерывы должны быть в рамках рабочего времени',
+  // Validation texts (spec section 5) live with the shared rule: bookingRules.SCHEDULE_MESSAGES.
   // Results (spec section 8).
   created: 'Расписание создано',
   updated: 'Расписание обновлено',

@@ -6,8 +6,7 @@ import type { schemas } from '@booking/shared';
 import type { CopiedDay } from '../../entities/schedule/schedule-clipboard.store';
 import { dayHasBookings, dayHasSchedule } from '../../entities/schedule/schedule-day.lib';
 import { failureText, humanDate } from '../../entities/schedule/schedule-result.lib';
-import { scheduleError } from '../../entities/schedule/schedule-rules.lib';
-import { draftToSlots, type ScheduleDraft } from '../../entities/schedule/schedule-time.lib';
+import { draftProblem, draftToSlots, type ScheduleDraft } from '../../entities/schedule/schedule-time.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 
 /** Spec section 9: a snackbar stays 5 s (validation errors are snackbars titled 'Ошибка'). */
@@ -43,7 +42,7 @@ export function useDayActions(workerId: number, date: string, day: schemas.Timet
 
   async function save(draft: ScheduleDraft): Promise<boolean> {
     const slots = draftToSlots(draft);
-    const invalid = scheduleError(slots);
+    const invalid = draftProblem(draft);
     if (invalid) {
       notify({ tone: 'error', title: t.error, message: invalid }, SNACKBAR_MS);
       return false;

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { confirm, notify, useCreateTimetableMultiple, useDeleteTimetableMultiple, workerPlacesQuery } from '@booking/shared/web';
 import { failedDatesOf, failureText, multiResultText } from '../../entities/schedule/schedule-result.lib';
-import { scheduleError } from '../../entities/schedule/schedule-rules.lib';
-import { draftToSlots, type ScheduleDraft } from '../../entities/schedule/schedule-time.lib';
+import { draftProblem, draftToSlots, type ScheduleDraft } from '../../entities/schedule/schedule-time.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 
 const SNACKBAR_MS = 5000;
@@ -25,7 +24,7 @@ export function useMultiActions(workerId: number, dates: readonly string[]) {
 
   async function apply(draft: ScheduleDraft): Promise<boolean> {
     const slots = draftToSlots(draft);
-    const invalid = scheduleError(slots);
+    const invalid = draftProblem(draft);
     if (invalid) {
       notify({ tone: 'error', title: t.error, message: invalid }, SNACKBAR_MS);
       return false;
