@@ -355,6 +355,16 @@ describe('master schedule', () => {
     await page.close();
   });
 
+  it('/schedule without a worker id opens the caller’s own schedule', async () => {
+    const page = await phone(browser);
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/') && calls.push(new URL(r.url()).pathname));
+    await page.goto(`${BASE_URL}/schedule?date=${day(2)}${launchHash(master)}`);
+    await page.locator(`[data-testid="day-editor"][data-date="${day(2)}"]`).getByText('16:00 — 16:30').waitFor();
+    assert.ok(calls.includes(`/api/workers/telegram/${master.id}`) && calls.includes(`/api/timetable/${workerId}/${day(2)}`), calls.join(', '));
+    await page.close();
+  });
+
   it('looks right in the dark theme', { skip: !SHOTS }, async () => {
     const page = await phone(browser, true);
     await openSchedule(page, master, workerId, day(2), DARK);
