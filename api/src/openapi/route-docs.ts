@@ -23,6 +23,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/business/:id': { tag: 'catalog', summary: 'A business with its places and owners', response: schemas.BusinessSchema },
   'GET /api/workers/places/:placeId': { tag: 'catalog', summary: 'Masters of a place' },
   'GET /api/workers/telegram/:id': { tag: 'catalog', summary: 'The master profile of a Telegram user (404: not a master)', response: schemas.WorkerSchema },
+  'GET /api/workers/uuid/:uuid': { tag: 'catalog', summary: 'The master of an invite link (worker uuid), with the id of their first place (place_id)' },
   'GET /api/workers/:id': { tag: 'catalog', summary: 'One master', response: schemas.WorkerSchema },
   'GET /api/workers/:id/places': { tag: 'catalog', summary: 'Places of a master', response: schemas.PlaceListSchema },
   'GET /api/workers/:id/dates': { tag: 'schedule', summary: 'ISO dates with a schedule (past ones with include_expired=true)' },

@@ -8,6 +8,7 @@ const IdParams = v.object({ id: schemas.IdSchema });
 const TelegramIdParams = v.object({ id: schemas.TelegramIdSchema });
 const PlacesQuery = v.object({ business_id: v.optional(v.union([v.literal(''), schemas.IdSchema])) });
 const PlaceIdParams = v.object({ placeId: schemas.IdSchema });
+const UuidParams = v.object({ uuid: v.pipe(v.string(), v.uuid('must be a uuid')) });
 
 const PLACE_SELECT = `
   SELECT p.id, p.name, p.address, p.avatar, p.business_id,
@@ -75,6 +76,15 @@ export async function catalogRoutes(api: FastifyInstance, { db }: { db: Database
   api.get('/workers/telegram/:id', async (req) => {
     const { id } = parseInput(TelegramIdParams, req.params, 'params');
     return one((await db.query(`${WORKER_SELECT} WHERE w.user_id = $1`, [id])).rows, 'Worker');
+  });
+
+  // A master's invite link carries the worker's uuid (spec section 1); the app turns it into the
+  // worker welcome route, which needs the worker id and a place: the first one, as elsewhere.
+  api.get('/workers/uuid/:uuid', async (req) => {
+    const { uuid } = parseInput(UuidParams, req.params, 'params');
+    const worker = one((await db.query<{ id: number }>(`${WORKER_SELECT} WHERE w.uuid = $1`, [uuid])).rows, 'Worker');
+    const place = (await db.query<{ place_id: number }>('SELECT place_id FROM worker_places WHERE worker_id = $1 ORDER BY place_id LIMIT 1', [worker.id])).rows[0];
+    return { ...worker, place_id: place ? Number(place.place_id) : null };
   });
 
   api.get('/workers/:id', async (req) => {

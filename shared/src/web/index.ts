@@ -19,7 +19,7 @@ export { Spinner } from './ui/spinner.ui';
 export { Avatar } from './ui/avatar.ui';
 export { useDragScroll } from './ui/use-drag-scroll';
 export { DRAG_SCROLL_MULTIPLIER, DRAG_DEAD_ZONE_PX } from './ui/drag-scroll.lib';
-export { areaForPath, clientRoutes, masterRoutes, masterTabs, masterTabPaths, plansRoutes } from './router/area-routes';
+export { areaForPath, areaDependsOnUser, isPublicPath, publicRoutes, clientRoutes, masterRoutes, masterTabs, masterTabPaths, plansRoutes } from './router/area-routes';
 export type { Area, MasterTab } from './router/area-routes';
 export { notify, NOTICE_DEFAULT_MS } from './ui/notice.store';
 export { NoticeHost } from './ui/notice-host.ui';
@@ -75,3 +75,6 @@ export { formatDuration, formatPrice, PRICE_SPACE } from './lib/money.lib';
 export { truncate, truncateAddress, truncateTitle, truncateServiceTitle, ELLIPSIS } from './lib/text.lib';
 export { MESSENGER_HOST, InvalidUrlError, assertMessengerUrl, isMessengerUrl, messengerChatUrl, mapsSearchUrl, phoneUrl } from './lib/links.lib';
 export { openLink } from './telegram/open-link';
+/** Form rows (label, field, message) and plan limits: added with the master cabinet. */
+export { FormField, fieldA11y } from './ui/form-field.ui';
+export { planKeys, plansListQuery, mySubscriptionQuery, PLANS_STALE_MS } from './entities/plans.api';

@@ -33,6 +33,8 @@ export const WorkerDayBookingSchema = v.object({
   client_name: v.string(),
   client_avatar: v.string(),
   client_telegram_id: v.number(),
+  /** The client's Telegram username, for a chat link; null when they have none. */
+  client_username: v.optional(v.nullable(v.string()), null),
   category_name: v.nullable(v.string()),
   service_title: v.nullable(v.string()),
   service_price: v.number(),

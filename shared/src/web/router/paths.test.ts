@@ -17,6 +17,9 @@ describe('path builders', () => {
       [clientRoutes.timeslotsOne, clientPaths.timeslotsOne(2, 5, 7, 11)],
       [clientRoutes.timeslotsMany, clientPaths.timeslotsMany(2, 5, 7, [11, 12])],
       [clientRoutes.success, clientPaths.success(2, 5, 7, [11, 12], 99)],
+      [clientRoutes.myBookings, clientPaths.myBookings()],
+      [clientRoutes.privacy, clientPaths.privacy()],
+      [clientRoutes.terms, clientPaths.terms()],
     ];
     for (const [pattern, path] of built) {
       expect(matchesRoute(pattern, path), `${path} ~ ${pattern}`).toBe(true);
@@ -38,10 +41,9 @@ describe('path builders', () => {
       masterPaths.serviceEdit(4),
       masterPaths.serviceEdit(4, 7),
       masterPaths.welcome(),
-      clientPaths.myBookings(),
     ];
     for (const path of built) {
-      expect(areaForPath(path), path).toBe('master');
+      expect(areaForPath(path, true), path).toBe('master');
       expect([masterRoutes.welcome, ...masterRoutes.prefixed, ...masterRoutes.unprefixed].some((p) => matchesRoute(p, path)), path).toBe(true);
     }
     expect(masterPaths.serviceEdit(4, 7)).toBe('/worker/7/service/4/edit');

@@ -42,8 +42,11 @@ export const clientPaths = {
     fill(clientRoutes.timeslotsMany, { businessId, placeId, workerId, serviceIds: idList(serviceIds) }),
   success: (businessId: Id, placeId: Id, workerId: Id, serviceIds: readonly Id[], timeslotId: Id) =>
     fill(clientRoutes.success, { businessId, placeId, workerId, serviceIds: idList(serviceIds), timeslotId }),
-  /** 'Мои записи': `/bookings` (the route table gives it to the master area; a master sees the day view there). */
-  myBookings: () => '/bookings',
+  /** 'Мои записи': `/bookings` (the client area for a client; a master sees the day view there). */
+  myBookings: () => clientRoutes.myBookings,
+  /** The product's own privacy and terms pages (links use `webConfig.privacyUrl` / `termsUrl`, which may point elsewhere). */
+  privacy: () => clientRoutes.privacy,
+  terms: () => clientRoutes.terms,
 } as const;
 
 /** A cabinet tab's path: with `workerId`, the `/worker/{id}/...` form; without it, the plain one. */

@@ -26,10 +26,11 @@ describe('launch parameters in the URL hash', () => {
     expect(isInsideTelegram({ parent: {} } as unknown as Window)).toBe(true);
   });
 
-  it('a page whose bridge we mocked stays outside Telegram, though the mock installs a webview proxy', () => {
+  // Last: the mark lasts for the page (module state).
+  it('a tab whose bridge we mocked is not inside Telegram, though the mock installs a webview proxy', () => {
     const tab: { parent?: unknown; TelegramWebviewProxy?: unknown } = { TelegramWebviewProxy: {} };
     tab.parent = tab;
-    markBridgeMocked(tab as unknown as Window);
+    markBridgeMocked();
     expect(isInsideTelegram(tab as unknown as Window)).toBe(false);
   });
 });

@@ -37,20 +37,20 @@ export function buildLaunchHash(initData: string, opts: { version?: string; plat
   return `#${params.toString()}`;
 }
 
-type BridgeWindow = Window & { TelegramWebviewProxy?: unknown; __bookingBridgeMocked?: boolean };
-
 /**
  * Inside a Telegram client the bridge exists: a webview proxy on mobile and desktop, a parent
- * frame on Telegram Web. A top-level browser tab has neither, so its bridge must be mocked. The
- * SDK's mock installs a webview proxy of its own, so a mocked page is marked and stays "outside":
- * otherwise native popups (confirm) and the main button would go to a Telegram nobody answers.
+ * frame on Telegram Web. A top-level browser tab has neither, so its bridge must be mocked.
  */
-export function isInsideTelegram(win: BridgeWindow = window): boolean {
-  if (win.__bookingBridgeMocked) return false;
-  return win.TelegramWebviewProxy !== undefined || win.parent !== win;
+export function isInsideTelegram(win: Window & { TelegramWebviewProxy?: unknown } = window): boolean {
+  return !bridgeMocked && (win.TelegramWebviewProxy !== undefined || win.parent !== win);
 }
 
-/** Marks this page's bridge as mocked (see {@link isInsideTelegram}). */
-export function markBridgeMocked(win: BridgeWindow = window): void {
-  win.__bookingBridgeMocked = true;
+/**
+ * The mocked bridge installs a webview proxy of its own, which would make a browser tab look like
+ * Telegram: native popups and links would then be sent to a client that is not there (a confirm
+ * that never answers). Once the bridge is mocked, this page is not inside Telegram.
+ */
+let bridgeMocked = false;
+export function markBridgeMocked(): void {
+  bridgeMocked = true;
 }

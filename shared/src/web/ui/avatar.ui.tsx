@@ -5,9 +5,10 @@ export function initials(name: string): string {
   const letters = name
     .trim()
     .split(/\s+/)
-    .filter(Boolean)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .slice(0, 2)
-    .map((word) => Array.from(word)[0]!.toUpperCase());
+    // The first letter or digit of each word: quotes and other marks make no initial ('Студия «Лайм»' → 'СЛ').
+    .map((word) => (word.match(/[\p{L}\p{N}]/u)?.[0] ?? '').toUpperCase());
   return letters.join('') || '?';
 }
 

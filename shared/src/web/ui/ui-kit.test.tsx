@@ -129,6 +129,7 @@ describe('Avatar and Button', () => {
     expect(initials('Мария Иванова')).toBe('МИ');
     expect(initials('  лайм ')).toBe('Л');
     expect(initials('')).toBe('?');
+    expect(initials('Студия «Лайм»')).toBe('СЛ');
     render(<Avatar src={null} name="Мария Иванова" />);
     expect(screen.getByTestId('avatar-initials').textContent).toBe('МИ');
   });
