@@ -2,6 +2,13 @@
 import type { schemas } from '@booking/shared';
 import { parseHm } from './schedule-time.lib';
 
+/**
+ * How long a loaded day or month counts as fresh: the page prefetches them while the cabinet gate
+ * checks the caller, and without this the screen would fetch them again on mount. Every schedule
+ * change (and a refused one) refreshes them at once anyway.
+ */
+export const FRESH_MS = 5_000;
+
 export type DayRowStatus = 'free' | 'break' | 'busy';
 export interface DayRow {
   key: string;

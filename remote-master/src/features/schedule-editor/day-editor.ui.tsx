@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState, dayjs, timetableDayQuery } from '@booking/shared/web';
 import type { schemas } from '@booking/shared';
+import { FRESH_MS } from '../../entities/schedule/schedule-day.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import type { HintAction } from '../schedule-hints/schedule-hints.lib';
 import { DayForm } from './day-form.ui';
@@ -24,7 +25,7 @@ const fingerprint = (day: schemas.Timetable) =>
 
 /** One day: its slots (one request, past time included), then its editor; past days read-only. */
 export function DayEditor({ workerId, date, today, onHint }: DayEditorProps) {
-  const query = useQuery(timetableDayQuery(workerId, date, true));
+  const query = useQuery({ ...timetableDayQuery(workerId, date, true), staleTime: FRESH_MS });
   const past = date < today;
   return (
     <section className="bk-day" aria-labelledby="bk-day-title" data-testid="day-editor" data-date={date}>

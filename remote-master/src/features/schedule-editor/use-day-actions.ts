@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { isHTTPError } from 'ky';
 import {
-  confirm, notify, useCopyTimetableDay, useDeleteTimetableDay, useSaveTimetableDay, workerPlacesQuery,
+  confirm, notify, timetableKeys, useCopyTimetableDay, useDeleteTimetableDay, useSaveTimetableDay, workerPlacesQuery,
 } from '@booking/shared/web';
 import type { schemas } from '@booking/shared';
 import type { CopiedDay } from '../../entities/schedule/schedule-clipboard.store';
@@ -12,10 +13,15 @@ import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 /** Spec section 9: a snackbar stays 5 s (validation errors are snackbars titled 'Ошибка'). */
 export const SNACKBAR_MS = 5000;
 
-const fail = async (error: unknown, fallback: string) => {
-  const message = await failureText(error, fallback);
-  notify({ tone: 'error', title: message === t.pasteBlocked ? t.pasteBlockedTitle : t.error, message });
-};
+/** A refusal: the server's words; the day is read again, since it is not what this page thought. */
+function useFail() {
+  const client = useQueryClient();
+  return async (error: unknown, fallback: string) => {
+    const message = await failureText(error, fallback);
+    notify({ tone: 'error', title: message === t.pasteBlocked ? t.pasteBlockedTitle : t.error, message });
+    if (isHTTPError(error)) void client.invalidateQueries({ queryKey: timetableKeys.all });
+  };
+}
 
 /** The first place of the master: the schedule's place_id (fetched once, when a save needs it). */
 function usePlaceId(workerId: number) {
@@ -37,6 +43,7 @@ export function useDayActions(workerId: number, date: string, day: schemas.Timet
   const remove = useDeleteTimetableDay();
   const copy = useCopyTimetableDay();
   const placeId = usePlaceId(workerId);
+  const fail = useFail();
   const booked = day !== undefined && dayHasBookings(day);
   const exists = day !== undefined && dayHasSchedule(day);
 

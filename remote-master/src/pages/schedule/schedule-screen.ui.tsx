@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ErrorState, todayIn, workerDatesQuery } from '@booking/shared/web';
 import { Calendar, EARLIEST_VIEWABLE, MULTI_SELECT_IDLE, multiSelectReducer } from '@booking/shared/web/calendar';
-import { isValidIsoDate } from '../../entities/schedule/schedule-day.lib';
+import { FRESH_MS, isValidIsoDate } from '../../entities/schedule/schedule-day.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import { DayEditor } from '../../features/schedule-editor/day-editor.ui';
 import { ScheduleHint } from '../../features/schedule-hints/schedule-hint.ui';
@@ -24,7 +24,7 @@ export function ScheduleScreen({ workerId, timeZone }: ScheduleScreenProps) {
   const [params, setParams] = useSearchParams();
   const date = params.get('date') ?? today;
   const validDate = isValidIsoDate(date) && date >= EARLIEST_VIEWABLE;
-  const dates = useQuery(workerDatesQuery(workerId, true));
+  const dates = useQuery({ ...workerDatesQuery(workerId, true), staleTime: FRESH_MS });
   const [multi, dispatch] = useReducer(multiSelectReducer, MULTI_SELECT_IDLE);
   const hints = useScheduleHints(workerId);
   const { start: startHints, act } = hints;

@@ -17,8 +17,9 @@ function usePrefetchMonth() {
   const date = useSearchParams()[0].get('date') ?? todayIn();
   useEffect(() => {
     if (!Number.isInteger(id) || id <= 0) return;
-    void client.prefetchQuery(workerDatesQuery(id, true));
-    void client.prefetchQuery(timetableDayQuery(id, date, true));
+    // ensureQueryData: only what is not cached yet (moving between days must not reload the month).
+    void client.ensureQueryData(workerDatesQuery(id, true)).catch(() => undefined);
+    void client.ensureQueryData(timetableDayQuery(id, date, true)).catch(() => undefined);
   }, [client, id, date]);
 }
 
