@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { LoadingState, PlaceholderPage, clientRoutes as r } from '@booking/shared/web';
+import { Route, Routes } from 'react-router-dom';
+import { LoadingState, clientRoutes as r } from '@booking/shared/web';
 import { HomePage } from '../pages/home/home.page';
 import { NotFound } from '../features/status/status.ui';
+import { bookingStepRoutes } from './booking-step-routes';
 import './client.css';
 import 'dayjs/locale/ru';
 
@@ -35,19 +36,6 @@ const PAGES: ReadonlyArray<readonly [string, LazyExoticComponent<ComponentType>]
   [r.terms, TermsPage],
 ];
 
-/** Titles of the client screens of part 2 of the booking flow, built separately (spec section 2). */
-const PLANNED: ReadonlyArray<readonly [string, string]> = [
-  [r.chooseServices, 'Что делаем сегодня?'],
-  [r.timeslotsOne, 'Когда желаете прийти?'],
-  [r.timeslotsMany, 'Когда желаете прийти?'],
-  [r.success, 'Запись оформлена!'],
-];
-
-/** A screen still to be built (shared placeholder, with this area's router path and params). */
-function Planned({ title }: { title: string }) {
-  return <PlaceholderPage title={title} pathname={useLocation().pathname} params={useParams()} />;
-}
-
 export function ClientRoutes() {
   return (
     <Suspense fallback={<LoadingState />}>
@@ -56,9 +44,7 @@ export function ClientRoutes() {
         {PAGES.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        {PLANNED.map(([path, title]) => (
-          <Route key={path} path={path} element={<Planned title={title} />} />
-        ))}
+        {bookingStepRoutes()}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

@@ -23,7 +23,7 @@ function renderAt(path: string) {
 }
 
 describe('master cabinet routes (spec section 2)', () => {
-  it.each(['/worker/7/bookings', '/worker/7/service', '/worker/7/service/create', '/worker/7/service/5/edit', '/worker/7/profile'])(
+  it.each(['/worker/7/bookings', '/worker/7/schedule', '/worker/7/service', '/worker/7/service/create', '/worker/7/service/5/edit', '/worker/7/profile'])(
     "%s of a worker who is not the caller says 'Работник не найден', inside the tab bar",
     async (path) => {
       renderAt(path);
@@ -32,7 +32,7 @@ describe('master cabinet routes (spec section 2)', () => {
     },
   );
 
-  it.each(['/service', '/service/create', '/profile'])('%s for a user who is not a master leads to the master welcome', async (path) => {
+  it.each(['/service', '/service/create', '/profile', '/schedule'])('%s for a user who is not a master leads to the master welcome', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: 'Бронирование услуг и запись к мастерам' })).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/welcome/master');
@@ -45,9 +45,8 @@ describe('master cabinet routes (spec section 2)', () => {
     expect(screen.queryByRole('main')).toBeNull();
   });
 
-  it('keeps the worker prefix in the tab links; the schedule stays a placeholder', () => {
+  it('keeps the worker prefix in the tab links', () => {
     renderAt('/worker/7/schedule');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Рабочие дни');
     expect(screen.getByRole('link', { name: 'Записи' }).getAttribute('href')).toBe('/worker/7/bookings');
     expect(screen.getByRole('link', { name: 'Услуги' }).getAttribute('href')).toBe('/worker/7/service');
   });

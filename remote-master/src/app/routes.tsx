@@ -14,6 +14,7 @@ const BookingsPage = lazy(() => import('../pages/bookings/bookings.page'));
 const ServicesPage = lazy(() => import('../pages/services/services.page'));
 const ServiceEditorPage = lazy(() => import('../pages/service-edit/service-editor.page'));
 const ProfilePage = lazy(() => import('../pages/profile/profile.page'));
+const SchedulePage = lazy(() => import('../pages/schedule/schedule.page'));
 
 /** A screen still to be built (shared placeholder, with this area's router path and params). */
 function Planned({ title }: { title: string }) {
@@ -40,7 +41,7 @@ export function MasterRoutes() {
       <Route path={masterRoutes.welcome} element={page(<WelcomePage />)} />
       <Route element={<MasterLayout />}>
         {both('bookings', <BookingsPage />)}
-        {both('schedule', <Planned title={texts.scheduleTitle} />)}
+        {both('schedule', <SchedulePage />)}
         {both('service', <ServicesPage />)}
         {both('service/create', <ServiceEditorPage />)}
         {both('service/:serviceId/edit', <ServiceEditorPage />)}

@@ -80,3 +80,6 @@ export { openLink } from './telegram/open-link';
 /** Form rows (label, field, message) and plan limits: added with the master cabinet. */
 export { FormField, fieldA11y } from './ui/form-field.ui';
 export { planKeys, plansListQuery, mySubscriptionQuery, PLANS_STALE_MS } from './entities/plans.api';
+/** One-button alert: Telegram's popup inside Telegram, the on-page dialog outside (added by the booking flow). */
+export { alert } from './ui/alert';
+export type { AlertOptions } from './ui/alert';

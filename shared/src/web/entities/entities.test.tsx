@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { workerByTelegramQuery, workerQuery } from './workers.api';
 import { serviceKeys, servicesQuery, useCreateService } from './services.api';
 import { placeKeys } from './places.api';
+import { timetableKeys, useDeleteTimetableDay } from './timetables.api';
 
 const worker = { id: 1, user_id: 42, business_id: 1, uuid: 'u', title: 'Мария', description: null, avatar: '', booking_rules_text: null, user: { username: 'maria', timezone: 'Europe/Moscow' } };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -48,5 +49,18 @@ describe('entity queries', () => {
     await waitFor(() => expect(qc.getQueryState(servicesQuery({ workerId: 1 }).queryKey)?.isInvalidated).toBe(true));
     expect(qc.getQueryState(placeKeys.one(1))?.isInvalidated).toBe(false);
     expect(servicesQuery({ workerId: 1 }).queryKey[0]).toBe(serviceKeys.all[0]);
+  });
+
+  it("deleting a day sends worker_id and date as query params (the server reads the query) and refreshes the schedule", async () => {
+    const qc = client();
+    qc.setQueryData(timetableKeys.dates(1), []);
+    fetchMock.mockResolvedValue(json({ worker_id: 1, date: '2026-11-25', deleted: true }));
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useDeleteTimetableDay(), { wrapper });
+    await act(() => result.current.mutateAsync({ worker_id: 1, date: '2026-11-25' }));
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect(request.method).toBe('DELETE');
+    expect(request.url).toMatch(/\/api\/timetable\/\?worker_id=1&date=2026-11-25$/);
+    await waitFor(() => expect(qc.getQueryState(timetableKeys.dates(1))?.isInvalidated).toBe(true));
   });
 });

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { TimeslotSchema, TimetableSchema, type ScheduleSlot } from '../../schemas';
+import { apiClient } from '../api/api-client';
+import { parseResponse } from '../api/parse-response';
 import { getParsed, sendParsed } from './entity-fetch.lib';
 
 /**
@@ -60,9 +62,11 @@ export interface DayInput {
 export const useSaveTimetableDay = (mode: 'create' | 'update') =>
   useScheduleMutation((day: DayInput) => sendParsed(mode === 'create' ? 'post' : 'put', TimetableSchema, 'timetable/', day));
 
-/** DELETE /timetable/ with `{ worker_id, date }`. */
+/** DELETE /timetable/?worker_id&date (spec section 7: query params, not a body; the server reads the query). */
 export const useDeleteTimetableDay = () =>
-  useScheduleMutation((body: { worker_id: number; date: string }) => sendParsed('delete', AnyAnswer, 'timetable/', body));
+  useScheduleMutation(async (params: { worker_id: number; date: string }) =>
+    parseResponse(AnyAnswer, await apiClient.delete('timetable/', { searchParams: params }).json()),
+  );
 
 /** POST /timetable/multiple: the same slots on many dates. */
 export const useCreateTimetableMultiple = () =>

@@ -5,7 +5,7 @@ import { Modal } from './modal.ui';
 
 /**
  * Renders the question of {@link confirm} outside Telegram. Mount one per area root, next to
- * NoticeHost. Focus starts on the safe (cancel) button.
+ * NoticeHost. Focus starts on the safe (cancel) button; an empty `cancelLabel` leaves it out (an alert).
  */
 export function ConfirmHost() {
   const pending = usePendingConfirm();
@@ -18,9 +18,11 @@ export function ConfirmHost() {
         <Button variant={pending.destructive ? 'destructive' : 'primary'} onClick={() => pending.resolve(true)}>
           {pending.confirmLabel}
         </Button>
-        <Button ref={cancelRef} variant="secondary" onClick={() => pending.resolve(false)}>
-          {pending.cancelLabel}
-        </Button>
+        {pending.cancelLabel && (
+          <Button ref={cancelRef} variant="secondary" onClick={() => pending.resolve(false)}>
+            {pending.cancelLabel}
+          </Button>
+        )}
       </div>
     </Modal>
   );
