@@ -25,7 +25,7 @@ try {
   const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...tests], {
     cwd: here,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: product.baseUrl, E2E_BOT_TOKEN: product.botToken, E2E_MASTER_REMOTE_PORT: String(product.masterPort) },
+    env: { ...process.env, E2E_BASE_URL: product.baseUrl, E2E_BOT_TOKEN: product.botToken, E2E_MASTER_REMOTE_PORT: String(product.masterPort), E2E_REMOTES_JSON: product.remotesFile },
   });
   status = r.status ?? 1;
 } finally {

@@ -3,11 +3,12 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { HTML_TEMPLATE, bundleEsmFederationRuntime, bundleProductionReactRouter, devPorts, shellFederationOptions } from '@booking/shared/federation';
 import { pluginPrecompress } from '@booking/shared/precompress';
+import { pluginStartupAssets } from './build/startup-assets.plugin';
 
 const remoteProxy = (name: 'client' | 'master' | 'plans') => ({ target: `http://localhost:${devPorts[name]}`, ws: true });
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(shellFederationOptions()), pluginPrecompress()],
+  plugins: [pluginReact(), pluginModuleFederation(shellFederationOptions()), pluginPrecompress(), pluginStartupAssets()],
   source: { entry: { index: './src/index.ts' } },
   html: { title: 'Запись к мастеру', template: HTML_TEMPLATE },
   tools: { rspack: [bundleEsmFederationRuntime, bundleProductionReactRouter] },

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -15,6 +15,22 @@ const code = `console.log(${JSON.stringify('запись '.repeat(400))});\n`;
 let root: string;
 let app: FastifyInstance;
 
+/** A remote's mf-manifest.json as Module Federation writes it (the parts the server reads). */
+const manifest = (name: string, expose: string, version = '1.0.0') => ({
+  id: name,
+  name,
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, buildInfo: { buildVersion: version } },
+  shared: [
+    { name: 'react', assets: { js: { sync: ['static/js/async/react.11111111aa.js'], async: [] }, css: { sync: [], async: [] } } },
+    { name: '@booking/shared', assets: { js: { sync: ['static/js/async/schemas.22222222bb.js'], async: [] }, css: { sync: [], async: [] } } },
+  ],
+  exposes: [{ name: 'app', path: './app', assets: { js: { sync: [`static/js/async/${expose}.js`], async: ['static/js/async/lazy.33333333cc.js'] }, css: { sync: [`static/css/${expose}.css`], async: [] } } }],
+});
+
+function writeJson(file: string, value: unknown) {
+  writeFileSync(file, JSON.stringify(value));
+}
+
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'web-'));
   const dist = path.join(root, 'shell', 'dist');
@@ -24,6 +40,16 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, `${ASSET}.br`), brotliCompressSync(code));
   writeFileSync(path.join(dist, `${ASSET}.gz`), gzipSync(code));
   writeFileSync(path.join(dist, SMALL), 'console.log(1);\n');
+  // What the shell's build writes beside its page: its shared modules and its start-up chunks.
+  writeJson(path.join(dist, 'mf-manifest.json'), { name: 'shell', metaData: {}, shared: [{ name: 'react' }], exposes: [] });
+  writeJson(path.join(dist, 'startup-assets.json'), { js: ['/static/js/async/boot.44444444dd.js'], css: ['/static/css/async/base.55555555ee.css'] });
+  writeJson(path.join(dist, 'remotes.json'), { client: '/remotes/client/mf-manifest.json', master: '/remotes/master/mf-manifest.json' });
+  for (const area of ['client', 'master']) {
+    const remote = path.join(root, `remote-${area}`, 'dist');
+    mkdirSync(remote, { recursive: true });
+    writeFileSync(path.join(remote, 'index.html'), `<!doctype html><html><head></head><body>${area} alone</body></html>`);
+    writeJson(path.join(remote, 'mf-manifest.json'), manifest(area, `expose-${area}.66666666ff`));
+  }
   app = Fastify();
   await app.register(webPlugin, { root });
   await app.ready();
@@ -74,5 +100,86 @@ describe('static front end', () => {
     const missing = await get('/static/js/missing.0123abcd89.js', 'br');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Not found: GET /static/js/missing.0123abcd89.js' });
+  });
+});
+
+/** The preload hints of a page, as `as href` lines. */
+const hints = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+describe('the shell page', () => {
+  it('answers GET / with the page whatever the client accepts (a health check sends no Accept: text/html)', async () => {
+    for (const encoding of ['gzip', 'br', 'gzip, deflate, br', undefined]) {
+      const res = await get('/', encoding);
+      expect(res.statusCode, `accept-encoding ${encoding}`).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('carries remotes.json and preloads the shell start-up chunks and the remote that serves the path', async () => {
+    const home = (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body;
+    const inline = home.match(/<script type="application\/json" id="booking-remotes">(.*?)<\/script>/);
+    expect(JSON.parse(inline![1]!)).toEqual({ client: '/remotes/client/mf-manifest.json', master: '/remotes/master/mf-manifest.json' });
+    expect(hints(home)).toEqual([
+      'style /static/css/async/base.55555555ee.css',
+      'script /static/js/async/boot.44444444dd.js',
+      'fetch /remotes/client/mf-manifest.json',
+      'script /remotes/client/remoteEntry.js',
+      'style /remotes/client/static/css/expose-client.66666666ff.css',
+      'script /remotes/client/static/js/async/expose-client.66666666ff.js',
+      // The remote's own copy of a module the shell shares is never used: not preloaded.
+      'script /remotes/client/static/js/async/schemas.22222222bb.js',
+    ]);
+    // The federation runtime fetches the manifest with CORS; the preload must match or it is fetched twice.
+    expect(home).toContain('<link rel="preload" as="fetch" href="/remotes/client/mf-manifest.json" crossorigin="anonymous" fetchpriority="low">');
+    const cabinet = (await app.inject({ method: 'GET', url: '/worker/1/bookings', headers: { accept: 'text/html' } })).body;
+    expect(hints(cabinet)).toContain('script /remotes/master/static/js/async/expose-master.66666666ff.js');
+    expect(hints(cabinet).some((h) => h.includes('/remotes/client/'))).toBe(false);
+    const unknown = (await app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } })).body;
+    expect(hints(unknown).some((h) => h.includes('/remotes/'))).toBe(false);
+    // /bookings is the client's list or the master's day view: the page decides once it knows the user.
+    const either = (await app.inject({ method: 'GET', url: '/bookings', headers: { accept: 'text/html' } })).body;
+    expect(hints(either).some((h) => h.includes('/remotes/'))).toBe(false);
+  });
+
+  it('follows a remote released alone: a new build in its folder changes the hints without a restart', async () => {
+    const file = path.join(root, 'remote-client', 'dist', 'mf-manifest.json');
+    writeJson(file, manifest('client', 'expose-client.77777777aa', '1.1.0'));
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    const html = (await get('/')).body;
+    expect(hints(html)).toContain('script /remotes/client/static/js/async/expose-client.77777777aa.js');
+    expect(hints(html)).not.toContain('script /remotes/client/static/js/async/expose-client.66666666ff.js');
+  });
+
+  it('lets a repeat visit revalidate the page: same page, 304', async () => {
+    const first = await get('/');
+    const again = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('the shell page with a remote hosted on another origin', () => {
+  let otherApp: FastifyInstance;
+  const remotesFile = () => path.join(root, 'remotes-other.json');
+  beforeAll(async () => {
+    writeJson(remotesFile(), { client: '/remotes/client/mf-manifest.json', master: 'https://cdn.example/master/v2/mf-manifest.json' });
+    otherApp = Fastify();
+    await otherApp.register(webPlugin, { root, remotesFile: remotesFile() });
+    await otherApp.ready();
+  });
+  afterAll(async () => {
+    await otherApp?.close();
+  });
+
+  it('preloads only its manifest: a failed script preload would break the retry once the remote is back', async () => {
+    const page = await otherApp.inject({ method: 'GET', url: '/worker/1/bookings', headers: { accept: 'text/html' } });
+    expect(hints(page.body)).toEqual([
+      'style /static/css/async/base.55555555ee.css',
+      'script /static/js/async/boot.44444444dd.js',
+      'fetch https://cdn.example/master/v2/mf-manifest.json',
+    ]);
+    expect(JSON.parse(page.body.match(/id="booking-remotes">(.*?)<\/script>/)![1]!).master).toBe('https://cdn.example/master/v2/mf-manifest.json');
   });
 });

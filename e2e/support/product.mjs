@@ -86,6 +86,7 @@ export async function startProduct() {
     baseUrl,
     botToken,
     masterPort,
+    remotesFile,
     stop: async () => {
       server.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 500));

@@ -28,6 +28,70 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     await page.close();
   });
 
+  it('the shell and a remote use one ky client, one query client and one copy of each shared package', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
+    await page.locator('[data-area="client"]').waitFor();
+    // Each app resolves shared packages through its own federation instance: what the client
+    // remote's instance hands out is what the remote's code runs on. A remote that bundled its own
+    // copy (left a package out of its `shared`) gets nothing here, or another object.
+    // A string, not a function: the TypeScript loader's helpers would not exist in the page.
+    const report = (await page.evaluate(`(async () => {
+      const instances = globalThis.__FEDERATION__.__INSTANCES__;
+      const shell = instances.find((i) => i.name === 'shell');
+      const client = instances.find((i) => i.name === 'client');
+      const resolve = async (instance, pkg) => {
+        const factory = await instance.loadShare(pkg);
+        return factory ? factory() : null;
+      };
+      const same = {};
+      for (const pkg of ['react', 'react-dom', 'zustand', 'ky', '@tanstack/react-query', '@booking/shared/web']) {
+        const mine = await resolve(shell, pkg);
+        same[pkg] = mine !== null && mine === (await resolve(client, pkg));
+      }
+      const web = await resolve(shell, '@booking/shared/web');
+      const remoteWeb = await resolve(client, '@booking/shared/web');
+      for (const name of ['apiClient', 'queryClient', 'sessionStore']) same[name] = Boolean(remoteWeb) && web[name] === remoteWeb[name];
+      return same;
+    })()`)) as Record<string, boolean>;
+    assert.deepEqual(report, {
+      react: true,
+      'react-dom': true,
+      zustand: true,
+      ky: true,
+      '@tanstack/react-query': true,
+      '@booking/shared/web': true,
+      apiClient: true,
+      queryClient: true,
+      sessionStore: true,
+    });
+    await page.close();
+  });
+
+  it("Home's data is requested by the shell while the client remote's code is still on its way", async () => {
+    const page = await newPage(browser);
+    const at: Record<string, number> = {};
+    const API = { bookings: '/api/bookings/telegram_id/', places: '/api/places' };
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith(API.bookings)) at.bookings ??= Date.now();
+      if (pathname === API.places) at.places ??= Date.now();
+    });
+    // The remote's exposed module is held back: whatever asks for Home's data before it arrives
+    // is the shell, not the remote's screen.
+    await page.route('**/remotes/client/static/js/async/__federation_expose_app*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      at.remoteCode = Date.now();
+      await route.continue();
+    });
+    await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
+    await page.getByTestId('booking-card').first().waitFor();
+    await page.getByTestId('places-strip').locator('li').first().waitFor();
+    assert.ok(at.bookings! < at.remoteCode!, 'bookings requested before the remote code arrived');
+    assert.ok(at.places! < at.remoteCode!, 'places requested before the remote code arrived');
+    await page.close();
+  });
+
   it('routes go to the right remote, and unknown ones get the not-found screen', async () => {
     const page = await newPage(browser);
     await page.goto(`${BASE_URL}/worker/1/bookings${launchHash(MARIA)}`);
@@ -91,12 +155,18 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
     page.on('response', (res) => {
       const type = res.request().resourceType();
       if (type === 'script' || type === 'stylesheet') assets.push({ path: new URL(res.url()).pathname, encoding: res.headers()['content-encoding'] });
     });
     await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
     await page.getByTestId('booking-card').first().waitFor();
+    // No chain of requests: the page names the remotes and preloads the client remote's files.
+    assert.equal(requested.filter((p) => p === '/remotes.json').length, 0, 'remotes.json comes inside the page');
+    assert.equal(await page.locator('link[rel="preload"][href="/remotes/client/remoteEntry.js"]').count(), 1);
+    assert.equal(await page.locator('link[rel="preload"][as="fetch"][href="/remotes/client/mf-manifest.json"]').count(), 1);
     assert.ok(assets.some((a) => a.path.startsWith('/remotes/client/')), 'the client remote was loaded');
     assert.ok(assets.length > 5, `scripts and styles seen: ${assets.length}`);
     assert.deepEqual(assets.filter((a) => a.encoding !== 'br'), [], 'every script and stylesheet is sent brotli-compressed');

@@ -1,4 +1,19 @@
-import { startApp } from '@booking/shared/web';
+import { areaDependsOnUser, areaForPath, prefetchRoute, sessionStore, startApp } from '@booking/shared/web';
 import { ShellApp } from './app/shell-app';
+import { loadArea } from './remotes/load-area';
+import { trackRemoteVersions } from './remotes/remote-versions';
 
+trackRemoteVersions();
+// The screen's data starts as soon as identity is known (right after the Telegram start-up, or
+// after the demo picker), through the one query client, while the remote's code still loads.
+const stopWaiting = sessionStore.subscribe(({ launch }) => {
+  if (!launch) return;
+  stopWaiting();
+  prefetchRoute(window.location.pathname, launch);
+});
 startApp(document.getElementById('root')!, ShellApp);
+// The area of the address the app was opened at starts loading now, while React renders the
+// frame; its component takes the same load (a failure shows the area's retry card there).
+// (A path whose area depends on the user waits for the area's component to decide.)
+const area = areaDependsOnUser(window.location.pathname) ? null : areaForPath(window.location.pathname);
+if (area) loadArea(area).catch(() => undefined);

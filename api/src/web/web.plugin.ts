@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { shellPage } from './shell-page';
 
 /** The four front-end builds and the URL each is served at (DESIGN.md "Interfaces"). */
 export const WEB_APPS = [
@@ -43,7 +44,8 @@ export async function webPlugin(app: FastifyInstance, { root, remotesFile }: { r
       prefix: web.prefix,
       decorateReply: served.length === 1,
       wildcard: true,
-      index: 'index.html',
+      // The shell's page is built per request (sendShellPage); a remote's standalone page is a file.
+      index: web.prefix === '/' ? false : 'index.html',
       // Each build writes brotli and gzip copies of its text assets (pluginPrecompress); the
       // variant the browser accepts is sent as is, with `Vary: Accept-Encoding`.
       preCompressed: true,
@@ -52,12 +54,29 @@ export async function webPlugin(app: FastifyInstance, { root, remotesFile }: { r
   }
   if (served.length === 0) throw new Error(`No front-end build found under ${root}: run the build first.`);
 
+  const shell = served.find((s) => s.prefix === '/');
+  const buildShellPage = shell
+    ? shellPage({ shellDist: shell.dist, remotesFile: remotesFile ?? path.join(shell.dist, 'remotes.json'), localDirs: served })
+    : null;
+
+  /** The shell's page for an in-app path: remotes inlined, preload hints for that path's remote. */
+  function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const page = buildShellPage?.(pathname);
+    if (!page) return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+    return reply.send(page.html);
+  }
+  // The home page for every client, whatever it accepts (health checks and crawlers ask without
+  // `Accept: text/html`); other in-app paths are pages only for browsers (the not-found handler).
+  if (buildShellPage) app.get('/', (request, reply) => sendShellPage(request, reply, '/'));
+
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     const owner = served.find((s) => url.startsWith(s.prefix) || `${url}/` === s.prefix);
     if (!wantsPage || !owner || path.extname(url)) return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
-    if (owner.prefix === '/') return reply.header('cache-control', 'no-cache').sendFile('index.html', owner.dist);
+    if (owner.prefix === '/') return sendShellPage(request, reply, url);
     // A remote's build uses relative asset URLs (it cannot know where it will be hosted), so a deep
     // link into a standalone remote needs a <base> pointing back at the remote's root.
     const html = readFileSync(path.join(owner.dist, 'index.html'), 'utf8').replace('<head>', `<head><base href="${owner.prefix}">`);

@@ -15,6 +15,8 @@ export { ERR_NOT_SUPPORTED } from './telegram/init-telegram';
 export { useTelegramBackButton } from './telegram/use-telegram-back-button';
 export { AreaRoot } from './router/area-root';
 export { useLocationSync } from './router/location-sync';
+export { prefetchRoute, routePrefetches } from './router/route-prefetch';
+export type { PrefetchContext } from './router/route-prefetch';
 export { Spinner } from './ui/spinner.ui';
 export { Avatar } from './ui/avatar.ui';
 export { useDragScroll } from './ui/use-drag-scroll';

@@ -1,10 +1,11 @@
-import { useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 // The base bridge: the default entry wraps the remote in react-router hooks, pulling the whole router into the shell.
 import { createRemoteAppComponent } from '@module-federation/bridge-react/base';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Spinner, type Area } from '@booking/shared/web';
 import { shellTexts } from '../app/shell.texts';
-import { loadRemotesFile, resetRemote } from './remote-registry';
+import { resetRemote } from './remote-registry';
+import { loadArea } from './load-area';
+import { remoteVersion } from './remote-versions';
 
 function RetryCard({ area, error, onRetry }: { area: Area; error: Error; onRetry: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -30,12 +31,7 @@ function RetryCard({ area, error, onRetry }: { area: Area; error: Error; onRetry
 
 function createArea(area: Area, onRetry: () => void): ComponentType {
   return createRemoteAppComponent({
-    loader: async () => {
-      await loadRemotesFile();
-      const mod = await loadRemote<{ default: unknown }>(`${area}/app`);
-      if (!mod) throw new Error(`Remote "${area}" did not load`);
-      return mod;
-    },
+    loader: () => loadArea(area),
     loading: <Spinner label={shellTexts.loading} />,
     fallback: ({ error }) => <RetryCard area={area} error={error} onRetry={onRetry} />,
   }) as unknown as ComponentType;
@@ -58,5 +54,17 @@ export function RemoteArea({ area }: { area: Area }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [area, attempt],
   );
-  return <Area />;
+  const [version, setVersion] = useState(() => remoteVersion(area));
+  useEffect(() => {
+    loadArea(area).then(
+      () => setVersion(remoteVersion(area)),
+      () => undefined,
+    );
+  }, [area, attempt]);
+  // `display: contents`: a wrapper for QA's eyes (which remote, which release), not for layout.
+  return (
+    <div data-remote-area={area} data-remote-version={version} style={{ display: 'contents' }}>
+      <Area />
+    </div>
+  );
 }

@@ -19,11 +19,24 @@ let remotes: Promise<Partial<Record<Area, string>>> | null = null;
 /** Next to the shell's index.html, at the site root (any in-app path would be wrong as a base). */
 const remotesUrl = () => new URL('/remotes.json', window.location.origin);
 
-async function fetchRemotes(): Promise<Partial<Record<Area, string>>> {
-  const url = remotesUrl();
+/**
+ * The server that sends the shell's page puts remotes.json in it (api/src/web: a
+ * `<script type="application/json">`), which saves a round trip on every start; a shell served
+ * by a plain static host has none and fetches the file.
+ */
+const INLINE_REMOTES_ID = 'booking-remotes';
+
+async function readRemotes(url: URL): Promise<unknown> {
+  const inline = document.getElementById(INLINE_REMOTES_ID);
+  if (inline?.textContent) return JSON.parse(inline.textContent);
   const res = await fetch(url, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
-  const entries = parseRemotesFile(await res.json());
+  return res.json();
+}
+
+async function fetchRemotes(): Promise<Partial<Record<Area, string>>> {
+  const url = remotesUrl();
+  const entries = parseRemotesFile(await readRemotes(url));
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry: new URL(entry, url).toString() })));
   return entries;
 }

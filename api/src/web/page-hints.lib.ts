@@ -1,0 +1,127 @@
+/**
+ * Pure parts of the shell page the server sends: which files the page will need, as preload
+ * hints, and the remotes map the shell reads instead of fetching remotes.json. No I/O here (see
+ * shell-page.ts for where the inputs come from).
+ */
+
+/** The parts of a remote's mf-manifest.json (Module Federation 2) the hints are made from. */
+export interface RemoteManifest {
+  metaData: {
+    publicPath?: string;
+    remoteEntry: { name: string; path?: string };
+    buildInfo?: { buildVersion?: string };
+  };
+  shared?: { name: string; assets: ManifestAssets }[];
+  exposes?: { path?: string; name?: string; assets: ManifestAssets }[];
+}
+interface ManifestAssets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+
+/** The shell's own start-up files (written by the shell's build: startup-assets.json). */
+export interface StartupAssets {
+  js: string[];
+  css: string[];
+}
+
+export interface Hint {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+  /** `fetchpriority="low"`: fetched after the page's high-priority requests. */
+  low?: boolean;
+}
+
+/** The origin that stands in for "this page's origin" while resolving relative URLs. */
+const PAGE = 'http://page.invalid';
+
+/** Resolves `ref` against `base` and keeps it relative to the page when it is on the page's origin. */
+export function resolveUrl(ref: string, base = `${PAGE}/`): string {
+  const url = new URL(ref, new URL(base, `${PAGE}/`));
+  return url.origin === PAGE ? `${url.pathname}${url.search}` : url.toString();
+}
+
+/**
+ * Whether a remotes.json URL is on the page's own origin (a path), so this server serves it.
+ * Remotes on another origin get no script preloads: Chromium hands a failed script preload to the
+ * later script load of the same URL, so hints for a remote that is down when the page loads would
+ * make the retry card's retry fail once it is back. A failed fetch preload is not reused, so the
+ * manifest is still preloaded; and this server is up whenever the remotes it serves are.
+ */
+export function isOnPageOrigin(url: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
+}
+
+/**
+ * What a page that shows this remote loads from it, in load order: the manifest, the remote
+ * entry, the exposed modules' first chunks and styles, and its copies of shared modules the shell
+ * does not provide (the shell's copies win under `loaded-first`, so the remote's are never used).
+ * A remotes.json value that is a remoteEntry.js URL (no manifest) gives just that script; a
+ * manifest not known here (null) gives just the manifest.
+ */
+export function remoteHints(manifestUrl: string, manifest: RemoteManifest | null, shellShared: ReadonlySet<string>): Hint[] {
+  const isManifest = manifestUrl.split('?')[0]!.endsWith('.json');
+  // Scripts are preloaded only from this server's origin: see isOnPageOrigin.
+  if (!isManifest) return isOnPageOrigin(manifestUrl) ? [{ href: resolveUrl(manifestUrl), as: 'script' }] : [];
+  const hints: Hint[] = [{ href: resolveUrl(manifestUrl), as: 'fetch' }];
+  if (!manifest || !isOnPageOrigin(manifestUrl)) return hints;
+  const { remoteEntry, publicPath } = manifest.metaData;
+  const entryUrl = resolveUrl(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}${remoteEntry.name}`, resolveUrl('.', manifestUrl));
+  // `auto`: chunks resolve relative to the remote entry's folder (assetPrefix 'auto').
+  const chunkBase = publicPath && publicPath !== 'auto' ? resolveUrl(publicPath, manifestUrl) : resolveUrl('.', entryUrl);
+  hints.push({ href: entryUrl, as: 'script' });
+  const assets = [
+    ...(manifest.exposes ?? []).map((e) => e.assets),
+    ...(manifest.shared ?? []).filter((s) => !shellShared.has(s.name)).map((s) => s.assets),
+  ];
+  for (const a of assets) {
+    for (const file of a.css.sync) hints.push({ href: resolveUrl(file, chunkBase), as: 'style' });
+    for (const file of a.js.sync) hints.push({ href: resolveUrl(file, chunkBase), as: 'script' });
+  }
+  // Low priority: the shell's chunks get the bandwidth first, so the shell runs (and starts the
+  // screen's API requests) while the remote's code is still arriving.
+  return dedupe(hints).map((h) => ({ ...h, low: true }));
+}
+
+/** The shell's start-up files as hints, except those the page already names. */
+export function shellHints(startup: StartupAssets | null, html: string): Hint[] {
+  if (!startup) return [];
+  return [
+    ...startup.css.map((href): Hint => ({ href, as: 'style' })),
+    ...startup.js.map((href): Hint => ({ href, as: 'script' })),
+  ].filter((h) => !html.includes(`"${h.href}"`));
+}
+
+function dedupe(hints: Hint[]): Hint[] {
+  const seen = new Set<string>();
+  return hints.filter((h) => !seen.has(h.href) && seen.add(h.href));
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * `<link rel="preload">` tags. Scripts and styles are fetched the way the page will load them
+ * (no CORS: plain script and link tags); the manifest the way the federation runtime fetches it
+ * (`fetch()`, CORS, same-origin credentials: `crossorigin="anonymous"`), or the browser would
+ * download it twice.
+ */
+export function preloadTags(hints: Hint[]): string {
+  return hints
+    .map((h) => `<link rel="preload" as="${h.as}" href="${escapeAttr(h.href)}"${h.as === 'fetch' ? ' crossorigin="anonymous"' : ''}${h.low ? ' fetchpriority="low"' : ''}>`)
+    .join('');
+}
+
+/** Id of the inline remotes map; the shell reads it (shell/src/remotes/remote-registry.ts). */
+export const REMOTES_SCRIPT_ID = 'booking-remotes';
+
+/** remotes.json inlined as data (not run as script), so the shell needs no request for it. */
+export function remotesScript(remotes: Record<string, string>): string {
+  const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${json}</script>`;
+}
+
+/** Puts `fragment` at the end of the page's head. */
+export function injectIntoHead(html: string, fragment: string): string {
+  const at = html.indexOf('</head>');
+  return at < 0 ? fragment + html : html.slice(0, at) + fragment + html.slice(at);
+}

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { areaDependsOnUser, areaForPath } from '@booking/shared/web/routes';
+import {
+  injectIntoHead,
+  isOnPageOrigin,
+  preloadTags,
+  remoteHints,
+  remotesScript,
+  shellHints,
+  type RemoteManifest,
+  type StartupAssets,
+} from './page-hints.lib';
+
+/** A file's parsed content, read again only when its size or modification time changes. */
+function fileCache<T>(parse: (text: string) => T) {
+  const cache = new Map<string, { stamp: string; value: T }>();
+  return (file: string): T | null => {
+    let stamp: string;
+    try {
+      const st = statSync(file);
+      stamp = `${st.size}:${st.mtimeMs}`;
+    } catch {
+      return null;
+    }
+    const hit = cache.get(file);
+    if (hit?.stamp === stamp) return hit.value;
+    try {
+      const value = parse(readFileSync(file, 'utf8'));
+      cache.set(file, { stamp, value });
+      return value;
+    } catch {
+      return null;
+    }
+  };
+}
+
+export interface ShellPageOptions {
+  /** The shell's build folder (index.html, mf-manifest.json, startup-assets.json). */
+  shellDist: string;
+  /** remotes.json: REMOTES_JSON, or the one in the shell's build. */
+  remotesFile: string;
+  /** Where a same-origin URL path is served from: prefix -> build folder (the remotes). */
+  localDirs: { prefix: string; dist: string }[];
+}
+
+/**
+ * The shell's index.html as the server sends it: with remotes.json inlined and preload hints for
+ * the shell's start-up chunks and for the remote that serves the requested path, so everything a
+ * cold start needs downloads in parallel instead of one file after another (HTML -> shell ->
+ * remotes.json -> manifest -> remote entry -> chunks). Every input is read at serve time and
+ * re-read when its file changes, so releasing a remote (a new build in its folder, or a new URL in
+ * remotes.json) needs neither a shell rebuild nor a server restart.
+ */
+export function shellPage(opts: ShellPageOptions) {
+  const readText = fileCache((text) => text);
+  const readJson = fileCache((text) => JSON.parse(text) as unknown);
+
+  /** The manifest of a remote this server serves, read from its file (others: null, see remoteHints). */
+  function manifestFor(url: string): RemoteManifest | null {
+    if (!isOnPageOrigin(url)) return null;
+    const pathname = url.split('?')[0]!;
+    const local = opts.localDirs.find((d) => d.prefix !== '/' && pathname.startsWith(d.prefix));
+    if (!local) return null;
+    const file = path.join(local.dist, pathname.slice(local.prefix.length));
+    return file.startsWith(local.dist) ? (readJson(file) as RemoteManifest | null) : null;
+  }
+
+  function shellShared(): Set<string> {
+    const manifest = readJson(path.join(opts.shellDist, 'mf-manifest.json')) as RemoteManifest | null;
+    return new Set((manifest?.shared ?? []).map((s) => s.name));
+  }
+
+  return (pathname: string): { html: string; etag: string } | null => {
+    const template = readText(path.join(opts.shellDist, 'index.html'));
+    if (template === null) return null;
+    const remotes = existsSync(opts.remotesFile) ? (readJson(opts.remotesFile) as Record<string, string> | null) : null;
+    let fragment = '';
+    if (remotes && typeof remotes === 'object') {
+      fragment += remotesScript(remotes);
+      const startup = readJson(path.join(opts.shellDist, 'startup-assets.json')) as StartupAssets | null;
+      const hints = shellHints(startup, template);
+      // A path whose area depends on who the user is (a master's /bookings) is decided in the page.
+      const area = areaDependsOnUser(pathname) ? null : areaForPath(pathname);
+      const manifestUrl = area ? remotes[area] : undefined;
+      if (typeof manifestUrl === 'string' && manifestUrl) hints.push(...remoteHints(manifestUrl, manifestFor(manifestUrl), shellShared()));
+      fragment += preloadTags(hints);
+    }
+    const html = injectIntoHead(template, fragment);
+    return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+  };
+}

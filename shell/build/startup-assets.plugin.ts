@@ -1,0 +1,48 @@
+/// <reference types="node" />
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+/** What the server reads to preload the shell's start-up chunks (api/src/web). */
+export const STARTUP_ASSETS_FILE = 'startup-assets.json';
+
+interface ChunkStats {
+  files?: string[];
+  initial?: boolean;
+  origins?: { moduleName?: string; request?: string }[];
+}
+
+/**
+ * Whether the shell loads a chunk on every start: the entry's own chunks, the async boundary
+ * (`./bootstrap`), and the shell's provided shared modules (its copies of react, react-dom, ky...,
+ * which `loaded-first` makes everyone use). Left out: lazy imports (the debug console) and the
+ * consume fallbacks, duplicates of the provided copies that load only if no copy was provided.
+ */
+function loadedAtStart(chunk: ChunkStats): boolean {
+  if (chunk.initial) return true;
+  return (chunk.origins ?? []).some((o) => o.request === './bootstrap' || (o.moduleName ?? '').startsWith('provide shared module'));
+}
+
+/**
+ * Writes `startup-assets.json` beside the build: the JS and CSS files every start of the shell
+ * loads, after the entry script. Chunk names carry content hashes, so the list is known only after
+ * the build; the server turns it into preload hints in the page, so these files download in
+ * parallel with the entry instead of after it has run.
+ */
+export function pluginStartupAssets(): RsbuildPlugin {
+  return {
+    name: 'booking:startup-assets',
+    setup(api) {
+      api.onAfterBuild(({ stats, isFirstCompile }) => {
+        if (!stats || !isFirstCompile) return;
+        const one = 'stats' in stats ? stats.stats[0]! : stats;
+        const json = one.toJson({ all: false, chunks: true, chunkOrigins: true, publicPath: true });
+        const base = typeof json.publicPath === 'string' && json.publicPath !== 'auto' ? json.publicPath : '/';
+        const files = (json.chunks as ChunkStats[]).filter(loadedAtStart).flatMap((c) => c.files ?? []);
+        const list = (ext: string) => [...new Set(files.filter((f) => f.endsWith(ext)))].sort().map((f) => base + f);
+        const out = path.join(api.context.distPath, STARTUP_ASSETS_FILE);
+        writeFileSync(out, `${JSON.stringify({ js: list('.js'), css: list('.css') }, null, 2)}\n`);
+      });
+    },
+  };
+}
