@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
-import { HttpError, parseInput } from '../http-errors';
+import { parseInput } from '../http-errors';
 import { TAKEN, createBookingQueue } from '../domain/booking-batch';
 import { conflictAs409 } from '../domain/db-errors';
+import { assertCaller } from '../plugins/auth.plugin';
 
 /**
  * POST /bookings/: validated here, then created through the booking queue (domain/booking-batch):
@@ -14,7 +15,7 @@ export async function bookingCreateRoutes(api: FastifyInstance, { db }: { db: Da
   const queue = createBookingQueue(db);
   api.post('/bookings/', async (req, reply) => {
     const body = parseInput(schemas.BookingCreateSchema, req.body, 'body');
-    if (body.telegram_id !== req.caller.id) throw new HttpError(403, 'telegram_id must be your own', 'telegram_id');
+    assertCaller(req, body.telegram_id);
     const outcome = await conflictAs409(() => queue.submit({ callerId: req.caller.id, body }), TAKEN);
     if (!outcome.ok) throw outcome.error;
     return reply.status(201).send(outcome.booking);

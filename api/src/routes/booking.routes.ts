@@ -4,6 +4,7 @@ import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
 import { hasStarted } from '../domain/clock';
+import { assertCaller } from '../plugins/auth.plugin';
 import { isActiveBooking } from '../domain/active-booking';
 
 const TelegramParams = v.object({ telegramId: schemas.TelegramIdSchema });
@@ -20,27 +21,23 @@ const BOOKING_SELECT = `
          json_build_object('date', to_char(b.date, 'YYYY-MM-DD'), 'time_start', to_char(b.time_start, 'HH24:MI:SS')) AS time
   FROM bookings b JOIN workers w ON w.id = b.worker_id`;
 
-/** A client sees only their own bookings: the id in the path must be the caller's. */
-function ownTelegramId(callerId: number, telegramId: number): void {
-  if (callerId !== telegramId) throw new HttpError(403, 'Можно смотреть только свои записи');
-}
 
 export async function bookingRoutes(api: FastifyInstance, { db }: { db: Database }) {
   api.get('/bookings/telegram_id/:telegramId', async (req) => {
     const { telegramId } = parseInput(TelegramParams, req.params, 'params');
-    ownTelegramId(req.caller.id, telegramId);
+    assertCaller(req, telegramId);
     return (await db.query(`${BOOKING_SELECT} WHERE b.client_id = $1 ORDER BY b.date, b.time_start`, [telegramId])).rows;
   });
 
   api.get('/bookings/telegram_id/:telegramId/place/:placeId', async (req) => {
     const { telegramId, placeId } = parseInput(TelegramPlaceParams, req.params, 'params');
-    ownTelegramId(req.caller.id, telegramId);
+    assertCaller(req, telegramId);
     return (await db.query(`${BOOKING_SELECT} WHERE b.client_id = $1 AND b.place_id = $2 ORDER BY b.date, b.time_start`, [telegramId, placeId])).rows;
   });
 
   api.get('/bookings/telegram_id/:telegramId/worker/:workerId', async (req) => {
     const { telegramId, workerId } = parseInput(TelegramWorkerParams, req.params, 'params');
-    ownTelegramId(req.caller.id, telegramId);
+    assertCaller(req, telegramId);
     return (await db.query(`${BOOKING_SELECT} WHERE b.client_id = $1 AND b.worker_id = $2 ORDER BY b.date, b.time_start`, [telegramId, workerId])).rows;
   });
 

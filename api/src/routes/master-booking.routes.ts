@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
-import { requireOwnWorker } from '../domain/ownership';
+import { assertOwnWorker } from '../plugins/auth.plugin';
 import { hasStarted } from '../domain/clock';
 import { isActiveBooking } from '../domain/active-booking';
 import { PAST_BOOKING } from './booking.routes';
@@ -21,7 +21,7 @@ const canCancel = (status: string, timezone: string | null, date: string, timeSt
 export async function masterBookingRoutes(api: FastifyInstance, { db }: { db: Database }) {
   api.get('/workers/:id/bookings/:date', async (req) => {
     const { id, date } = parseInput(DayParams, req.params, 'params');
-    const worker = await requireOwnWorker(db, req.caller.id, id);
+    const worker = await assertOwnWorker(db, req, id);
     const { rows } = await db.query<Record<string, unknown> & { booking_id: number; client_telegram_id: number; status: string; time_start: string }>(
       `SELECT b.id AS booking_id, b.status, to_char(b.time_start, 'HH24:MI:SS') AS time_start, to_char(b.time_end, 'HH24:MI:SS') AS time_end,
               concat_ws(' ', c.first_name, c.last_name) AS client_name, COALESCE(c.photo_url, '') AS client_avatar, c.id AS client_telegram_id,
@@ -45,7 +45,7 @@ export async function masterBookingRoutes(api: FastifyInstance, { db }: { db: Da
   api.post('/workers/:id/bookings/:bookingId/cancel', async (req) => {
     const { id, bookingId } = parseInput(CancelParams, req.params, 'params');
     return db.transaction(async (tx) => {
-      const worker = await requireOwnWorker(tx, req.caller.id, id);
+      const worker = await assertOwnWorker(tx, req, id);
       const row = (
         await tx.query<{ status: string; date: string; time_start: string }>(
           `SELECT status, to_char(date, 'YYYY-MM-DD') AS date, to_char(time_start, 'HH24:MI') AS time_start

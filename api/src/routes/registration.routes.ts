@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
 import { isValidTimezone } from '../domain/clock';
 import { WORKER_SELECT } from './catalog.routes';
+import { assertCaller } from '../plugins/auth.plugin';
 
 async function databaseKnowsZone(db: Queryable, zone: string): Promise<boolean> {
   return db.query('SELECT now() AT TIME ZONE $1', [zone]).then(() => true, () => false);
@@ -15,7 +16,6 @@ const clearable = (s: string | null | undefined) => (s === undefined ? undefined
 
 const SHARED_BUSINESS = 'Название и описание бизнеса может изменить только его владелец';
 const SHARED_PLACE = 'Данные места может изменить только владелец бизнеса';
-const NOT_YOURS = 'telegram_id должен быть вашим';
 
 async function readWorker(db: Queryable, userId: number) {
   const worker = (await db.query<{ id: number }>(`${WORKER_SELECT} WHERE w.user_id = $1`, [userId])).rows[0];
@@ -53,7 +53,7 @@ function changes(current: Record<string, unknown>, columns: Record<string, unkno
 export async function registrationRoutes(api: FastifyInstance, { db }: { db: Database }) {
   api.post('/registration/worker', async (req, reply) => {
     const body = parseInput(schemas.WorkerProfileSchema, req.body, 'body');
-    if (body.telegram_id !== req.caller.id) throw new HttpError(403, NOT_YOURS, 'telegram_id');
+    assertCaller(req, body.telegram_id);
     const created = await db.transaction(async (tx) => {
       const existing = await tx.query('SELECT 1 FROM workers WHERE user_id = $1', [req.caller.id]);
       if (existing.rows.length > 0) throw new HttpError(409, 'Профиль мастера уже создан');
@@ -79,7 +79,7 @@ export async function registrationRoutes(api: FastifyInstance, { db }: { db: Dat
 
   api.patch('/registration/worker', async (req) => {
     const body = parseInput(schemas.WorkerProfilePatchSchema, req.body, 'body');
-    if (body.telegram_id !== req.caller.id) throw new HttpError(403, NOT_YOURS, 'telegram_id');
+    assertCaller(req, body.telegram_id);
     return db.transaction(async (tx) => {
       const worker = (await tx.query<{ id: number; business_id: number }>('SELECT id, business_id FROM workers WHERE user_id = $1 FOR UPDATE', [req.caller.id])).rows[0];
       if (!worker) throw new HttpError(404, 'Работник не найден');
@@ -119,7 +119,7 @@ export async function registrationRoutes(api: FastifyInstance, { db }: { db: Dat
 
   api.post('/profile/timezone', async (req) => {
     const body = parseInput(schemas.TimezoneUpdateSchema, req.body, 'body');
-    if (body.telegram_id !== req.caller.id) throw new HttpError(403, NOT_YOURS, 'telegram_id');
+    assertCaller(req, body.telegram_id);
     // Both clocks must know the zone: Node's Intl (lead time) and PostgreSQL. Their tz databases
     // differ (Intl accepts 'US/Pacific-New', PostgreSQL does not), and a zone only one of them
     // knows would turn later reads into 500s.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
-import { requireOwnWorker } from '../domain/ownership';
+import { assertOwnWorker } from '../plugins/auth.plugin';
 import { assertWorkerPlace } from '../domain/schedule';
 import { planFeatureSql, serviceLimitMessage } from '../domain/plan-limit';
 
@@ -53,7 +53,7 @@ export async function serviceRoutes(api: FastifyInstance, { db }: { db: Database
 
   api.post('/services/categories', async (req, reply) => {
     const body = parseInput(schemas.CategoryCreateSchema, req.body, 'body');
-    await requireOwnWorker(db, req.caller.id, body.worker_id);
+    await assertOwnWorker(db, req, body.worker_id);
     const { rows } = await db.query('INSERT INTO categories (worker_id, name) VALUES ($1, $2) RETURNING id, name, worker_id', [body.worker_id, body.name]);
     return reply.status(201).send(rows[0]);
   });
@@ -82,7 +82,7 @@ export async function serviceRoutes(api: FastifyInstance, { db }: { db: Database
   api.post('/services/', async (req, reply) => {
     const body = parseInput(schemas.ServiceInputSchema, req.body, 'body');
     const created = await db.transaction(async (tx) => {
-      await requireOwnWorker(tx, req.caller.id, body.worker_id);
+      await assertOwnWorker(tx, req, body.worker_id);
       await ownCategory(tx, body.worker_id, body.category_id);
       await assertWorkerPlace(tx, body.worker_id, body.place_id);
       if (body.status === 'active') await assertServiceAllowance(tx, body.worker_id);
@@ -101,7 +101,7 @@ export async function serviceRoutes(api: FastifyInstance, { db }: { db: Database
     const body = parseInput(schemas.ServiceInputSchema, req.body, 'body');
     return db.transaction(async (tx) => {
       const current = await loadService(tx, id);
-      await requireOwnWorker(tx, req.caller.id, Number(current.worker_id));
+      await assertOwnWorker(tx, req, Number(current.worker_id));
       if (body.worker_id !== Number(current.worker_id)) throw new HttpError(400, 'Услугу нельзя передать другому мастеру', 'worker_id');
       await ownCategory(tx, body.worker_id, body.category_id);
       await assertWorkerPlace(tx, body.worker_id, body.place_id);
@@ -119,7 +119,7 @@ export async function serviceRoutes(api: FastifyInstance, { db }: { db: Database
     const { id } = parseInput(IdParams, req.params, 'params');
     return db.transaction(async (tx) => {
       const current = await loadService(tx, id);
-      await requireOwnWorker(tx, req.caller.id, Number(current.worker_id));
+      await assertOwnWorker(tx, req, Number(current.worker_id));
       const used = await tx.query('SELECT 1 FROM booking_services WHERE service_id = $1 LIMIT 1', [id]);
       if (used.rows.length > 0) {
         await tx.query(`UPDATE services SET status = 'ARCHIVED' WHERE id = $1`, [id]);

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
-import { requireOwnWorker } from '../domain/ownership';
+import { assertOwnWorker } from '../plugins/auth.plugin';
 import { PAST_READ_ONLY, assertWorkerPlace, fitsDay, isPast, validateOneSlot } from '../domain/schedule';
 import { deleteDates } from './timetable.routes';
 
@@ -19,11 +19,11 @@ async function overlapsActiveBooking(db: Queryable, workerId: number, date: stri
 }
 
 /** Loads a timeslot for change by its master: 404 unknown, 403 not theirs, 409 on a past date. */
-async function ownSlot(db: Queryable, callerId: number, id: number) {
+async function ownSlot(db: Queryable, req: Pick<FastifyRequest, 'caller'>, id: number) {
   const owner = (await db.query<{ worker_id: number }>('SELECT worker_id FROM timeslots WHERE id = $1', [id])).rows[0];
   if (!owner) throw new HttpError(404, 'Слот не найден');
   // The master's row first (as bookings do), then the slot as it is under that lock.
-  const worker = await requireOwnWorker(db, callerId, Number(owner.worker_id));
+  const worker = await assertOwnWorker(db, req, Number(owner.worker_id));
   const slot = (
     await db.query<{ worker_id: number; date: string; time_start: string; time_end: string; status: 'free' | 'break' | 'busy' }>(
       `SELECT worker_id, to_char(date, 'YYYY-MM-DD') AS date, to_char(time_start, 'HH24:MI:SS') AS time_start,
@@ -41,7 +41,7 @@ export async function timeslotRoutes(api: FastifyInstance, { db }: { db: Databas
     const { id } = parseInput(IdParams, req.params, 'params');
     const body = parseInput(schemas.TimeslotUpdateSchema, req.body, 'body');
     return db.transaction(async (tx) => {
-      const { slot, worker } = await ownSlot(tx, req.caller.id, id);
+      const { slot, worker } = await ownSlot(tx, req, id);
       const next = { time_start: body.time_start ?? slot.time_start, time_end: body.time_end ?? slot.time_end, status: body.status ?? (slot.status === 'break' ? 'break' : 'free') };
       validateOneSlot(next);
       if ((await overlapsActiveBooking(tx, worker.id, slot.date, slot.time_start, slot.time_end)) || (await overlapsActiveBooking(tx, worker.id, slot.date, next.time_start, next.time_end))) {
@@ -55,13 +55,13 @@ export async function timeslotRoutes(api: FastifyInstance, { db }: { db: Databas
 
   api.delete('/timeslots/by-dates', async (req) => {
     const body = parseInput(schemas.TimetableMultipleDeleteSchema, req.body, 'body');
-    return deleteDates(db, req.caller.id, body.worker_id, body.dates);
+    return deleteDates(db, req, body.worker_id, body.dates);
   });
 
   api.delete('/timeslots/:id', async (req) => {
     const { id } = parseInput(IdParams, req.params, 'params');
     return db.transaction(async (tx) => {
-      const { slot, worker } = await ownSlot(tx, req.caller.id, id);
+      const { slot, worker } = await ownSlot(tx, req, id);
       if (await overlapsActiveBooking(tx, worker.id, slot.date, slot.time_start, slot.time_end)) throw new HttpError(409, 'В это время есть записи клиентов');
       await tx.query('DELETE FROM timeslots WHERE id = $1', [id]);
       return { id, deleted: true };
@@ -77,7 +77,7 @@ export async function timeslotRoutes(api: FastifyInstance, { db }: { db: Databas
     const slot = { time_start: body.time_start, time_end: body.time_end, status: body.status };
     validateOneSlot(slot);
     const result = await db.transaction(async (tx) => {
-      const worker = await requireOwnWorker(tx, req.caller.id, body.worker_id);
+      const worker = await assertOwnWorker(tx, req, body.worker_id);
       await assertWorkerPlace(tx, worker.id, body.place_id);
       const created: { id: number; date: string }[] = [];
       const failed_dates: string[] = [];

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingRules, schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, parseInput } from '../http-errors';
 import { wallClock } from '../domain/clock';
 import { readDay } from '../domain/day';
 import type { DayCache } from '../domain/day-cache';
-import { requireOwnWorker } from '../domain/ownership';
+import { assertOwnWorker } from '../plugins/auth.plugin';
 import { DAY_HAS_BOOKINGS, PASTE_BLOCKED, assertWorkerPlace, dayLock, readDaySlots, validateSlots, writeDay } from '../domain/schedule';
 
 const DayParams = v.object({ workerId: schemas.IdSchema, date: schemas.IsoDateSchema });
@@ -54,11 +54,11 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
     return rows.map((r) => r.date);
   });
 
-  const upsert = (create: boolean) => async (req: { body: unknown; caller: { id: number } }) => {
+  const upsert = (create: boolean) => async (req: Pick<FastifyRequest, 'body' | 'caller'>) => {
     const body = parseInput(schemas.TimetableUpsertSchema, req.body, 'body');
     validateSlots(body.slots);
     return db.transaction(async (tx) => {
-      const worker = await requireOwnWorker(tx, req.caller.id, body.worker_id);
+      const worker = await assertOwnWorker(tx, req, body.worker_id);
       await assertWorkerPlace(tx, worker.id, body.place_id);
       const lock = await dayLock(tx, worker, body.date);
       if (lock) throw new HttpError(409, lock);
@@ -75,7 +75,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
   api.delete('/timetable/', async (req) => {
     const q = parseInput(schemas.TimetableDeleteSchema, req.query, 'query');
     return db.transaction(async (tx) => {
-      const worker = await requireOwnWorker(tx, req.caller.id, q.worker_id);
+      const worker = await assertOwnWorker(tx, req, q.worker_id);
       const lock = await dayLock(tx, worker, q.date);
       if (lock) throw new HttpError(409, lock);
       await tx.query('DELETE FROM timeslots WHERE worker_id = $1 AND date = $2', [worker.id, q.date]);
@@ -87,7 +87,7 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
     const body = parseInput(schemas.TimetableMultipleCreateSchema, req.body, 'body');
     validateSlots(body.slots);
     const result = await db.transaction(async (tx) => {
-      const worker = await requireOwnWorker(tx, req.caller.id, body.worker_id);
+      const worker = await assertOwnWorker(tx, req, body.worker_id);
       await assertWorkerPlace(tx, worker.id, body.place_id);
       const created: string[] = [];
       const failed_dates: string[] = [];
@@ -105,14 +105,14 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
 
   api.delete('/timetable/multiple', async (req) => {
     const body = parseInput(schemas.TimetableMultipleDeleteSchema, req.body, 'body');
-    return deleteDates(db, req.caller.id, body.worker_id, body.dates);
+    return deleteDates(db, req, body.worker_id, body.dates);
   });
 
-  const copy = async (req: { body: unknown; caller: { id: number } }) => {
+  const copy = async (req: Pick<FastifyRequest, 'body' | 'caller'>) => {
     const body = parseInput(schemas.TimetableCopySchema, req.body, 'body');
     if (body.from_date === body.to_date) throw new HttpError(400, 'Исходная и целевая даты должны различаться', 'to_date');
     return db.transaction(async (tx) => {
-      const worker = await requireOwnWorker(tx, req.caller.id, body.worker_id);
+      const worker = await assertOwnWorker(tx, req, body.worker_id);
       const source = await readDaySlots(tx, worker.id, body.from_date);
       if (source.slots.length === 0) throw new HttpError(404, 'Расписания на исходную дату нет');
       const lock = await dayLock(tx, worker, body.to_date);
@@ -128,9 +128,9 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
 }
 
 /** Multi-date delete: does every date it may, reports the rest (spec section 8 texts use it). */
-export async function deleteDates(db: Database, callerId: number, workerId: number, dates: string[]) {
+export async function deleteDates(db: Database, req: Pick<FastifyRequest, 'caller'>, workerId: number, dates: string[]) {
   return db.transaction(async (tx) => {
-    const worker = await requireOwnWorker(tx, callerId, workerId);
+    const worker = await assertOwnWorker(tx, req, workerId);
     const deleted_dates: string[] = [];
     const failed_dates: string[] = [];
     for (const date of [...new Set(dates)].sort()) {
