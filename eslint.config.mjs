@@ -21,6 +21,17 @@ const appZones = APPS.map((app) => ({
   message: 'apps are released separately: share code through `shared`, never import another app',
 }));
 
+/**
+ * The server's layers point one way: routes (HTTP) -> plugins (auth, schemas) -> domain (rules,
+ * the booking batch) -> db (the database, its drivers, migrations and seed). A lower layer never
+ * imports a higher one.
+ */
+const apiZones = [
+  { target: './api/src/db', from: ['./api/src/routes', './api/src/plugins', './api/src/payments'], message: 'the data layer sits below routes, plugins and services' },
+  { target: './api/src/domain', from: ['./api/src/routes', './api/src/plugins'], message: 'domain rules sit below routes and plugins' },
+  { target: './api/src/plugins', from: ['./api/src/routes'], message: 'plugins sit below routes' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'coverage/**'] },
   {
@@ -40,6 +51,7 @@ export default tseslint.config(
             ...layerZones,
             { target: './shared', from: [...APPS.map((a) => `./${a}`), './api', './e2e'], message: '`shared` depends on no app' },
             { target: './api', from: APPS.map((a) => `./${a}`), message: 'the server does not import front-end apps' },
+            ...apiZones,
           ],
         },
       ],

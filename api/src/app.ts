@@ -7,7 +7,7 @@ import { apiRoutes } from './routes';
 import { createDayCache } from './domain/day-cache';
 import { apiGuardPlugin } from './plugins/api-guard.plugin';
 import { authPlugin } from './plugins/auth.plugin';
-import { buildOpenApi, type RegisteredRoute } from './openapi/openapi';
+import { openApiTransform, useValibotSchemas } from './plugins/route-schemas';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 
@@ -31,10 +31,17 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
   });
   // Days read by clients stay in memory until the next write to the database (embedded PGlite only by default).
   const dayCache = createDayCache(config.dayCache ?? db.kind === 'pglite', () => db.changes);
-  const apiRouteList: RegisteredRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (route.url.startsWith('/api/') && method !== 'HEAD' && !route.url.startsWith('/api/docs')) apiRouteList.push({ method, url: route.url });
+  // Every route declares its input and output with the shared valibot schemas; requests are parsed
+  // with them, responses checked against them in tests and development, and /api/docs is made from them.
+  useValibotSchemas(app, { validateResponses: config.validateResponses });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Booking mini-app API', version: '0.1.0', description: 'Every request carries Telegram init data in X-Telegram-Init-Data (spec section 7). Errors: { message, error, field? }.' },
+      components: { securitySchemes: { telegramInitData: { type: 'apiKey', in: 'header', name: 'X-Telegram-Init-Data' } } },
+      security: [{ telegramInitData: [] }],
+    },
+    transform: openApiTransform as never,
   });
 
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
@@ -69,8 +76,6 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     },
     { prefix: '/api' },
   );
-  // OpenAPI generated from the routes actually registered and the shared schemas, browsable at /api/docs.
-  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApi(apiRouteList) as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   if (opts.extend) await opts.extend(app);
   return app;

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
-import { HttpError, parseInput } from '../http-errors';
+import { HttpError } from '../http-errors';
+import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
 const IdParams = v.object({ id: schemas.IdSchema });
 const TelegramIdParams = v.object({ id: schemas.TelegramIdSchema });
@@ -31,9 +32,10 @@ function one<T>(rows: T[], what: keyof typeof NOT_FOUND): T {
 }
 
 /** Read-only catalogue: places, businesses, workers. Any signed-in user may read it. */
-export async function catalogRoutes(api: FastifyInstance, { db }: { db: Database }) {
-  api.get('/places', async (req) => {
-    const q = parseInput(PlacesQuery, req.query, 'query');
+export async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.get('/places', { schema: { summary: "Places, optionally of one business (business_id)", tags: ['catalog'], querystring: PlacesQuery, response: { 200: schemas.PlaceListSchema } } }, async (req) => {
+    const q = req.query;
     const businessId = q.business_id === '' ? undefined : q.business_id;
     const { rows } = businessId
       ? await db.query(`${PLACE_SELECT} WHERE p.business_id = $1 ORDER BY p.id`, [businessId])
@@ -41,18 +43,18 @@ export async function catalogRoutes(api: FastifyInstance, { db }: { db: Database
     return rows;
   });
 
-  api.get('/places/:id', async (req) => {
-    const { id } = parseInput(IdParams, req.params, 'params');
+  api.get('/places/:id', { schema: { summary: "One place", tags: ['catalog'], params: IdParams, response: { 200: schemas.PlaceSchema } } }, async (req) => {
+    const { id } = req.params;
     return one((await db.query(`${PLACE_SELECT} WHERE p.id = $1`, [id])).rows, 'Place');
   });
 
-  api.get('/places/:id/contacts', async (req) => {
-    const { id } = parseInput(IdParams, req.params, 'params');
+  api.get('/places/:id/contacts', { schema: { summary: "Phone, vk and website of a place", tags: ['catalog'], params: IdParams, response: { 200: schemas.ContactsSchema } } }, async (req) => {
+    const { id } = req.params;
     return one((await db.query('SELECT phone, vk, website FROM places WHERE id = $1', [id])).rows, 'Place');
   });
 
-  api.get('/business/:id', async (req) => {
-    const { id } = parseInput(IdParams, req.params, 'params');
+  api.get('/business/:id', { schema: { summary: "A business with its places and owners", tags: ['catalog'], params: IdParams, response: { 200: schemas.BusinessSchema } } }, async (req) => {
+    const { id } = req.params;
     const business = one(
       (await db.query<Record<string, unknown>>('SELECT id, name, description, avatar FROM businesses WHERE id = $1', [id])).rows,
       'Business',
@@ -67,23 +69,23 @@ export async function catalogRoutes(api: FastifyInstance, { db }: { db: Database
     return { ...business, places, owners };
   });
 
-  api.get('/workers/places/:placeId', async (req) => {
-    const { placeId } = parseInput(PlaceIdParams, req.params, 'params');
+  api.get('/workers/places/:placeId', { schema: { summary: "Masters of a place", tags: ['catalog'], params: PlaceIdParams, response: { 200: v.array(schemas.WorkerSchema) } } }, async (req) => {
+    const { placeId } = req.params;
     return (await db.query(`${WORKER_SELECT} JOIN worker_places wp ON wp.worker_id = w.id WHERE wp.place_id = $1 ORDER BY w.id`, [placeId])).rows;
   });
 
-  api.get('/workers/telegram/:id', async (req) => {
-    const { id } = parseInput(TelegramIdParams, req.params, 'params');
+  api.get('/workers/telegram/:id', { schema: { summary: "The master profile of a Telegram user (404: not a master)", tags: ['catalog'], params: TelegramIdParams, response: { 200: schemas.WorkerSchema } } }, async (req) => {
+    const { id } = req.params;
     return one((await db.query(`${WORKER_SELECT} WHERE w.user_id = $1`, [id])).rows, 'Worker');
   });
 
-  api.get('/workers/:id', async (req) => {
-    const { id } = parseInput(IdParams, req.params, 'params');
+  api.get('/workers/:id', { schema: { summary: "One master", tags: ['catalog'], params: IdParams, response: { 200: schemas.WorkerSchema } } }, async (req) => {
+    const { id } = req.params;
     return one((await db.query(`${WORKER_SELECT} WHERE w.id = $1`, [id])).rows, 'Worker');
   });
 
-  api.get('/workers/:id/places', async (req) => {
-    const { id } = parseInput(IdParams, req.params, 'params');
+  api.get('/workers/:id/places', { schema: { summary: "Places of a master", tags: ['catalog'], params: IdParams, response: { 200: schemas.PlaceListSchema } } }, async (req) => {
+    const { id } = req.params;
     one((await db.query('SELECT 1 FROM workers WHERE id = $1', [id])).rows, 'Worker');
     const places = (await db.query(`${PLACE_SELECT} JOIN worker_places wp ON wp.place_id = p.id WHERE wp.worker_id = $1 ORDER BY p.id`, [id])).rows;
     if (places.length === 0) throw new HttpError(404, 'У сотрудника нет привязанных мест');

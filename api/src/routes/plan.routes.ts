@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
-import { HttpError, parseInput } from '../http-errors';
+import { HttpError } from '../http-errors';
 import { noStarsGateway, type StarsGateway } from '../payments/stars-seam';
+import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
 const IdParams = v.object({ id: schemas.IdSchema });
 const PLAN_SELECT = `SELECT id, name, description, price::text AS price, duration_days, plan_type, is_active, features FROM plans`;
@@ -32,17 +33,18 @@ function secretMatches(expected: string, given: unknown): boolean {
  * with a price is bought through Telegram Stars (payments/stars-seam.ts): it stays 'pending' until
  * the bot reports the confirmed payment, so nothing but a payment activates a paid plan.
  */
-export async function planRoutes(api: FastifyInstance, { db, config, stars = noStarsGateway }: { db: Database; config: Config; stars?: StarsGateway }) {
-  api.get('/payments/plans', async () => (await db.query(`${PLAN_SELECT} WHERE is_active ORDER BY price::numeric, id`)).rows);
+export async function planRoutes(app: FastifyInstance, { db, config, stars = noStarsGateway }: { db: Database; config: Config; stars?: StarsGateway }) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.get('/payments/plans', { schema: { summary: 'Active plans', tags: ['payments'], response: { 200: schemas.PlanListSchema } } }, async () => (await db.query(`${PLAN_SELECT} WHERE is_active ORDER BY price::numeric, id`)).rows);
 
-  api.get('/payments/plans/:id', async (req) => {
-    const { id } = parseInput(IdParams, req.params, 'params');
+  api.get('/payments/plans/:id', { schema: { summary: "One plan", tags: ['payments'], params: IdParams, response: { 200: schemas.PlanSchema } } }, async (req) => {
+    const { id } = req.params;
     const plan = (await db.query(`${PLAN_SELECT} WHERE id = $1`, [id])).rows[0];
     if (!plan) throw new HttpError(404, 'Тариф не найден');
     return plan;
   });
 
-  api.get('/payments/subscriptions/me', async (req) => {
+  api.get('/payments/subscriptions/me', { schema: { summary: "The caller’s active subscription (404: none)", tags: ['payments'], response: { 200: schemas.SubscriptionSchema } } }, async (req) => {
     const sub = (
       await db.query(`${SUB_SELECT} WHERE user_id = $1 AND status = 'active' AND (expires_at IS NULL OR expires_at > now()) ORDER BY started_at DESC LIMIT 1`, [req.caller.id])
     ).rows[0];
@@ -50,10 +52,10 @@ export async function planRoutes(api: FastifyInstance, { db, config, stars = noS
     return sub;
   });
 
-  api.get('/payments/subscriptions', async (req) => (await db.query(`${SUB_SELECT} WHERE user_id = $1 ORDER BY started_at DESC, id DESC`, [req.caller.id])).rows);
+  api.get('/payments/subscriptions', { schema: { summary: 'The caller’s subscriptions', tags: ['payments'], response: { 200: v.array(schemas.SubscriptionSchema) } } }, async (req) => (await db.query(`${SUB_SELECT} WHERE user_id = $1 ORDER BY started_at DESC, id DESC`, [req.caller.id])).rows);
 
-  api.post('/payments/subscriptions', async (req, reply) => {
-    const body = parseInput(schemas.SubscriptionCreateSchema, req.body, 'body');
+  api.post('/payments/subscriptions', { schema: { summary: "Choose a plan: the free plan is active at once; a paid plan is pending with a Telegram Stars invoice", tags: ['payments'], body: schemas.SubscriptionCreateSchema, response: { 201: schemas.SubscriptionCreatedSchema } } }, async (req, reply) => {
+    const body = req.body;
     const created = await db.transaction(async (tx) => {
       const plan = (
         await tx.query<{ name: string; description: string | null; duration_days: number; paid: boolean; price_stars: number | null }>(
@@ -86,7 +88,7 @@ export async function planRoutes(api: FastifyInstance, { db, config, stars = noS
     return reply.status(201).send(created);
   });
 
-  api.post('/payments/subscriptions/cancel', async (req) => {
+  api.post('/payments/subscriptions/cancel', { schema: { summary: "Cancel the caller’s subscription", tags: ['payments'] } }, async (req) => {
     const { rows } = await db.query<{ id: number }>(`UPDATE subscriptions SET status = 'cancelled' WHERE user_id = $1 AND status IN ('active', 'pending') RETURNING id`, [req.caller.id]);
     if (rows.length === 0) throw new HttpError(404, NO_SUBSCRIPTION);
     return { cancelled: rows.map((r) => Number(r.id)) };
@@ -94,10 +96,10 @@ export async function planRoutes(api: FastifyInstance, { db, config, stars = noS
 
   // Called by the bot, not the Mini App: no init data, the shared secret instead. Off (404) while
   // PAYMENT_WEBHOOK_SECRET is unset. Idempotent: the same charge reported twice activates once.
-  api.post('/payments/telegram/successful-payment', async (req) => {
+  api.post('/payments/telegram/successful-payment', { schema: { summary: "The payment bot reports a Stars payment (header x-payment-webhook-secret): activates the paid plan", tags: ['payments'], body: schemas.StarsPaymentSchema } }, async (req) => {
     if (!config.paymentWebhookSecret) throw new HttpError(404, 'Приём платежей не настроен');
     if (!secretMatches(config.paymentWebhookSecret, req.headers['x-payment-webhook-secret'])) throw new HttpError(401, 'Неверный секрет платёжного бота');
-    const body = parseInput(schemas.StarsPaymentSchema, req.body, 'body');
+    const body = req.body;
     return db.transaction(async (tx) => {
       const payment = (
         await tx.query<{ id: number; subscription_id: number; user_id: number; amount: number; currency: string; status: string; charge: string | null; sub_status: string; duration_days: number }>(

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
-import { HttpError, parseInput } from '../http-errors';
+import { HttpError } from '../http-errors';
 import { isValidTimezone } from '../domain/clock';
 import { WORKER_SELECT } from './catalog.routes';
 import { assertCaller } from '../plugins/auth.plugin';
+import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
 async function databaseKnowsZone(db: Queryable, zone: string): Promise<boolean> {
   return db.query('SELECT now() AT TIME ZONE $1', [zone]).then(() => true, () => false);
@@ -50,9 +51,10 @@ function changes(current: Record<string, unknown>, columns: Record<string, unkno
  * the rest. Shared-record rule: a master changes their own worker freely, but a business and its
  * places only as an owner of that business (business_owners), since other masters work there too.
  */
-export async function registrationRoutes(api: FastifyInstance, { db }: { db: Database }) {
-  api.post('/registration/worker', async (req, reply) => {
-    const body = parseInput(schemas.WorkerProfileSchema, req.body, 'body');
+export async function registrationRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.post('/registration/worker', { schema: { summary: "Become a master: business, place and worker for the caller", tags: ['masters'], body: schemas.WorkerProfileSchema } }, async (req, reply) => {
+    const body = req.body;
     assertCaller(req, body.telegram_id);
     const created = await db.transaction(async (tx) => {
       const existing = await tx.query('SELECT 1 FROM workers WHERE user_id = $1', [req.caller.id]);
@@ -77,8 +79,8 @@ export async function registrationRoutes(api: FastifyInstance, { db }: { db: Dat
     return reply.status(201).send(created);
   });
 
-  api.patch('/registration/worker', async (req) => {
-    const body = parseInput(schemas.WorkerProfilePatchSchema, req.body, 'body');
+  api.patch('/registration/worker', { schema: { summary: "Change the named fields of the caller’s master profile (business and place only as their owner)", tags: ['masters'], body: schemas.WorkerProfilePatchSchema } }, async (req) => {
+    const body = req.body;
     assertCaller(req, body.telegram_id);
     return db.transaction(async (tx) => {
       const worker = (await tx.query<{ id: number; business_id: number }>('SELECT id, business_id FROM workers WHERE user_id = $1 FOR UPDATE', [req.caller.id])).rows[0];
@@ -117,8 +119,8 @@ export async function registrationRoutes(api: FastifyInstance, { db }: { db: Dat
     });
   });
 
-  api.post('/profile/timezone', async (req) => {
-    const body = parseInput(schemas.TimezoneUpdateSchema, req.body, 'body');
+  api.post('/profile/timezone', { schema: { summary: "Store the caller’s time zone", tags: ['users'], body: schemas.TimezoneUpdateSchema } }, async (req) => {
+    const body = req.body;
     assertCaller(req, body.telegram_id);
     // Both clocks must know the zone: Node's Intl (lead time) and PostgreSQL. Their tz databases
     // differ (Intl accepts 'US/Pacific-New', PostgreSQL does not), and a zone only one of them

@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
-import { HttpError, parseInput } from '../http-errors';
+import { HttpError } from '../http-errors';
 import { assertOwnWorker } from '../plugins/auth.plugin';
 import { PAST_READ_ONLY, assertWorkerPlace, fitsDay, isPast, validateOneSlot } from '../domain/schedule';
 import { deleteDates } from './timetable.routes';
+import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
 const IdParams = v.object({ id: schemas.IdSchema });
 
@@ -36,10 +37,11 @@ async function ownSlot(db: Queryable, req: Pick<FastifyRequest, 'caller'>, id: n
   return { slot, worker };
 }
 
-export async function timeslotRoutes(api: FastifyInstance, { db }: { db: Database }) {
-  api.put('/timeslots/:id', async (req) => {
-    const { id } = parseInput(IdParams, req.params, 'params');
-    const body = parseInput(schemas.TimeslotUpdateSchema, req.body, 'body');
+export async function timeslotRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.put('/timeslots/:id', { schema: { summary: "Change one slot", tags: ['schedule'], params: IdParams, body: schemas.TimeslotUpdateSchema } }, async (req) => {
+    const { id } = req.params;
+    const body = req.body;
     return db.transaction(async (tx) => {
       const { slot, worker } = await ownSlot(tx, req, id);
       const next = { time_start: body.time_start ?? slot.time_start, time_end: body.time_end ?? slot.time_end, status: body.status ?? (slot.status === 'break' ? 'break' : 'free') };
@@ -53,13 +55,13 @@ export async function timeslotRoutes(api: FastifyInstance, { db }: { db: Databas
     });
   });
 
-  api.delete('/timeslots/by-dates', async (req) => {
-    const body = parseInput(schemas.TimetableMultipleDeleteSchema, req.body, 'body');
+  api.delete('/timeslots/by-dates', { schema: { summary: "Delete the slots of several dates", tags: ['schedule'], body: schemas.TimetableMultipleDeleteSchema } }, async (req) => {
+    const body = req.body;
     return deleteDates(db, req, body.worker_id, body.dates);
   });
 
-  api.delete('/timeslots/:id', async (req) => {
-    const { id } = parseInput(IdParams, req.params, 'params');
+  api.delete('/timeslots/:id', { schema: { summary: "Delete one slot (not over a booking)", tags: ['schedule'], params: IdParams } }, async (req) => {
+    const { id } = req.params;
     return db.transaction(async (tx) => {
       const { slot, worker } = await ownSlot(tx, req, id);
       if (await overlapsActiveBooking(tx, worker.id, slot.date, slot.time_start, slot.time_end)) throw new HttpError(409, 'В это время есть записи клиентов');
@@ -72,8 +74,8 @@ export async function timeslotRoutes(api: FastifyInstance, { db }: { db: Databas
   // created: dates where the slot went in; failed_dates: dates whose client bookings it would cover
   // (a break over a booking); past_dates: dates before today (read-only); conflict_dates: dates
   // where it does not fit the day (work over other work, a break outside work or over a break).
-  api.post('/timeslots/bulk', async (req, reply) => {
-    const body = parseInput(schemas.TimeslotBulkSchema, req.body, 'body');
+  api.post('/timeslots/bulk', { schema: { summary: "Add one slot on several dates (a break goes inside work time); failed_dates: bookings, past_dates, conflict_dates", tags: ['schedule'], body: schemas.TimeslotBulkSchema } }, async (req, reply) => {
+    const body = req.body;
     const slot = { time_start: body.time_start, time_end: body.time_end, status: body.status };
     validateOneSlot(slot);
     const result = await db.transaction(async (tx) => {

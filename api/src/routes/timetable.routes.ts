@@ -2,12 +2,13 @@ import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingRules, schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
-import { HttpError, parseInput } from '../http-errors';
+import { HttpError } from '../http-errors';
 import { wallClock } from '../domain/clock';
 import { readDay } from '../domain/day';
 import type { DayCache } from '../domain/day-cache';
 import { assertOwnWorker } from '../plugins/auth.plugin';
 import { DAY_HAS_BOOKINGS, PASTE_BLOCKED, assertWorkerPlace, dayLock, readDaySlots, validateSlots, writeDay } from '../domain/schedule';
+import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
 const DayParams = v.object({ workerId: schemas.IdSchema, date: schemas.IsoDateSchema });
 const ExpiredQuery = v.object({ include_expired: v.optional(v.picklist(['true', 'false', ''])) });
@@ -28,22 +29,23 @@ async function readTimetable(db: Queryable, workerId: number, date: string, incl
   };
 }
 
-export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { db: Database; dayCache: DayCache }) {
-  api.get('/timetable/:workerId/:date', async (req) => {
-    const { workerId, date } = parseInput(DayParams, req.params, 'params');
-    const q = parseInput(ExpiredQuery, req.query, 'query');
+export async function timetableRoutes(app: FastifyInstance, { db, dayCache }: { db: Database; dayCache: DayCache }) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.get('/timetable/:workerId/:date', { schema: { summary: "A master’s day: slots and busy time", tags: ['schedule'], params: DayParams, querystring: ExpiredQuery, response: { 200: schemas.TimetableSchema } } }, async (req) => {
+    const { workerId, date } = req.params;
+    const q = req.query;
     return readTimetable(db, workerId, date, q.include_expired === 'true', dayCache);
   });
 
-  api.get('/timeslots/:workerId/:date', async (req) => {
-    const { workerId, date } = parseInput(DayParams, req.params, 'params');
-    const q = parseInput(ExpiredQuery, req.query, 'query');
+  api.get('/timeslots/:workerId/:date', { schema: { summary: "The day as a one-item list", tags: ['schedule'], params: DayParams, querystring: ExpiredQuery, response: { 200: v.array(schemas.TimetableSchema) } } }, async (req) => {
+    const { workerId, date } = req.params;
+    const q = req.query;
     return [await readTimetable(db, workerId, date, q.include_expired === 'true', dayCache)];
   });
 
-  api.get('/workers/:id/dates', async (req) => {
-    const { id } = parseInput(WorkerParams, req.params, 'params');
-    const q = parseInput(ExpiredQuery, req.query, 'query');
+  api.get('/workers/:id/dates', { schema: { summary: "ISO dates with a schedule (past ones with include_expired=true)", tags: ['schedule'], params: WorkerParams, querystring: ExpiredQuery, response: { 200: v.array(v.string()) } } }, async (req) => {
+    const { id } = req.params;
+    const q = req.query;
     const worker = (await db.query<{ timezone: string | null }>('SELECT u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1', [id])).rows[0];
     if (!worker) throw new HttpError(404, 'Работник не найден');
     const from = q.include_expired === 'true' ? '0001-01-01' : wallClock(worker.timezone).date;
@@ -54,8 +56,8 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
     return rows.map((r) => r.date);
   });
 
-  const upsert = (create: boolean) => async (req: Pick<FastifyRequest, 'body' | 'caller'>) => {
-    const body = parseInput(schemas.TimetableUpsertSchema, req.body, 'body');
+  const upsert = (create: boolean) => async (req: { body: v.InferOutput<typeof schemas.TimetableUpsertSchema>; caller: FastifyRequest['caller'] }) => {
+    const { body } = req;
     validateSlots(body.slots);
     return db.transaction(async (tx) => {
       const worker = await assertOwnWorker(tx, req, body.worker_id);
@@ -69,11 +71,12 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
       return readTimetable(tx, worker.id, body.date, true);
     });
   };
-  api.post('/timetable/', async (req, reply) => reply.status(201).send(await upsert(true)(req)));
-  api.put('/timetable/', async (req) => upsert(false)(req));
+  const day = { tags: ['schedule'], response: { 200: schemas.TimetableSchema, 201: schemas.TimetableSchema } };
+  api.post('/timetable/', { schema: { summary: 'Create a day', body: schemas.TimetableUpsertSchema, ...day } }, async (req, reply) => reply.status(201).send(await upsert(true)(req)));
+  api.put('/timetable/', { schema: { summary: 'Replace a day (not with client bookings)', body: schemas.TimetableUpsertSchema, ...day } }, async (req) => upsert(false)(req));
 
-  api.delete('/timetable/', async (req) => {
-    const q = parseInput(schemas.TimetableDeleteSchema, req.query, 'query');
+  api.delete('/timetable/', { schema: { summary: "Delete a day (query worker_id, date)", tags: ['schedule'], querystring: schemas.TimetableDeleteSchema } }, async (req) => {
+    const q = req.query;
     return db.transaction(async (tx) => {
       const worker = await assertOwnWorker(tx, req, q.worker_id);
       const lock = await dayLock(tx, worker, q.date);
@@ -83,8 +86,8 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
     });
   });
 
-  api.post('/timetable/multiple', async (req, reply) => {
-    const body = parseInput(schemas.TimetableMultipleCreateSchema, req.body, 'body');
+  api.post('/timetable/multiple', { schema: { summary: "Create many days; failed_dates lists those with bookings", tags: ['schedule'], body: schemas.TimetableMultipleCreateSchema } }, async (req, reply) => {
+    const body = req.body;
     validateSlots(body.slots);
     const result = await db.transaction(async (tx) => {
       const worker = await assertOwnWorker(tx, req, body.worker_id);
@@ -103,13 +106,13 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
     return reply.status(201).send(result);
   });
 
-  api.delete('/timetable/multiple', async (req) => {
-    const body = parseInput(schemas.TimetableMultipleDeleteSchema, req.body, 'body');
+  api.delete('/timetable/multiple', { schema: { summary: "Delete many days; failed_dates lists those with bookings", tags: ['schedule'], body: schemas.TimetableMultipleDeleteSchema } }, async (req) => {
+    const body = req.body;
     return deleteDates(db, req, body.worker_id, body.dates);
   });
 
-  const copy = async (req: Pick<FastifyRequest, 'body' | 'caller'>) => {
-    const body = parseInput(schemas.TimetableCopySchema, req.body, 'body');
+  const copy = async (req: { body: v.InferOutput<typeof schemas.TimetableCopySchema>; caller: FastifyRequest['caller'] }) => {
+    const { body } = req;
     if (body.from_date === body.to_date) throw new HttpError(400, 'Исходная и целевая даты должны различаться', 'to_date');
     return db.transaction(async (tx) => {
       const worker = await assertOwnWorker(tx, req, body.worker_id);
@@ -123,8 +126,8 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
       return readTimetable(tx, worker.id, body.to_date, true);
     });
   };
-  api.post('/timetable/copy', async (req, reply) => reply.status(201).send(await copy(req)));
-  api.post('/timeslots/copy', async (req, reply) => reply.status(201).send(await copy(req)));
+  api.post('/timetable/copy', { schema: { summary: 'Paste one day onto another', body: schemas.TimetableCopySchema, ...day } }, async (req, reply) => reply.status(201).send(await copy(req)));
+  api.post('/timeslots/copy', { schema: { summary: 'Paste one day onto another (the timeslot variant, with place_id)', body: schemas.TimetableCopySchema, ...day } }, async (req, reply) => reply.status(201).send(await copy(req)));
 }
 
 /** Multi-date delete: does every date it may, reports the rest (spec section 8 texts use it). */
