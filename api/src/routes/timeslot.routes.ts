@@ -7,13 +7,14 @@ import { assertOwnWorker } from '../plugins/auth.plugin';
 import { PAST_READ_ONLY, assertWorkerPlace, fitsDay, isPast, validateOneSlot } from '../domain/schedule';
 import { deleteDates } from './timetable.routes';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
+import { activeSql } from '../domain/active-booking';
 
 const IdParams = v.object({ id: schemas.IdSchema });
 
 async function overlapsActiveBooking(db: Queryable, workerId: number, date: string, start: string, end: string): Promise<boolean> {
   const { rows } = await db.query(
-    `SELECT 1 FROM bookings WHERE worker_id = $1 AND date = $2 AND status IN ('confirmed', 'created')
-       AND time_start < $4::time AND $3::time < time_end LIMIT 1`,
+    `SELECT 1 FROM bookings b WHERE b.worker_id = $1 AND b.date = $2 AND ${activeSql('b')}
+       AND b.time_start < $4::time AND $3::time < b.time_end LIMIT 1`,
     [workerId, date, start, end],
   );
   return rows.length > 0;
