@@ -3,7 +3,8 @@ import { schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-errors';
 import { isValidTimezone } from '../domain/clock';
-import { WORKER_SELECT } from './catalog.routes';
+import { findWorkerOfUser } from '../db/queries/workers.queries';
+import { isBusinessOwner } from '../db/queries/businesses.queries';
 import { assertCaller } from '../plugins/auth.plugin';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
@@ -19,7 +20,7 @@ const SHARED_BUSINESS = 'Название и описание бизнеса м�
 const SHARED_PLACE = 'Данные места может изменить только владелец бизнеса';
 
 async function readWorker(db: Queryable, userId: number) {
-  const worker = (await db.query<{ id: number }>(`${WORKER_SELECT} WHERE w.user_id = $1`, [userId])).rows[0];
+  const worker = await findWorkerOfUser(db, userId);
   if (!worker) throw new HttpError(404, 'Работник не найден');
   const place = (await db.query<{ place_id: number }>('SELECT place_id FROM worker_places WHERE worker_id = $1 ORDER BY place_id LIMIT 1', [worker.id])).rows[0];
   return { ...worker, place_id: place ? Number(place.place_id) : null };
@@ -100,7 +101,7 @@ export async function registrationRoutes(app: FastifyInstance, { db }: { db: Dat
       if (Object.values(business).some((value) => value !== undefined)) {
         const current = (await tx.query<Record<string, unknown>>('SELECT name, description FROM businesses WHERE id = $1 FOR UPDATE', [worker.business_id])).rows[0]!;
         if (changes(current, business)) {
-          if (!(await ownsBusiness(tx, req.caller.id, worker.business_id))) throw new HttpError(403, SHARED_BUSINESS, body.business_name !== undefined ? 'business_name' : 'business_description');
+          if (!(await isBusinessOwner(tx, req.caller.id, worker.business_id))) throw new HttpError(403, SHARED_BUSINESS, body.business_name !== undefined ? 'business_name' : 'business_description');
           await updateColumns(tx, 'businesses', worker.business_id, business);
         }
       }
@@ -110,7 +111,7 @@ export async function registrationRoutes(app: FastifyInstance, { db }: { db: Dat
         if (own.length === 0) throw new HttpError(403, 'Это место не ваше', 'place_id');
         const current = (await tx.query<Record<string, unknown>>('SELECT business_id, name, address, phone, vk, website FROM places WHERE id = $1 FOR UPDATE', [placeId])).rows[0]!;
         if (changes(current, place)) {
-          if (!(await ownsBusiness(tx, req.caller.id, Number(current.business_id)))) throw new HttpError(403, SHARED_PLACE, 'place_name');
+          if (!(await isBusinessOwner(tx, req.caller.id, Number(current.business_id)))) throw new HttpError(403, SHARED_PLACE, 'place_name');
           await updateColumns(tx, 'places', placeId!, place);
         }
       }
@@ -131,8 +132,4 @@ export async function registrationRoutes(app: FastifyInstance, { db }: { db: Dat
     await db.query('UPDATE users SET timezone = $2 WHERE id = $1', [req.caller.id, body.timezone]);
     return { telegram_id: req.caller.id, timezone: body.timezone };
   });
-}
-
-async function ownsBusiness(db: Queryable, userId: number, businessId: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM business_owners WHERE business_id = $1 AND user_id = $2', [businessId, userId])).rows.length > 0;
 }
