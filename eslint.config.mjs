@@ -22,13 +22,14 @@ const appZones = APPS.map((app) => ({
 }));
 
 /**
- * The server's layers point one way: routes (HTTP) -> plugins (auth, schemas) -> domain (rules,
- * the booking batch) -> db (the database, its drivers, migrations and seed). A lower layer never
- * imports a higher one.
+ * The server's layers point one way: routes (HTTP) -> plugins (auth, schemas) -> services and
+ * domain (use cases, rules, the booking batch) -> db (drivers, migrations, seed, db/queries SQL).
+ * A lower layer never imports a higher one.
  */
 const apiZones = [
-  { target: './api/src/db', from: ['./api/src/routes', './api/src/plugins', './api/src/payments'], message: 'the data layer sits below routes, plugins and services' },
-  { target: './api/src/domain', from: ['./api/src/routes', './api/src/plugins'], message: 'domain rules sit below routes and plugins' },
+  { target: './api/src/db', from: ['./api/src/routes', './api/src/plugins', './api/src/payments', './api/src/services'], message: 'the data layer sits below routes, plugins and services' },
+  { target: './api/src/services', from: ['./api/src/routes', './api/src/plugins'], message: 'services sit below routes and plugins' },
+  { target: './api/src/domain', from: ['./api/src/routes', './api/src/plugins', './api/src/services'], message: 'domain rules sit below routes, plugins and services' },
   { target: './api/src/plugins', from: ['./api/src/routes'], message: 'plugins sit below routes' },
 ];
 
