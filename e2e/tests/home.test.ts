@@ -47,7 +47,7 @@ describe('client Home', () => {
     assert.ok(heights.length > 1 && heights.every((h) => h === heights[0]), `place card heights ${heights.join(', ')}`);
     await strip.getByRole('link').first().click();
     await page.waitForURL(`${BASE_URL}/place/1`);
-    await page.getByTestId('area-placeholder').waitFor();
+    await page.getByTestId('place-page').waitFor();
     await page.close();
   });
 

@@ -6,12 +6,14 @@ import { HttpError } from '../http-errors';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { findPlace, findPlaceContacts, listPlaces, listPlacesOfWorker } from '../db/queries/places.queries';
 import { findBusiness, listBusinessOwners } from '../db/queries/businesses.queries';
-import { findWorker, findWorkerOfUser, listWorkersOfPlace, workerExists } from '../db/queries/workers.queries';
+import { findWorker, findWorkerByUuid, findWorkerOfUser, listWorkersOfPlace, workerExists } from '../db/queries/workers.queries';
 
 const IdParams = v.object({ id: schemas.IdSchema });
 const TelegramIdParams = v.object({ id: schemas.TelegramIdSchema });
 const PlacesQuery = v.object({ business_id: v.optional(v.union([v.literal(''), schemas.IdSchema])) });
 const PlaceIdParams = v.object({ placeId: schemas.IdSchema });
+const UuidParams = v.object({ uuid: v.pipe(v.string(), v.uuid('must be a uuid')) });
+const WorkerWithPlace = v.object({ ...schemas.WorkerSchema.entries, place_id: v.nullable(v.number()) });
 
 /** Spec section 8 texts where it has them. */
 const NOT_FOUND = { Place: 'Место не найдено', Business: 'Бизнес не найден', Worker: 'Работник не найден' } as const;
@@ -54,6 +56,16 @@ export async function catalogRoutes(app: FastifyInstance, { db }: { db: Database
   api.get('/workers/telegram/:id', { schema: { summary: "The master profile of a Telegram user (404: not a master)", tags: ['catalog'], params: TelegramIdParams, response: { 200: schemas.WorkerSchema } } }, async (req) => {
     const { id } = req.params;
     return one(await findWorkerOfUser(db, id), 'Worker');
+  });
+
+  // A master's invite link carries the worker's uuid (spec section 1); the app turns it into the
+  // worker welcome route, which needs the worker id and a place: the first one, as elsewhere.
+  api.get('/workers/uuid/:uuid', {
+    schema: { summary: 'The master of an invite link (worker uuid), with the id of their first place (place_id)', tags: ['catalog'], params: UuidParams, response: { 200: WorkerWithPlace } },
+  }, async (req) => {
+    const worker = one(await findWorkerByUuid(db, req.params.uuid), 'Worker');
+    const places = await listPlacesOfWorker(db, worker.id);
+    return { ...worker, place_id: places.length > 0 ? Number(places[0]!.id) : null };
   });
 
   api.get('/workers/:id', { schema: { summary: "One master", tags: ['catalog'], params: IdParams, response: { 200: schemas.WorkerSchema } } }, async (req) => {

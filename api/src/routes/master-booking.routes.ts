@@ -26,7 +26,7 @@ export async function masterBookingRoutes(app: FastifyInstance, { db }: { db: Da
     const worker = await assertOwnWorker(db, req, id);
     const { rows } = await db.query<Record<string, unknown> & { booking_id: number; client_telegram_id: number; status: string; time_start: string }>(
       `SELECT b.id AS booking_id, b.status, to_char(b.time_start, 'HH24:MI:SS') AS time_start, to_char(b.time_end, 'HH24:MI:SS') AS time_end,
-              concat_ws(' ', c.first_name, c.last_name) AS client_name, COALESCE(c.photo_url, '') AS client_avatar, c.id AS client_telegram_id,
+              concat_ws(' ', c.first_name, c.last_name) AS client_name, COALESCE(c.photo_url, '') AS client_avatar, c.id AS client_telegram_id, c.username AS client_username,
               (SELECT cat.name FROM booking_services bs JOIN services s ON s.id = bs.service_id LEFT JOIN categories cat ON cat.id = s.category_id
                 WHERE bs.booking_id = b.id ORDER BY bs.position LIMIT 1) AS category_name,
               (SELECT string_agg(s.title, ', ' ORDER BY bs.position) FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id) AS service_title,

@@ -1,41 +1,52 @@
-import { Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { PlaceholderPage, clientRoutes as r } from '@booking/shared/web';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LoadingState, clientRoutes as r } from '@booking/shared/web';
 import { HomePage } from '../pages/home/home.page';
+import { NotFound } from '../features/status/status.ui';
+import { bookingStepRoutes } from './booking-step-routes';
 import './client.css';
 import 'dayjs/locale/ru';
 
 /** Where this remote is served when opened on its own. */
 export const STANDALONE_BASE = '/remotes/client';
 
-/** Titles of the client screens still to be built (spec section 2). */
-const PLANNED: ReadonlyArray<readonly [string, string]> = [
-  [r.workerWelcome, 'Приветствие мастера'],
-  [r.business, 'Бизнес'],
-  [r.placeDefault, 'Место'],
-  [r.place, 'Место'],
-  [r.worker, 'Мастер'],
-  [r.appointment, 'Запись'],
-  [r.choosePlace, 'Какой адрес вам удобнее?'],
-  [r.chooseWorker, 'Куда запишемся сегодня?'],
-  [r.chooseServices, 'Что делаем сегодня?'],
-  [r.timeslotsOne, 'Когда желаете прийти?'],
-  [r.timeslotsMany, 'Когда желаете прийти?'],
-  [r.success, 'Запись оформлена!'],
-];
+// Home is the cold start and stays in the entry; every other page is its own chunk, loaded when opened.
+const PlacePage = lazy(() => import('../pages/place/place.page'));
+const WorkerPage = lazy(() => import('../pages/worker/worker.page'));
+const AppointmentPage = lazy(() => import('../pages/appointment/appointment.page'));
+const WorkerWelcomePage = lazy(() => import('../pages/worker-welcome/worker-welcome.page'));
+const BusinessWelcomePage = lazy(() => import('../pages/business-welcome/business-welcome.page'));
+const ChoosePlacePage = lazy(() => import('../pages/choose-place/choose-place.page'));
+const ChooseWorkerPage = lazy(() => import('../pages/choose-worker/choose-worker.page'));
+const MyBookingsPage = lazy(() => import('../pages/my-bookings/my-bookings.page'));
+const PrivacyPage = lazy(() => import('../pages/legal/legal.page').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('../pages/legal/legal.page').then((m) => ({ default: m.TermsPage })));
 
-/** A screen still to be built (shared placeholder, with this area's router path and params). */
-function Planned({ title }: { title: string }) {
-  return <PlaceholderPage title={title} pathname={useLocation().pathname} params={useParams()} />;
-}
+const PAGES: ReadonlyArray<readonly [string, LazyExoticComponent<ComponentType>]> = [
+  [r.workerWelcome, WorkerWelcomePage],
+  [r.business, BusinessWelcomePage],
+  [r.placeDefault, PlacePage],
+  [r.place, PlacePage],
+  [r.worker, WorkerPage],
+  [r.appointment, AppointmentPage],
+  [r.choosePlace, ChoosePlacePage],
+  [r.chooseWorker, ChooseWorkerPage],
+  [r.myBookings, MyBookingsPage],
+  [r.privacy, PrivacyPage],
+  [r.terms, TermsPage],
+];
 
 export function ClientRoutes() {
   return (
-    <Routes>
-      <Route path={r.home} element={<HomePage />} />
-      {PLANNED.map(([path, title]) => (
-        <Route key={path} path={path} element={<Planned title={title} />} />
-      ))}
-      <Route path="*" element={<Planned title="Страница не найдена" />} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path={r.home} element={<HomePage />} />
+        {PAGES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {bookingStepRoutes()}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

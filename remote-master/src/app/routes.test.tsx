@@ -1,46 +1,65 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AreaRoot } from '@booking/shared/web';
 import { MasterRoutes } from './routes';
 
 afterEach(cleanup);
 
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <MasterRoutes />
-    </MemoryRouter>,
+    <AreaRoot area="master">
+      <MemoryRouter initialEntries={[path]}>
+        <MasterRoutes />
+        <Where />
+      </MemoryRouter>
+    </AreaRoot>,
   );
 }
 
 describe('master cabinet routes (spec section 2)', () => {
-  it.each([
-    ['/bookings', 'Записи'],
-    ['/worker/7/bookings', 'Записи'],
-    ['/schedule', 'Рабочие дни'],
-    ['/worker/7/schedule', 'Рабочие дни'],
-    ['/service', 'Услуги'],
-    ['/worker/7/service/create', 'Новая услуга'],
-    ['/service/5/edit', 'Редактирование услуги'],
-    ['/worker/7/profile', 'Профиль'],
-  ])('%s shows the "%s" screen inside the tab bar', (path, title) => {
+  it.each(['/worker/7/bookings', '/worker/7/schedule', '/worker/7/service', '/worker/7/service/create', '/worker/7/service/5/edit', '/worker/7/profile'])(
+    "%s of a worker who is not the caller says 'Работник не найден', inside the tab bar",
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByText('Работник не найден')).toBeTruthy();
+      expect(screen.getByRole('navigation', { name: 'Кабинет мастера' })).toBeTruthy();
+    },
+  );
+
+  it.each(['/service', '/service/create', '/profile', '/schedule'])('%s for a user who is not a master leads to the master welcome', async (path) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-    expect(screen.getByRole('navigation', { name: 'Кабинет мастера' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Бронирование услуг и запись к мастерам' })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/welcome/master');
+  });
+
+  it('/bookings for a user who is not a master shows nothing of the cabinet (the client area handles it)', async () => {
+    renderAt('/bookings');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTestId('where').textContent).toBe('/bookings');
+    expect(screen.queryByRole('main')).toBeNull();
   });
 
   it('keeps the worker prefix in the tab links', () => {
     renderAt('/worker/7/schedule');
     expect(screen.getByRole('link', { name: 'Записи' }).getAttribute('href')).toBe('/worker/7/bookings');
+    expect(screen.getByRole('link', { name: 'Услуги' }).getAttribute('href')).toBe('/worker/7/service');
   });
 
-  it('the welcome page has no tab bar, and an unknown path says so', () => {
+  it("the welcome page has no tab bar; an unknown path says so; another area's path renders nothing", async () => {
     renderAt('/welcome/master');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Бронирование услуг и запись к мастерам');
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Бронирование услуг и запись к мастерам' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Кабинет мастера' })).toBeNull();
     cleanup();
-    renderAt('/worker/7/nope');
+    renderAt('/worker/7/service/5/nope');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Страница не найдена');
+    cleanup();
+    renderAt('/subscription/plans');
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 });

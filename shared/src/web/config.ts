@@ -6,6 +6,24 @@ export const webConfig = {
   apiBaseUrl: import.meta.env.PUBLIC_API_BASE_URL || '/api',
   /** Offer the demo-user picker outside Telegram; the server must run with DEMO on as well. */
   demo: (import.meta.env.PUBLIC_DEMO ?? 'true') !== 'false',
+  /**
+   * The Telegram bot whose Mini App this is (without '@'): masters' invite links open it with the
+   * worker's uuid as the start parameter. Set PUBLIC_BOT_USERNAME at build time for a real bot; the
+   * default names the demo setup and leads nowhere real.
+   */
+  botUsername: (import.meta.env.PUBLIC_BOT_USERNAME || 'booking_demo_bot').replace(/^@/, ''),
+  /**
+   * Maps search used by address buttons: the address is appended URL-encoded. Default Yandex Maps
+   * (the product's users are in Russia); set PUBLIC_MAPS_SEARCH_URL for another service.
+   */
+  mapsSearchUrl: import.meta.env.PUBLIC_MAPS_SEARCH_URL || 'https://yandex.ru/maps/?text=',
+  /**
+   * Privacy policy and terms of use, linked from the welcome screens (opened in a new tab). Default:
+   * the product's own pages `/privacy` and `/terms` (client area, open without launch data); set
+   * PUBLIC_PRIVACY_URL / PUBLIC_TERMS_URL to host the texts elsewhere.
+   */
+  privacyUrl: import.meta.env.PUBLIC_PRIVACY_URL || '/privacy',
+  termsUrl: import.meta.env.PUBLIC_TERMS_URL || '/terms',
   /** The tunnel service's header that skips its browser warning page (spec section 1). */
   tunnelHeader: ['ngrok-skip-browser-warning', 'true'] as const,
 } as const;

@@ -2,6 +2,10 @@
 interface ImportMetaEnv {
   readonly PUBLIC_API_BASE_URL?: string;
   readonly PUBLIC_DEMO?: string;
+  readonly PUBLIC_BOT_USERNAME?: string;
+  readonly PUBLIC_PRIVACY_URL?: string;
+  readonly PUBLIC_TERMS_URL?: string;
+  readonly PUBLIC_MAPS_SEARCH_URL?: string;
   readonly MODE: string;
   readonly DEV: boolean;
 }

@@ -19,9 +19,65 @@ export { Spinner } from './ui/spinner.ui';
 export { Avatar } from './ui/avatar.ui';
 export { useDragScroll } from './ui/use-drag-scroll';
 export { DRAG_SCROLL_MULTIPLIER, DRAG_DEAD_ZONE_PX } from './ui/drag-scroll.lib';
-export { areaForPath, clientRoutes, masterRoutes, masterTabs, masterTabPaths, plansRoutes } from './router/area-routes';
+export { areaForPath, areaDependsOnUser, isPublicPath, publicRoutes, clientRoutes, masterRoutes, masterTabs, masterTabPaths, plansRoutes } from './router/area-routes';
 export type { Area, MasterTab } from './router/area-routes';
 export { notify, NOTICE_DEFAULT_MS } from './ui/notice.store';
 export { NoticeHost } from './ui/notice-host.ui';
 export { ConfirmDialog } from './ui/confirm-dialog.ui';
 export { PlaceholderPage } from './ui/placeholder-page.ui';
+
+// ---- Foundations shared by the client and master areas (entities, paths, UI kit, formatting, links) ----
+/** Entity queries: keys under `[entity, ...]`, `queryOptions` factories, mutation hooks that invalidate by prefix. */
+export { placeKeys, placesQuery, placeQuery, placeContactsQuery, workerPlacesQuery } from './entities/places.api';
+export { businessKeys, businessQuery } from './entities/businesses.api';
+export {
+  workerKeys, workerQuery, placeWorkersQuery, workerByTelegramQuery, useSaveWorkerProfile, useUploadAvatar,
+  RegisteredWorkerSchema, UploadedFileSchema,
+} from './entities/workers.api';
+export { userKeys, userQuery, useSaveTimezone, TimezoneSavedSchema } from './entities/users.api';
+export { serviceKeys, servicesQuery, serviceQuery, useCreateService, useUpdateService, useDeleteService } from './entities/services.api';
+export type { ServicesFilter } from './entities/services.api';
+export { categoryKeys, categoriesQuery, useCreateCategory } from './entities/categories.api';
+export {
+  timetableKeys, timetableDayQuery, timeslotsQuery, workerDatesQuery, useSaveTimetableDay, useDeleteTimetableDay,
+  useCreateTimetableMultiple, useDeleteTimetableMultiple, useCopyTimetableDay, useCreateTimeslotsBulk, useCopyTimeslots,
+  useDeleteTimeslotsByDates, useUpdateTimeslot, useDeleteTimeslot, MultipleCreatedSchema, TimeslotsBulkCreatedSchema,
+} from './entities/timetables.api';
+export type { DayInput, TimeslotBulkInput } from './entities/timetables.api';
+export {
+  bookingKeys, userBookingsQuery, userPlaceBookingsQuery, userWorkerBookingsQuery, workerDayBookingsQuery, useCreateBooking,
+  useCancelBooking, useMasterCancelBooking, CreatedBookingSchema, WorkerDayBookingSchema,
+} from './entities/bookings.api';
+export type { WorkerDayBooking } from './entities/bookings.api';
+/** Path builders of every route of spec section 2; default ids. */
+export { clientPaths, masterPaths, plansPaths, DEFAULT_PLACE_ID, DEFAULT_WORKER_ID } from './router/paths';
+export { matchesRoute } from './router/area-routes';
+/** UI kit (bk- prefixed classes in ui/base.css). */
+export { Button } from './ui/button.ui';
+export type { ButtonProps, ButtonVariant } from './ui/button.ui';
+export { ListRow, SectionHeader } from './ui/list-row.ui';
+export type { ListRowProps } from './ui/list-row.ui';
+export { LoadingState, ErrorState, EmptyState } from './ui/states.ui';
+export { QueryState } from './ui/query-state.ui';
+export type { QueryStateProps } from './ui/query-state.ui';
+export { Modal } from './ui/modal.ui';
+export type { ModalProps } from './ui/modal.ui';
+export { confirm } from './ui/confirm.store';
+export type { ConfirmOptions } from './ui/confirm.store';
+export { ConfirmHost } from './ui/confirm-host.ui';
+export { MainButton, useMainButton } from './ui/main-button.ui';
+export type { MainButtonOptions } from './ui/main-button.ui';
+export { initials } from './ui/avatar.ui';
+export { uiTexts } from './ui/ui.texts';
+/** Dates, money, text and links. */
+export { dayjs, DEFAULT_TIMEZONE, zoneOrDefault, nowIn, todayIn, wallClockIn, isPastBooking } from './lib/dates.lib';
+export { formatDuration, formatPrice, PRICE_SPACE } from './lib/money.lib';
+export { truncate, truncateAddress, truncateTitle, truncateServiceTitle, ELLIPSIS } from './lib/text.lib';
+export { MESSENGER_HOST, InvalidUrlError, assertMessengerUrl, isMessengerUrl, messengerChatUrl, mapsSearchUrl, phoneUrl } from './lib/links.lib';
+export { openLink } from './telegram/open-link';
+/** Form rows (label, field, message) and plan limits: added with the master cabinet. */
+export { FormField, fieldA11y } from './ui/form-field.ui';
+export { planKeys, plansListQuery, mySubscriptionQuery, PLANS_STALE_MS } from './entities/plans.api';
+/** One-button alert: Telegram's popup inside Telegram, the on-page dialog outside (added by the booking flow). */
+export { alert } from './ui/alert';
+export type { AlertOptions } from './ui/alert';

@@ -1,15 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { areaForPath, queryClient, useSession, useTelegramBackButton } from '@booking/shared/web';
+import { Spinner, queryClient, useSession, useTelegramBackButton } from '@booking/shared/web';
 import { RemoteArea } from '../remotes/remote-area';
 import { NotFoundPage } from '../pages/not-found.page';
 import { useBrowserLocation } from './browser-location';
+import { shellTexts } from './shell.texts';
+import { useAreaForPath } from './use-area';
 
 /** Picks the remote that serves the current path (spec section 2 route table). */
 function AreaOutlet() {
   const { pathname, key } = useBrowserLocation();
   useTelegramBackButton(key, useCallback(() => window.history.back(), []));
-  const area = areaForPath(pathname);
+  const area = useAreaForPath(pathname);
+  if (area === undefined) return <Spinner label={shellTexts.loading} />;
   return area ? <RemoteArea key={area} area={area} /> : <NotFoundPage />;
 }
 

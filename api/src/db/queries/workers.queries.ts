@@ -12,6 +12,10 @@ export async function findWorker(db: Queryable, id: number): Promise<WorkerRow |
   return (await db.query<WorkerRow>(`${WORKER_SELECT} WHERE w.id = $1`, [id])).rows[0];
 }
 
+export async function findWorkerByUuid(db: Queryable, uuid: string): Promise<WorkerRow | undefined> {
+  return (await db.query<WorkerRow>(`${WORKER_SELECT} WHERE w.uuid = $1`, [uuid])).rows[0];
+}
+
 export async function findWorkerOfUser(db: Queryable, userId: number): Promise<WorkerRow | undefined> {
   return (await db.query<WorkerRow>(`${WORKER_SELECT} WHERE w.user_id = $1`, [userId])).rows[0];
 }

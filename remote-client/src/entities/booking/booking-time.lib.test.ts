@@ -1,25 +1,37 @@
-import dayjs from 'dayjs';
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { schemas } from '@booking/shared';
 import { isActive, splitBookings } from './booking-time.lib';
 
-const booking = (id: number, date: string | null, time: string | null, status = 'confirmed'): schemas.Booking => ({
+const booking = (id: number, date: string | null, time: string | null, status = 'confirmed', timezone?: string): schemas.Booking => ({
   id,
   status,
   place_id: 1,
-  worker: { id: 1, name: 'Мария', avatar: '' },
+  worker: { id: 1, name: 'Мария', avatar: '', ...(timezone ? { timezone } : {}) },
   services: [],
   time: { date, time_start: time },
 });
 
 describe('Home booking order', () => {
-  const now = dayjs('2026-05-10T12:00:00');
+  // 12:00 in Moscow (UTC+3), whatever zone the machine running the test is in.
+  const now = Date.parse('2026-05-10T09:00:00Z');
 
   it('puts current bookings first (soonest first) and past ones after (latest first)', () => {
     const list = [booking(1, '2026-05-09', '10:00:00'), booking(2, '2026-05-12', '09:00'), booking(3, '2026-05-10', '12:30:00'), booking(4, '2026-05-10', '11:30:00')];
     const { current, past } = splitBookings(list, now);
     expect(current.map((b) => b.id)).toEqual([3, 2]);
     expect(past.map((b) => b.id)).toEqual([4, 1]);
+  });
+
+  it('decides past or current on the master\'s clock, not the browser\'s (a client far east of Moscow)', () => {
+    // 12:00 in Moscow is 16:00 in Novosibirsk: a booking at 13:00 has not begun where the master is.
+    const list = [booking(1, '2026-05-10', '13:00'), booking(2, '2026-05-10', '11:59')];
+    const { current, past } = splitBookings(list, now);
+    expect(current.map((b) => b.id)).toEqual([1]);
+    expect(past.map((b) => b.id)).toEqual([2]);
+    // A master in Novosibirsk (when the answer names the zone): 13:00 there began three hours ago.
+    const far = splitBookings([booking(3, '2026-05-10', '13:00', 'confirmed', 'Asia/Novosibirsk')], now);
+    expect(far.past.map((b) => b.id)).toEqual([3]);
   });
 
   it('keeps bookings without a date or start time apart, with a warning', () => {

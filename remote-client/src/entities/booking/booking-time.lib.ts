@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { schemas } from '@booking/shared';
+import { isPastBooking, wallClockIn } from '@booking/shared/web';
 
 type Booking = schemas.Booking;
 
@@ -8,7 +9,19 @@ export function isActive(booking: Booking): boolean {
   return booking.status === 'confirmed' || booking.status === 'created';
 }
 
-/** Start of the booking, or null when the date or start time is missing or unreadable. */
+/**
+ * The master's zone of a booking: the worker's timezone when the answer carries one, else null (the
+ * shared helpers then use DEFAULT_TIMEZONE, Moscow, where the seeded masters are; spec section 9).
+ */
+export function bookingZone(booking: Booking): string | null {
+  const zone = (booking.worker as { timezone?: unknown }).timezone;
+  return typeof zone === 'string' && zone ? zone : null;
+}
+
+/**
+ * Start of the booking as the master's wall clock (what the card shows: the time the client must
+ * come), or null when the date or start time is missing or unreadable.
+ */
 export function bookingStart(booking: Booking): Dayjs | null {
   const { date, time_start } = booking.time;
   if (!date || !time_start) return null;
@@ -24,21 +37,23 @@ export interface SplitBookings {
 }
 
 /**
- * Home's order (spec section 2): current bookings soonest first, then past ones most recent
- * first. A booking is past when its start is earlier than now.
+ * The bookings lists' order (spec section 2): current bookings soonest first, then past ones most
+ * recent first. A booking is past once it has begun where the master is (spec sections 4 and 9),
+ * not on the browser's clock: a client in Novosibirsk sees it move to 'Прошедшие' at the master's start.
  */
-export function splitBookings(bookings: readonly Booking[], now: Dayjs = dayjs()): SplitBookings {
-  const current: [Booking, Dayjs][] = [];
-  const past: [Booking, Dayjs][] = [];
+export function splitBookings(bookings: readonly Booking[], now: Date | number = Date.now()): SplitBookings {
+  const current: [Booking, number][] = [];
+  const past: [Booking, number][] = [];
   const incomplete: Booking[] = [];
   for (const booking of bookings) {
-    const start = bookingStart(booking);
+    const { date, time_start } = booking.time;
+    const start = date && time_start ? wallClockIn(date, time_start, bookingZone(booking)) : null;
     if (!start) {
       console.warn(`Booking ${booking.id} has no date or start time`);
       incomplete.push(booking);
-    } else (start.isBefore(now) ? past : current).push([booking, start]);
+    } else (isPastBooking(date!, time_start!, bookingZone(booking), now) ? past : current).push([booking, start.valueOf()]);
   }
-  current.sort((a, b) => a[1].valueOf() - b[1].valueOf());
-  past.sort((a, b) => b[1].valueOf() - a[1].valueOf());
+  current.sort((a, b) => a[1] - b[1]);
+  past.sort((a, b) => b[1] - a[1]);
   return { current: current.map(([b]) => b), past: past.map(([b]) => b), incomplete };
 }

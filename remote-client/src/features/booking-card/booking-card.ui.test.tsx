@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { schemas } from '@booking/shared';
+import { businessKeys, placeKeys } from '@booking/shared/web';
 import { BookingCard } from './booking-card.ui';
 import 'dayjs/locale/ru';
 
@@ -11,8 +12,8 @@ const place = { id: 1, name: 'Лайм на Тверской', address: 'Мос�
 
 function renderCard(booking: schemas.Booking, past = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['places', 'one', 1], place);
-  client.setQueryData(['business', 1], { id: 1, name: 'Студия', description: 'Салон красоты', avatar: '', places: [], owners: [] });
+  client.setQueryData(placeKeys.one(1), place);
+  client.setQueryData(businessKeys.one(1), { id: 1, name: 'Студия', description: 'Салон красоты', avatar: '', places: [], owners: [] });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

@@ -2,14 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { schemas } from '@booking/shared';
-import { Avatar } from '@booking/shared/web';
-import { placeQuery } from '../../entities/place/place.api';
-import { businessQuery } from '../../entities/business/business.api';
+import { Avatar, businessQuery, clientPaths, formatPrice, placeQuery } from '@booking/shared/web';
 import { bookingStart, isActive } from '../../entities/booking/booking-time.lib';
+import type { RepeatState } from '../../entities/booking-flow/repeat.lib';
 import { texts } from '../../shared/texts';
 import { CancelBooking } from './cancel-booking.ui';
-
-const formatPrice = (rubles: number) => `${rubles.toLocaleString('ru-RU')} ₽`;
 
 function PlaceLine({ placeId }: { placeId: number }) {
   const place = useQuery(placeQuery(placeId));
@@ -24,6 +21,11 @@ function MasterRole({ placeId }: { placeId: number }) {
   const business = useQuery({ ...businessQuery(place.data?.business_id ?? 0), enabled: Boolean(place.data) });
   return business.data?.description ? <p className="bk-hint bk-booking__role">{business.data.description}</p> : null;
 }
+
+/** 'Повторить' carries the old booking's services, so the service step can preselect them. */
+const repeatState = (booking: schemas.Booking): RepeatState => ({
+  repeatServices: booking.services.map((s) => ({ title: s.title, category_id: s.category_id })),
+});
 
 /**
  * A booking on Home (spec section 4): active ones can be cancelled, inactive current ones offer
@@ -70,7 +72,7 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
         </button>
       )}
       {!past && !active && (
-        <button type="button" className="bk-button bk-button--plain" onClick={() => navigate(`/appointment/${booking.place_id}/${booking.worker.id}`)}>
+        <button type="button" className="bk-button bk-button--plain" onClick={() => navigate(clientPaths.appointment(booking.place_id, booking.worker.id), { state: repeatState(booking) })}>
           {texts.repeat}
         </button>
       )}

@@ -1,7 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { schemas } from '@booking/shared';
-import { ConfirmDialog, notify } from '@booking/shared/web';
-import { useCancelBooking } from '../../entities/booking/booking.api';
+import { ConfirmDialog, notify, useCancelBooking } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 
 /**

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { Avatar, useDragScroll } from '@booking/shared/web';
-import { placesQuery } from '../../entities/place/place.api';
+import { Avatar, clientPaths, placesQuery, useDragScroll } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 
 /** Home's horizontal 'Места' strip; mouse users can drag it sideways (spec section 2). */
@@ -15,7 +14,7 @@ export function PlacesStrip() {
     <section aria-labelledby="places-title" className="bk-places">
       <header className="bk-section-head">
         <h2 id="places-title">{texts.places}</h2>
-        <button type="button" className="bk-link" disabled={!businessId} onClick={() => businessId && navigate(`/booking/business/${businessId}/place`)}>
+        <button type="button" className="bk-link" disabled={!businessId} onClick={() => businessId && navigate(clientPaths.choosePlace(businessId))}>
           {texts.allPlaces}
         </button>
       </header>
@@ -25,7 +24,7 @@ export function PlacesStrip() {
         <ul {...drag} className={`bk-places__list ${drag.className}`} data-testid="places-strip">
           {places.data.map((place) => (
             <li key={place.id}>
-              <Link to={`/place/${place.id}`} className="bk-card bk-place-card">
+              <Link to={clientPaths.place(place.id)} className="bk-card bk-place-card">
                 <Avatar src={place.avatar} name={place.name} size={44} />
                 <strong>{place.name}</strong>
                 {place.address && <span className="bk-hint">{place.address}</span>}

@@ -1,5 +1,6 @@
 import { Avatar, useSession } from '@booking/shared/web';
 import { PlacesStrip } from '../../features/places-strip/places-strip.ui';
+import { NoUser } from '../../features/status/status.ui';
 import { HomeBookings } from './home-bookings.ui';
 
 /** Spec section 2 "Home": who I am, my bookings, and the places to book at. */
@@ -12,7 +13,7 @@ export function HomePage() {
         <Avatar src={user?.photo_url} name={name} size={56} />
         <h1 data-testid="user-name">{name}</h1>
       </header>
-      {user && <HomeBookings telegramId={user.id} />}
+      {user ? <HomeBookings telegramId={user.id} /> : <NoUser />}
       <PlacesStrip />
     </main>
   );

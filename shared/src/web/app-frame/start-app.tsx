@@ -5,6 +5,8 @@ import { sessionStore } from '../session/session.store';
 import { buildLaunchHash, hashHasLaunchParams, isInsideTelegram } from '../telegram/launch-params.lib';
 import { mockBridgeFromHash } from '../telegram/mock-bridge';
 import { ERR_NOT_SUPPORTED, initTelegram } from '../telegram/init-telegram';
+import { followInviteStart } from '../router/invite-start';
+import { isPublicPath } from '../router/area-routes';
 import { DemoPicker } from './demo-picker.ui';
 import { CrashScreen, EnvUnsupported, ErrorBoundary } from './status-screens.ui';
 import '../ui/base.css';
@@ -37,6 +39,8 @@ function renderApp(root: Root, App: ComponentType) {
     failedStart(root, 'Telegram start-up failed', error);
     return;
   }
+  // A master's invite link (start parameter = worker uuid) leads to that master's welcome page.
+  void followInviteStart(sessionStore.getState().launch?.startParam);
   root.render(
     <StrictMode>
       <ErrorBoundary>
@@ -60,6 +64,8 @@ export function startApp(container: HTMLElement, App: ComponentType): void {
       mockBridgeFromHash(hash);
       return renderApp(root, App);
     }
+    // The legal pages are opened in a new tab, which has no launch data: they need none (no API calls).
+    if (isPublicPath(window.location.pathname)) return root.render(<ErrorBoundary><App /></ErrorBoundary>);
     if (!webConfig.demo) return root.render(<EnvUnsupported />);
     root.render(
       <DemoPicker

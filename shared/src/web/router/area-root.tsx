@@ -4,9 +4,10 @@ import { queryClient } from '../api/query-client';
 import { useSession } from '../session/session.store';
 import { ErrorBoundary } from '../app-frame/status-screens.ui';
 import { NoticeHost } from '../ui/notice-host.ui';
+import { ConfirmHost } from '../ui/confirm-host.ui';
 
 /**
- * What every remote's app is wrapped in: the shared query client, notices, and an error boundary
+ * What every remote's app is wrapped in: the shared query client, notices, the on-page confirm dialog, and an error boundary
  * so a crash stays inside the area. The router is the area's own (see useLocationSync).
  * `data-store-instance` lets tests check the session store is one singleton across apps.
  */
@@ -18,6 +19,7 @@ export function AreaRoot({ area, children }: { area: string; children: ReactNode
         <QueryClientProvider client={queryClient}>
           {children}
           <NoticeHost />
+          <ConfirmHost />
         </QueryClientProvider>
       </ErrorBoundary>
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
-import { areaForPath, clientRoutes, masterRoutes, matchesRoute, plansRoutes } from './area-routes';
+import { areaDependsOnUser, areaForPath, clientRoutes, isPublicPath, masterRoutes, matchesRoute, plansRoutes } from './area-routes';
 
 describe('route table of spec section 2', () => {
   it.each([
@@ -20,7 +20,8 @@ describe('route table of spec section 2', () => {
     ['/service', 'master'],
     ['/service/create', 'master'],
     ['/service/5/edit', 'master'],
-    ['/bookings', 'master'],
+    ['/privacy', 'client'],
+    ['/terms', 'client'],
     ['/schedule', 'master'],
     ['/profile', 'master'],
     ['/worker/7/service', 'master'],
@@ -33,6 +34,27 @@ describe('route table of spec section 2', () => {
     ['/subscription/plans', 'plans'],
   ])('%s is served by the %s area', (path, area) => {
     expect(areaForPath(path)).toBe(area);
+  });
+
+  it('the unprefixed /bookings is "Мои записи" (client) for a user who is not a master, the day view for a master', () => {
+    expect(areaForPath('/bookings', false)).toBe('client');
+    expect(areaForPath('/bookings/', false)).toBe('client');
+    expect(areaForPath('/bookings', true)).toBe('master');
+    expect(areaForPath('/bookings')).toBe('client');
+    // Only that exact path depends on the user: the prefixed day view is always the cabinet.
+    expect(areaDependsOnUser('/bookings')).toBe(true);
+    expect(areaDependsOnUser('/worker/7/bookings')).toBe(false);
+    expect(areaDependsOnUser('/schedule')).toBe(false);
+    expect(areaForPath('/worker/7/bookings', false)).toBe('master');
+    expect(areaForPath('/schedule', false)).toBe('master');
+    expect(areaForPath('/', true)).toBe('client');
+  });
+
+  it('only the legal pages open without launch data', () => {
+    expect(isPublicPath('/privacy')).toBe(true);
+    expect(isPublicPath('/terms/')).toBe(true);
+    expect(isPublicPath('/')).toBe(false);
+    expect(isPublicPath('/bookings')).toBe(false);
   });
 
   it.each(['/nope', '/place/1/extra', '/subscription', '/worker/7'])('%s has no area (not found)', (path) => {

@@ -19,7 +19,24 @@ export const clientRoutes = {
   timeslotsOne: `${WORKER_FLOW}/service/:serviceId/timeslots`,
   timeslotsMany: `${WORKER_FLOW}/services/:serviceIds/timeslots`,
   success: `${WORKER_FLOW}/services/:serviceIds/timeslots/:timeslotId/success`,
+  /** 'Мои записи' for a user who is not a master (a master gets the day view here: see {@link areaForPath}). */
+  myBookings: '/bookings',
+  /** Privacy policy and terms, served by the product; open without launch data (a new tab has none). */
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
+
+/** Pages anyone may open without Telegram launch data: the legal texts the other screens link to in a new tab. */
+export const publicRoutes: readonly string[] = [clientRoutes.privacy, clientRoutes.terms];
+
+/** Whether `pathname` is one of {@link publicRoutes}. */
+export const isPublicPath = (pathname: string) => publicRoutes.some((pattern) => matchesRoute(pattern, pathname));
+
+/**
+ * Whether the area of `pathname` depends on who the user is: the unprefixed `/bookings` is the master's
+ * day view for a master and the client's 'Мои записи' for everyone else (spec section 2, "Worker bookings").
+ */
+export const areaDependsOnUser = (pathname: string) => matchesRoute(clientRoutes.myBookings, pathname);
 
 /** Spec section 2, master routes (remote-master): each with and without the worker prefix. */
 export const masterTabs = ['service', 'service/create', 'service/:serviceId/edit', 'bookings', 'schedule', 'profile'] as const;
@@ -53,8 +70,12 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   return want.length === got.length && want.every((seg, i) => seg.startsWith(':') || seg.toLowerCase() === got[i]!.toLowerCase());
 }
 
-/** Which remote serves a path; null means the not-found screen. */
-export function areaForPath(pathname: string): Area | null {
+/**
+ * Which remote serves a path; null means the not-found screen. `isMaster` (the user has a master
+ * profile) only matters for the paths of {@link areaDependsOnUser}; it defaults to a client.
+ */
+export function areaForPath(pathname: string, isMaster = false): Area | null {
+  if (areaDependsOnUser(pathname)) return isMaster ? 'master' : 'client';
   for (const [area, patterns] of TABLE) {
     if (patterns.some((pattern) => matchesRoute(pattern, pathname))) return area;
   }

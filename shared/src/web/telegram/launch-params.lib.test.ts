@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLaunchHash, hashHasLaunchParams, isInsideTelegram } from './launch-params.lib';
+import { buildLaunchHash, hashHasLaunchParams, isInsideTelegram, markBridgeMocked } from './launch-params.lib';
 
 describe('launch parameters in the URL hash', () => {
   it('round-trips signed init data through the hash Telegram uses', () => {
@@ -24,5 +24,13 @@ describe('launch parameters in the URL hash', () => {
     top.TelegramWebviewProxy = {};
     expect(isInsideTelegram(top as unknown as Window)).toBe(true);
     expect(isInsideTelegram({ parent: {} } as unknown as Window)).toBe(true);
+  });
+
+  // Last: the mark lasts for the page (module state).
+  it('a tab whose bridge we mocked is not inside Telegram, though the mock installs a webview proxy', () => {
+    const tab: { parent?: unknown; TelegramWebviewProxy?: unknown } = { TelegramWebviewProxy: {} };
+    tab.parent = tab;
+    markBridgeMocked();
+    expect(isInsideTelegram(tab as unknown as Window)).toBe(false);
   });
 });

@@ -42,5 +42,15 @@ export function buildLaunchHash(initData: string, opts: { version?: string; plat
  * frame on Telegram Web. A top-level browser tab has neither, so its bridge must be mocked.
  */
 export function isInsideTelegram(win: Window & { TelegramWebviewProxy?: unknown } = window): boolean {
-  return win.TelegramWebviewProxy !== undefined || win.parent !== win;
+  return !bridgeMocked && (win.TelegramWebviewProxy !== undefined || win.parent !== win);
+}
+
+/**
+ * The mocked bridge installs a webview proxy of its own, which would make a browser tab look like
+ * Telegram: native popups and links would then be sent to a client that is not there (a confirm
+ * that never answers). Once the bridge is mocked, this page is not inside Telegram.
+ */
+let bridgeMocked = false;
+export function markBridgeMocked(): void {
+  bridgeMocked = true;
 }

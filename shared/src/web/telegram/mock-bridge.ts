@@ -1,5 +1,5 @@
 import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk';
-import { DEFAULT_THEME, LP } from './launch-params.lib';
+import { DEFAULT_THEME, LP, markBridgeMocked } from './launch-params.lib';
 
 /**
  * Outside Telegram the SDK has no client to talk to. We answer the few requests the start-up
@@ -15,6 +15,7 @@ export function mockBridgeFromHash(hash: string): void {
     // A malformed theme is not worth failing the launch for: the default theme stays.
   }
   const noInsets = { top: 0, bottom: 0, left: 0, right: 0 };
+  markBridgeMocked();
   mockTelegramEnv({
     launchParams: params,
     resetPostMessage: true,

@@ -1,0 +1,251 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { signInitData } from '@booking/api/init-data';
+import { ANNA, BASE_URL, launchBrowser, launchHash, newPage } from './browser';
+
+const BOT_TOKEN = process.env.E2E_BOT_TOKEN ?? 'e2e-bot-token';
+
+/** Calls the real API as `user`, with init data signed the way Telegram signs it. */
+async function api<T>(user: { id: number; first_name: string }, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const initData = signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), query_id: `e2e-${user.id}`, signature: 'e2e', user: JSON.stringify(user) }, BOT_TOKEN);
+  const res = await fetch(`${BASE_URL}/api/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'x-telegram-init-data': initData, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A new master registered through the profile API: their own business, place and worker. */
+async function registerMaster(title: string, address: string, username: string) {
+  const user = { id: 700000 + Math.floor(Math.random() * 99_999), first_name: 'Мастер', username };
+  const registered = await api<{ id: number; place_id: number }>(user, 'registration/worker', {
+    method: 'POST',
+    body: {
+      telegram_id: user.id, business_name: title, business_description: 'Описание', place_name: title, place_address: address,
+      place_contacts: { phone: '+7 (999) 555-44-33', vk: '', website: '' }, worker_title: title, worker_description: 'Стилист, стрижки и укладки',
+      tg_username: username,
+    },
+  });
+  return { workerId: registered.id, placeId: registered.place_id };
+}
+
+/** The last back-button state the app asked Telegram for (the mocked bridge announces each call). */
+async function recordBackButton(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __back: boolean[] };
+    w.__back = [];
+    window.addEventListener('booking:telegram-method', (e) => {
+      const { method, params } = (e as CustomEvent<{ method: string; params: { is_visible?: boolean } }>).detail;
+      if (method === 'web_app_setup_back_button') w.__back.push(Boolean(params?.is_visible));
+    });
+  });
+}
+const backButtonVisible = (page: Page) => page.evaluate(() => (window as unknown as { __back: boolean[] }).__back.at(-1) ?? false);
+
+describe('client pages: place, worker, welcome, business, choice', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('Home → a place card → the place page with masters, services, contacts → a master → Записаться lands on that master\'s service step', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
+    await page.getByTestId('places-strip').getByRole('link', { name: /Лайм на Тверской/ }).click();
+    await page.waitForURL(`${BASE_URL}/place/1`);
+    const place = page.getByTestId('place-page');
+    await place.getByRole('heading', { name: 'Лайм на Тверской' }).waitFor();
+    await place.getByRole('heading', { name: 'Мастера' }).waitFor();
+    await page.getByTestId('place-workers').getByRole('link', { name: /Ольга Петрова/ }).waitFor();
+    await page.getByTestId('services-list').getByText('Женская стрижка').waitFor();
+    const contacts = page.getByTestId('place-contacts');
+    await contacts.getByRole('heading', { name: 'Контакты' }).waitFor();
+    assert.equal(await contacts.getByRole('link', { name: /\+7 \(999\) 123-45-67/ }).getAttribute('href'), 'tel:+79991234567');
+    assert.equal(await page.getByRole('link', { name: 'Позвонить' }).getAttribute('href'), 'tel:+79991234567');
+    // Anna's bookings at this place, with Home's cards.
+    await place.getByTestId('booking-card').first().waitFor();
+
+    await page.getByTestId('place-workers').getByRole('link', { name: /Ольга Петрова/ }).click();
+    await page.waitForURL(`${BASE_URL}/worker/1/2`);
+    await page.getByTestId('worker-page').getByRole('heading', { name: 'Ольга Петрова', level: 1 }).waitFor();
+    await page.getByTestId('services-list').getByText('Маникюр с покрытием').waitFor();
+    await page.getByRole('button', { name: 'Записаться' }).click();
+    await page.waitForURL(`${BASE_URL}/booking/business/1/place/1/worker/2/service`);
+    // Back goes to the worker page: the appointment step replaced itself.
+    await page.goBack();
+    await page.waitForURL(`${BASE_URL}/worker/1/2`);
+    await page.close();
+  });
+
+  it('the invite link: the address label is cut and searches the whole address; the gallery opens, slides and closes', async (t) => {
+    const address = 'Москва, Большая Никитская улица, дом 24, строение 1';
+    const { placeId, workerId } = await registerMaster('Вера Лисицына', address, 'vera_lisitsyna');
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/welcome/${placeId}/${workerId}${launchHash(ANNA)}`);
+    const welcome = page.getByTestId('worker-welcome');
+    await welcome.getByRole('heading', { name: 'Вера Лисицына' }).waitFor();
+    const button = page.getByTestId('address-button');
+    assert.equal(await button.textContent(), `${address.slice(0, 30)}…`);
+    const href = new URL((await button.getAttribute('href'))!);
+    assert.equal(href.searchParams.get('text'), address);
+    // The maps service is outside this machine's reach: answer for it, and read what the new tab asked for.
+    await page.context().route(`${href.origin}/**`, (route) => route.fulfill({ body: 'maps', contentType: 'text/plain' }));
+    const popup = page.waitForEvent('popup');
+    await button.click();
+    const tab = await popup;
+    await tab.waitForURL((url) => url.origin === href.origin);
+    assert.equal(new URL(tab.url()).searchParams.get('text'), address);
+    await tab.close();
+    await welcome.getByRole('button', { name: 'Написать в Telegram' }).waitFor();
+    await welcome.getByRole('link', { name: 'Политика конфиденциальности' }).waitFor();
+    assert.equal(await welcome.getByRole('button', { name: 'Фотографии' }).count(), 0, 'no gallery without images');
+    await welcome.getByRole('button', { name: 'Продолжить' }).click();
+    await page.waitForURL(new RegExp(`/booking/business/\\d+/place/${placeId}/worker/${workerId}/service$`));
+
+    const place7 = await api<{ gallery?: string[] }>(ANNA, 'places/7');
+    if (!place7.gallery?.length) {
+      t.skip('the API does not return place galleries yet (the API branch adds `gallery` for place 7)');
+      await page.close();
+      return;
+    }
+    const galleryChunks: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('.js')) galleryChunks.push(req.url());
+    });
+    await page.goto(`${BASE_URL}/welcome/7/13${launchHash(ANNA)}`);
+    await welcome.getByRole('heading', { name: 'Анастасия Орлова' }).waitFor();
+    const before = galleryChunks.length;
+    await welcome.getByRole('button', { name: 'Фотографии' }).click();
+    const dialog = page.getByRole('dialog');
+    const gallery = dialog.getByTestId('gallery');
+    await gallery.waitFor();
+    assert.ok(galleryChunks.length > before, 'the gallery code loads when the gallery opens');
+    await gallery.locator('.image-gallery-thumbnail').nth(1).waitFor();
+    const active = () => gallery.locator('.image-gallery-thumbnail.active').getAttribute('aria-label');
+    const first = await active();
+    await gallery.locator('.image-gallery-right-nav').click();
+    await page.waitForFunction((was) => document.querySelector('.image-gallery-thumbnail.active')?.getAttribute('aria-label') !== was, first);
+    assert.equal(await gallery.locator('.image-gallery-play-button').count(), 0);
+    assert.equal(await gallery.locator('.image-gallery-fullscreen-button').count(), 0);
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Closing by the overlay too.
+    await welcome.getByRole('button', { name: 'Фотографии' }).click();
+    await gallery.waitFor();
+    await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 } });
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('/business/1 → Продолжить → place choice → worker choice → the service step', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/business/1${launchHash(ANNA)}`);
+    await page.getByRole('heading', { name: 'Студия «Лайм»' }).waitFor();
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.waitForURL(`${BASE_URL}/booking/business/1/place`);
+    await page.getByRole('heading', { name: 'Какой адрес вам удобнее?' }).waitFor();
+    const choose = page.getByRole('button', { name: 'Выберите адрес' });
+    assert.equal(await choose.isDisabled(), true);
+    await page.getByTestId('choice-row').filter({ hasText: 'Москва, Тверская ул., 12' }).click();
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.waitForURL(`${BASE_URL}/booking/business/1/place/1/worker`);
+    await page.getByRole('heading', { name: 'Куда запишемся сегодня?' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Выберите из списка' }).isDisabled(), true);
+    await page.getByTestId('choice-row').filter({ hasText: 'Мария Иванова' }).click();
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await page.waitForURL(`${BASE_URL}/booking/business/1/place/1/worker/1/service`);
+    await page.close();
+  });
+
+  it('a client in Novosibirsk sees past and current on the master\'s (Moscow) clock, on Home and in Мои записи', async () => {
+    const bookings = await api<{ id: number; time: { date: string; time_start: string } }[]>(ANNA, `bookings/telegram_id/${ANNA.id}`);
+    const booking = bookings.find((b) => b.id === 1)!;
+    const [h, m] = booking.time.time_start.split(':').map(Number) as [number, number];
+    // Moscow is UTC+3: the booking starts at (h - 3):m UTC.
+    const startUtc = Date.parse(`${booking.time.date}T00:00:00Z`) + ((h - 3) * 60 + m) * 60_000;
+    const context = await browser.newContext({ viewport: { width: 400, height: 800 }, locale: 'ru-RU', timezoneId: 'Asia/Novosibirsk' });
+    const page = await context.newPage();
+    const cardClass = () => page.locator('[data-testid="booking-card"][data-booking-id="1"]').getAttribute('class');
+
+    // Two hours before the start in Moscow: it is already two hours after it on a Novosibirsk clock.
+    await page.clock.setFixedTime(startUtc - 2 * 3600_000);
+    await page.goto(`${BASE_URL}/bookings${launchHash(ANNA)}`);
+    await page.getByTestId('my-bookings').getByRole('heading', { name: 'Мои записи' }).waitFor();
+    await page.locator('[data-testid="booking-card"][data-booking-id="1"]').waitFor();
+    assert.ok(!(await cardClass())!.includes('bk-booking--past'), 'current until it begins where the master is');
+
+    // A minute after the start in Moscow it is past.
+    await page.clock.setFixedTime(startUtc + 60_000);
+    await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
+    await page.locator('[data-testid="booking-card"][data-booking-id="1"]').waitFor();
+    assert.ok((await cardClass())!.includes('bk-booking--past'), 'past once begun in Moscow');
+    await context.close();
+  });
+
+  it('a master whose name is markup shows it as text on the welcome and worker pages', async () => {
+    const title = '<img src=x onerror="window.__xss=1">Злой мастер';
+    const { placeId, workerId } = await registerMaster(title, 'Москва, ул. Тестовая, 1', 'evil_master');
+    const page = await newPage(browser);
+    for (const path of [`/welcome/${placeId}/${workerId}`, `/worker/${placeId}/${workerId}`]) {
+      await page.goto(`${BASE_URL}${path}${launchHash(ANNA)}`);
+      const heading = page.getByRole('heading', { level: 1 }).filter({ hasText: 'Злой мастер' });
+      await heading.waitFor();
+      assert.equal(await heading.textContent(), title);
+      assert.equal(await page.locator('img[src="x"]').count(), 0);
+      assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
+    }
+    // Bad ids: the spec's text or the not-found screen, never a crash.
+    await page.goto(`${BASE_URL}/worker/1/999999${launchHash(ANNA)}`);
+    await page.getByText('Работник не найден').waitFor();
+    await page.goto(`${BASE_URL}/place/abc${launchHash(ANNA)}`);
+    await page.getByTestId('not-found').waitFor();
+    await page.close();
+  });
+
+  it("'Повторить' goes through the appointment route to the master's service step with the old booking's services preselected", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/bookings${launchHash(ANNA)}`);
+    // Booking 3 is Anna's cancelled 'Мужская стрижка' (service 2) with Мария at place 1.
+    await page.locator('[data-testid="booking-card"][data-booking-id="3"]').getByRole('button', { name: 'Повторить' }).click();
+    await page.waitForURL(`${BASE_URL}/booking/business/1/place/1/worker/1/service`);
+    const state = await page.evaluate(() => (window.history.state as { usr?: { selectedServiceIds?: number[] } }).usr);
+    assert.deepEqual(state?.selectedServiceIds, [2]);
+    await page.close();
+  });
+
+  it('the back button: hidden on the page opened first, shown deeper, hidden on Home reached by a link', async () => {
+    const page = await newPage(browser);
+    await recordBackButton(page);
+    await page.goto(`${BASE_URL}/place/1${launchHash(ANNA)}`);
+    await page.getByTestId('place-page').waitFor();
+    await page.waitForTimeout(200);
+    assert.equal(await backButtonVisible(page), false);
+    await page.getByTestId('place-workers').getByRole('link', { name: /Мария Иванова/ }).click();
+    await page.getByTestId('worker-page').waitFor();
+    await page.waitForTimeout(200);
+    assert.equal(await backButtonVisible(page), true);
+    // An unknown master: the spec's text and a link to Home, which is not 'deeper'.
+    await page.goto(`${BASE_URL}/place/999999${launchHash(ANNA)}`);
+    await page.getByTestId('not-found').getByRole('link', { name: 'На главную' }).click();
+    await page.getByTestId('places-strip').waitFor();
+    await page.waitForTimeout(200);
+    assert.equal(await backButtonVisible(page), false);
+    await page.close();
+  });
+
+  it('the privacy policy opens without launch data, in a new tab', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/privacy`);
+    await page.getByRole('heading', { name: 'Политика конфиденциальности' }).waitFor();
+    await page.getByText(/идентификатор в Telegram/).first().waitFor();
+    await page.goto(`${BASE_URL}/terms`);
+    await page.getByRole('heading', { name: 'Пользовательское соглашение' }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,286 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { signInitData } from '@booking/api/init-data';
+import { ROOT, remoteServer } from '../support/product.mjs';
+import { BASE_URL, launchBrowser, launchHash, newPage } from './browser';
+
+const BOT_TOKEN = process.env.E2E_BOT_TOKEN ?? 'e2e-bot-token';
+
+type TgUser = { id: number; first_name: string; last_name?: string; username?: string };
+let nextId = 700_000 + Math.floor(Math.random() * 90_000) * 10;
+const newUser = (first_name: string, last_name?: string): TgUser => ({ id: nextId++, first_name, last_name });
+
+/** A call to the API as `user`, signed the way Telegram signs launch data. */
+async function api<T = unknown>(user: TgUser, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const initData = signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify(user) }, BOT_TOKEN);
+  const res = await fetch(`${BASE_URL}/api/${path}`, {
+    method,
+    headers: { 'x-telegram-init-data': initData, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json().catch(() => null)) as T };
+}
+
+/** A master made through the API (the UI registration has its own story). */
+async function registerMaster(user: TgUser) {
+  const res = await api<{ id: number; uuid: string; place_id: number }>(user, 'POST', 'registration/worker', {
+    telegram_id: user.id,
+    business_name: user.first_name,
+    place_name: user.first_name,
+    place_address: 'Онлайн',
+    place_contacts: { phone: '+7 (999) 111-22-33' },
+    worker_title: user.first_name,
+    worker_description: 'Маникюр и педикюр, 5 лет опыта',
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.json));
+  return res.json;
+}
+
+async function addCategory(master: TgUser, workerId: number, name: string) {
+  return (await api<{ id: number }>(master, 'POST', 'services/categories', { name, worker_id: workerId })).json.id;
+}
+
+/** A tiny PNG (its signature and some bytes): what the upload checks. */
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
+
+/** Tomorrow's date where the master is (no zone saved: Moscow). */
+const tomorrowInMoscow = () => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
+
+async function openAs(page: Page, user: TgUser, path: string) {
+  await page.goto(`${BASE_URL}${path}${launchHash(user)}`);
+}
+
+describe('master cabinet', () => {
+  let browser: Browser;
+  // The runner serves the master remote from a server of its own (remotes.json points there).
+  const masterRemote = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
+  before(async () => {
+    browser = await launchBrowser();
+    await masterRemote.start();
+  });
+  after(async () => {
+    await browser.close();
+    await masterRemote.stop();
+  });
+
+  it('a new Telegram user registers through the 3 welcome steps, sees the validation texts, and lands on the schedule', async () => {
+    const page = await newPage(browser);
+    const user = newUser('Вера', 'Ногтева');
+    await openAs(page, user, '/welcome/master');
+    await page.getByRole('heading', { name: 'Бронирование услуг и запись к мастерам' }).waitFor();
+    await page.getByRole('button', { name: 'Кабинет мастера' }).click();
+    await page.getByRole('heading', { name: 'Здравствуйте, Вера!' }).waitFor();
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+
+    const save = page.getByRole('button', { name: 'Сохранить' });
+    await save.click();
+    for (const text of ['Введите имя', 'Кратко опишите специализацию', 'Укажите адрес', 'Укажите телефон']) {
+      await page.getByRole('alert').filter({ hasText: text }).waitFor();
+    }
+    await page.getByLabel('Имя', { exact: true }).fill('Вера');
+    await page.getByLabel('Кратко о специализации').fill('Ногти');
+    await page.getByLabel('Телефон').click();
+    await page.getByLabel('Телефон').pressSequentially('999123');
+    await page.getByLabel('ВКонтакте').fill('vk');
+    await save.click();
+    await page.getByText('Минимум 10 символов').waitFor();
+    await page.getByText('Формат: +7 (999) 999-99-99').waitFor();
+    await page.getByText('Некорректная ссылка').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/welcome/master', 'nothing was sent');
+
+    await page.getByLabel('Кратко о специализации').fill('Маникюр, педикюр и дизайн ногтей');
+    await page.getByLabel('Телефон').press('End');
+    await page.getByLabel('Телефон').pressSequentially('4567');
+    assert.equal(await page.getByLabel('Телефон').inputValue(), '+7 (999) 123-45-67');
+    await page.getByLabel('ВКонтакте').fill('');
+    await page.getByRole('checkbox', { name: 'Онлайн' }).check();
+    assert.equal(await page.getByLabel('Адрес').inputValue(), 'Онлайн');
+    assert.ok(await page.getByLabel('Адрес').isDisabled());
+    await save.click();
+    await page.waitForURL(/\/worker\/\d+\/schedule$/);
+    const workerId = Number(new URL(page.url()).pathname.split('/')[2]);
+    const me = await api<{ id: number; title: string }>(user, 'GET', `workers/telegram/${user.id}`);
+    assert.equal(me.json.id, workerId);
+    assert.equal(me.json.title, 'Вера');
+
+    // Back on the welcome page, a master goes straight from step 2 to their schedule.
+    await openAs(page, user, '/welcome/master');
+    await page.getByRole('button', { name: 'Кабинет мастера' }).click();
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.waitForURL((u) => u.pathname === `/worker/${workerId}/schedule`);
+    await page.close();
+  });
+
+  it('the master creates a category and two services, edits one and deletes one', async () => {
+    const page = await newPage(browser);
+    const master = newUser('Светлана');
+    await registerMaster(master);
+    await openAs(page, master, '/service');
+    await page.getByText('Услуг нет').waitFor();
+    await page.getByRole('button', { name: 'Добавить услугу' }).click();
+    await page.getByRole('heading', { name: 'Новая услуга' }).waitFor();
+    await page.getByText('Выберите категорию или создайте новую').waitFor();
+
+    await page.getByLabel('Название категории').fill('  Ногти ');
+    await page.getByRole('button', { name: 'Создать' }).click();
+    await page.getByText('Категория успешно создана').waitFor();
+    await page.getByLabel('Название', { exact: true }).fill('Маникюр');
+    await page.getByLabel('Цена, ₽').pressSequentially('15a00');
+    assert.equal(await page.getByLabel('Цена, ₽').inputValue(), '1500');
+    assert.equal(await page.getByLabel('Длительность').inputValue(), '30');
+    assert.equal(await page.getByLabel('Запись не позднее чем за').inputValue(), '15');
+    await page.getByLabel('Длительность').selectOption('90');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Услуга успешно создана').waitFor();
+    await page.getByRole('tab', { name: 'Ногти', selected: true }).waitFor();
+    await page.getByTestId('service-row').filter({ hasText: 'Маникюр' }).getByText('1 час 30 минут').waitFor();
+
+    await page.getByRole('button', { name: 'Добавить услугу' }).click();
+    await page.getByLabel('Название', { exact: true }).fill('Педикюр');
+    await page.getByLabel('Цена, ₽').fill('2000');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByTestId('service-row').filter({ hasText: 'Педикюр' }).waitFor();
+    assert.equal(await page.getByTestId('service-row').count(), 2);
+
+    await page.getByTestId('service-row').filter({ hasText: 'Маникюр' }).click();
+    await page.getByRole('heading', { name: 'Редактирование услуги' }).waitFor();
+    assert.equal(await page.getByLabel('Цена, ₽').inputValue(), '1500');
+    await page.getByLabel('Цена, ₽').fill('1800');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByTestId('service-row').filter({ hasText: 'Маникюр' }).filter({ hasText: '1\u00a0800\u00a0₽' }).waitFor();
+
+    await page.getByTestId('service-row').filter({ hasText: 'Педикюр' }).click();
+    await page.getByRole('button', { name: 'Удалить услугу' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('она уйдёт в архив').waitFor();
+    await dialog.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByText('Услуга удалена').waitFor();
+    await page.getByTestId('service-row').first().waitFor();
+    assert.deepEqual(await page.getByTestId('service-row').locator('.bk-row__title').allTextContents(), ['Маникюр']);
+    await page.close();
+  });
+
+  it("a client's booking shows on 'Завтра' in the day view; the master cancels it and the time is free again", async () => {
+    const master = newUser('Дарья');
+    const client = newUser('Кира', 'Клиентова');
+    const worker = await registerMaster(master);
+    const categoryId = await addCategory(master, worker.id, 'Брови');
+    const service = (await api<{ id: number }>(master, 'POST', 'services/', {
+      worker_id: worker.id, category_id: categoryId, place_id: worker.place_id, title: 'Коррекция бровей', price: 900, slot_duration: 60,
+    })).json;
+    const date = tomorrowInMoscow();
+    const day = await api(master, 'POST', 'timetable/', { worker_id: worker.id, place_id: worker.place_id, date, slots: [{ time_start: '10:00', time_end: '18:00', status: 'free' }] });
+    assert.ok(day.status < 300, JSON.stringify(day.json));
+    const slots = await api<{ timeslots: { id: number; time_start: string; status: string }[] }>(master, 'GET', `timetable/${worker.id}/${date}`);
+    const slot = slots.json.timeslots.find((s) => s.status === 'free')!;
+    const bookingBody = { telegram_id: client.id, place_id: worker.place_id, service_ids: [service.id], timeslot_id: slot.id, time_start: '12:00:00' };
+    const booked = await api<{ id: number }>(client, 'POST', 'bookings/', bookingBody);
+    assert.equal(booked.status, 201, JSON.stringify(booked.json));
+
+    const page = await newPage(browser);
+    await openAs(page, master, '/bookings');
+    await page.getByTestId('day-title').filter({ hasText: 'Сегодня' }).waitFor();
+    await page.getByRole('button', { name: 'Следующий день' }).click();
+    await page.getByTestId('day-title').filter({ hasText: 'Завтра' }).waitFor();
+    const card = page.getByTestId('busy-slot').filter({ hasText: 'Кира Клиентова' });
+    await card.getByText('Коррекция бровей').waitFor();
+    await card.getByText('12:00 — 13:00').waitFor();
+    await card.getByText('Брови').waitFor();
+    await card.getByRole('button', { name: 'Отменить запись' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Отменить запись' }).click();
+    await page.getByText('Запись отменена').waitFor();
+    await page.getByText('На этот день записей нет').waitFor();
+    // The calendar toggle opens the shared calendar; picking a day shows it and closes the calendar.
+    await page.getByRole('button', { name: 'Показать календарь' }).click();
+    await page.locator(`[role="gridcell"][data-date="${date}"]`).waitFor();
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
+    await page.locator(`[role="gridcell"][data-date="${today}"]`).click();
+    await page.getByTestId('day-title').filter({ hasText: 'Сегодня' }).waitFor();
+    assert.equal(await page.getByRole('grid').count(), 0);
+
+    const mine = await api<{ id: number; status: string }[]>(client, 'GET', `bookings/telegram_id/${client.id}`);
+    assert.equal(mine.json.find((b) => b.id === booked.json.id)?.status, 'cancelled');
+    const again = await api(client, 'POST', 'bookings/', bookingBody);
+    assert.equal(again.status, 201, 'the freed time can be booked again');
+
+    // Another master opening this master's id sees no cabinet.
+    const other = newUser('Чужой');
+    await registerMaster(other);
+    await openAs(page, other, `/worker/${worker.id}/bookings`);
+    await page.getByText('Работник не найден').waitFor();
+    assert.equal(await page.getByTestId('busy-slot').count(), 0);
+    await page.close();
+  });
+
+  it("the invite link copies, and opened by a new client leads to the master's welcome page", async () => {
+    const master = newUser('Алла');
+    const worker = await registerMaster(master);
+    const page = await newPage(browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+    await openAs(page, master, '/profile');
+    // The profile is prefilled; a picked photo is uploaded and saved with it.
+    assert.equal(await page.getByLabel('Имя', { exact: true }).inputValue(), 'Алла');
+    assert.equal(await page.getByLabel('Телефон').inputValue(), '+7 (999) 111-22-33');
+    assert.ok(await page.getByLabel('Адрес').isDisabled(), "the seeded address is 'Онлайн'");
+    await page.getByLabel('Фото').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Сохранено').waitFor();
+    const saved = await api<{ avatar: string }>(master, 'GET', `workers/${worker.id}`);
+    assert.match(saved.json.avatar, /^\/api\/files\/[0-9a-f]{32}\.png$/);
+    const copy = page.getByRole('button', { name: 'Копировать ссылку' });
+    await copy.click();
+    await page.getByRole('button', { name: 'Скопировано!' }).waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const url = new URL(link);
+    assert.equal(url.origin, 'https://t.me');
+    assert.equal(url.searchParams.get('startapp'), worker.uuid);
+    await copy.waitFor({ timeout: 4000 });
+
+    // Telegram opens the Mini App with the start parameter in the launch data.
+    const client = newUser('Новый', 'Клиент');
+    const startParam = url.searchParams.get('startapp')!;
+    const initData = signInitData(
+      { auth_date: String(Math.floor(Date.now() / 1000)), query_id: `e2e-${client.id}`, signature: 'e2e', start_param: startParam, user: JSON.stringify(client) },
+      BOT_TOKEN,
+    );
+    const hash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'tdesktop', tgWebAppStartParam: startParam, tgWebAppThemeParams: '{}' });
+    const guest = await newPage(browser);
+    await guest.goto(`${BASE_URL}/#${hash}`);
+    await guest.waitForURL((u) => u.pathname === `/welcome/${worker.place_id}/${worker.id}`);
+    await guest.locator('[data-area="client"]').waitFor();
+    assert.equal(await guest.getByTestId('not-found').count(), 0);
+    await page.close();
+    await guest.close();
+  });
+
+  it('the 11th service on the free plan is refused with a clear message', async () => {
+    const master = newUser('Ирина');
+    const worker = await registerMaster(master);
+    const categoryId = await addCategory(master, worker.id, 'Стрижки');
+    const body = (n: number) => ({ worker_id: worker.id, category_id: categoryId, place_id: worker.place_id, title: `Услуга ${n}`, price: 100 * n });
+    for (let n = 1; n <= 10; n++) assert.equal((await api(master, 'POST', 'services/', body(n))).status, 201);
+    const refused = await api<{ message?: string; error?: string }>(master, 'POST', 'services/', body(11));
+    assert.equal(refused.status, 409);
+
+    const page = await newPage(browser);
+    await openAs(page, master, '/service');
+    // Before: the list says so and offers a bigger plan.
+    const notice = page.getByTestId('plan-limit');
+    await notice.getByText('не больше 10 активных услуг').waitFor();
+    // After: the form (which also says so) sends, and shows the server's refusal.
+    await page.getByRole('button', { name: 'Добавить услугу' }).click();
+    await page.getByTestId('plan-limit').waitFor();
+    await page.getByLabel('Название', { exact: true }).fill('Услуга 11');
+    await page.getByLabel('Цена, ₽').fill('1100');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Что-то пошло не так... Проверьте заполненность полей').waitFor();
+    const serverMessage = refused.json.message ?? refused.json.error ?? '';
+    await page.getByRole('alert').filter({ hasText: serverMessage }).first().waitFor();
+    await page.getByTestId('plan-limit').getByRole('button', { name: 'Управление подпиской' }).click();
+    await page.waitForURL(`${BASE_URL}/subscription/plans`);
+    await page.getByRole('heading', { name: 'Выберите тарифный план' }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,380 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { signInitData } from '@booking/api/init-data';
+import { ROOT, remoteServer } from '../support/product.mjs';
+import { ANNA, BASE_URL, MARIA, launchBrowser, launchHash } from './browser';
+
+const BOT_TOKEN = process.env.E2E_BOT_TOKEN ?? 'e2e-bot-token';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '';
+
+type User = { id: number; first_name: string; last_name?: string };
+
+/** A call to the API as `user`, with launch data signed the way Telegram signs it. */
+async function api<T = unknown>(user: User, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const initData = signInitData(
+    { auth_date: String(Math.floor(Date.now() / 1000)), query_id: `e2e-${user.id}`, signature: 'e2e', user: JSON.stringify({ language_code: 'ru', ...user }) },
+    BOT_TOKEN,
+  );
+  const res = await fetch(`${BASE_URL}/api/${path}`, {
+    method,
+    headers: { 'X-Telegram-Init-Data': initData, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, data: (await res.json()) as T };
+}
+
+/** Dates on the masters' clock (the demo masters live in Moscow). */
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
+const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+/** '25 ноября' as the screens write dates for people (the year only when it is not this one). */
+const human = (date: string) =>
+  new Intl.DateTimeFormat('ru', { day: 'numeric', month: 'long', timeZone: 'UTC', ...(date.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }) })
+    .format(new Date(`${date}T00:00:00Z`))
+    .replace(/\s*г\.$/, '');
+
+const DARK = { bg_color: '#17212b', text_color: '#f5f5f5', hint_color: '#708499', link_color: '#6ab3f3', button_color: '#5288c1', button_text_color: '#ffffff', secondary_bg_color: '#232e3c', destructive_text_color: '#ec3942' };
+
+function hashFor(user: User, theme?: Record<string, string>): string {
+  const hash = launchHash(user);
+  if (!theme) return hash;
+  const params = new URLSearchParams(hash.slice(1));
+  params.set('tgWebAppThemeParams', JSON.stringify(theme));
+  return `#${params.toString()}`;
+}
+
+async function phone(browser: Browser, dark = false): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', colorScheme: dark ? 'dark' : 'light', hasTouch: false });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('[pageerror]', error.message));
+  if (process.env.E2E_DEBUG_NOTICES) {
+    page.on('console', (m) => m.text().startsWith('[notice]') && console.log(m.text()));
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of Array.from(r.addedNodes)) {
+          if (!(n instanceof HTMLElement)) continue;
+          for (const el of [n, ...Array.from(n.querySelectorAll('*'))]) {
+            if (el.matches('.bk-notice, [role="alertdialog"]')) console.log('[notice]', (el as HTMLElement).innerText.replace(/\s+/g, ' '));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+  return page;
+}
+
+/** Opens a master's schedule (optionally on a date) and waits for the day editor. */
+async function openSchedule(page: Page, user: User, workerId: number, date?: string, theme?: Record<string, string>) {
+  await page.goto(`${BASE_URL}/worker/${workerId}/schedule${date ? `?date=${date}` : ''}${hashFor(user, theme)}`);
+  await page.getByRole('grid', { name: 'Рабочие дни' }).waitFor();
+  await page.getByTestId('day-editor').waitFor();
+}
+
+/** The calendar cell of `date`, moving to the next month when it is not on the grid. */
+async function cell(page: Page, date: string) {
+  const target = page.locator(`[role="gridcell"][data-date="${date}"]`);
+  for (let i = 0; i < 3 && (await target.count()) === 0; i++) {
+    const first = (await page.locator('[role="gridcell"]').first().getAttribute('data-date')) ?? '';
+    await page.getByRole('button', { name: date < first ? 'Предыдущий месяц' : 'Следующий месяц' }).click();
+  }
+  return target;
+}
+
+async function chooseDay(page: Page, date: string) {
+  await (await cell(page, date)).click();
+  await page.locator(`[data-testid="day-editor"][data-date="${date}"]`).locator('[data-testid="day-slots"], [data-testid="day-empty"]').first().waitFor();
+}
+
+async function longPress(page: Page, date: string) {
+  const box = (await (await cell(page, date)).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(700);
+  await page.mouse.up();
+}
+
+const notice = (page: Page, title: string, message: string) =>
+  page.locator('.bk-notice').filter({ has: page.getByText(title, { exact: true }) }).filter({ has: page.getByText(message, { exact: true }) });
+
+/** Waits for something; when it does not come, the test output shows what the screen said instead. */
+async function expectOn(page: Page, what: ReturnType<Page['locator']>) {
+  try {
+    await what.waitFor({ timeout: 10_000 });
+  } catch (error) {
+    console.error('# notices:', await page.locator('.bk-notice').allInnerTexts(), '\n# page:', (await page.locator('main').innerText()).replace(/\s+/g, ' ').slice(0, 1500));
+    await page.screenshot({ path: `/tmp/m15-fail-${Date.now()}.png`, fullPage: true });
+    throw error;
+  }
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Writes the page sends to the API (everything but GET). */
+function watchWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/') && r.method() !== 'GET') writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  return writes;
+}
+
+describe('master schedule', () => {
+  let browser: Browser;
+  // The master remote is hosted on a server of its own (remotes.json points there), as in platform.test.ts.
+  const remote = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
+  const master = { id: 3_000_000 + Math.floor(Math.random() * 900_000), first_name: 'Вера', last_name: 'Новикова' };
+  let workerId = 0;
+  let placeId = 0;
+  let serviceId = 0;
+
+  /** A client's booking at 10:00 on `date` (the day gets a 09:00–18:00 schedule first when it has none). */
+  async function bookAt(date: string) {
+    const dayNow = (await api<{ timeslots: { id: number; time_start: string; status: string }[] }>(ANNA, 'GET', `timetable/${workerId}/${date}`)).data;
+    if (dayNow.timeslots.length === 0) {
+      const made = await api(master, 'POST', 'timetable/', { worker_id: workerId, place_id: placeId, date, slots: [{ time_start: '09:00', time_end: '18:00', status: 'free' }] });
+      assert.equal(made.status, 201);
+    }
+    const fresh = (await api<{ timeslots: { id: number; time_start: string; time_end: string; status: string }[] }>(ANNA, 'GET', `timetable/${workerId}/${date}`)).data;
+    const slot = fresh.timeslots.find((s) => s.status === 'free' && s.time_start <= '10:00:00' && s.time_end >= '10:30:00')!;
+    const booked = await api(ANNA, 'POST', 'bookings/', { telegram_id: ANNA.id, place_id: placeId, service_ids: [serviceId], timeslot_id: slot.id, time_start: '10:00:00' });
+    assert.equal(booked.status, 201, JSON.stringify(booked.data));
+  }
+
+  before(async () => {
+    browser = await launchBrowser();
+    await remote.start();
+    // A brand-new master: profile, a category and a 30-minute service, and no schedule at all.
+    const reg = await api<{ id: number; place_id: number }>(master, 'POST', 'registration/worker', {
+      telegram_id: master.id, business_name: 'Вера Новикова', place_name: 'Вера Новикова', place_address: 'Москва, ул. Тестовая, 1',
+      place_contacts: { phone: '+7 (999) 123-45-67' }, worker_title: 'Вера Новикова', worker_description: 'Стрижки и укладки',
+    });
+    assert.equal(reg.status, 201, JSON.stringify(reg.data));
+    workerId = reg.data.id;
+    placeId = reg.data.place_id;
+    const category = await api<{ id: number }>(master, 'POST', 'services/categories', { name: 'Стрижки', worker_id: workerId });
+    const service = await api<{ id: number }>(master, 'POST', 'services/', { worker_id: workerId, category_id: category.data.id, place_id: placeId, title: 'Стрижка', price: 1000, slot_duration: 30 });
+    assert.equal(service.status, 201, JSON.stringify(service.data));
+    serviceId = service.data.id;
+  });
+  after(async () => {
+    await browser.close();
+    await remote.stop();
+  });
+
+  it('a new master creates a day with the defaults, adds a break, and a client gets exactly the bookable times; opening the month makes 2 API calls, another day 1', async () => {
+    const page = await phone(browser);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) calls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    await openSchedule(page, master, workerId);
+    await page.getByTestId('day-empty').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Who the caller is (the cabinet gate, once per session) is not the month's data.
+    const month = calls.filter((c) => !c.includes('/workers/telegram/'));
+    console.log(`# opening the schedule cold: ${calls.length} API calls (${calls.join(', ')}); the month's: ${month.length}`);
+    assert.ok(month.length <= 2, `opening the month made ${month.length} calls: ${month.join(', ')}`);
+    await shoot(page, 'schedule-light-empty-today');
+
+    const date = day(2);
+    calls.length = 0;
+    await chooseDay(page, date);
+    await page.waitForLoadState('networkidle');
+    console.log(`# choosing another day: ${calls.length} API call(s) (${calls.join(', ')})`);
+    assert.deepEqual(calls, [`GET /api/timetable/${workerId}/${date}`]);
+    await page.getByText('Таймслотов на эту дату нет').waitFor();
+    const value = (name: string) => page.getByRole('combobox', { name }).inputValue();
+    assert.deepEqual(
+      [await value('Начало работы, часы'), await value('Начало работы, минуты'), await value('Конец работы, часы'), await value('Начало перерыва 1, часы'), await value('Конец перерыва 1, часы')],
+      ['9', '0', '18', '13', '14'],
+    );
+    await page.getByRole('button', { name: 'Создать расписание' }).click();
+    await expectOn(page, notice(page, 'Успешно', 'Расписание создано'));
+    await page.getByRole('button', { name: 'Сохранить' }).waitFor();
+    assert.equal(await (await cell(page, date)).evaluate((el) => el.className.includes('scheduled')), true, 'the day is marked on the calendar');
+
+    await page.getByRole('button', { name: '+ Добавить перерыв' }).click();
+    await page.getByRole('combobox', { name: 'Начало перерыва 2, часы' }).selectOption('16');
+    await page.getByRole('combobox', { name: 'Конец перерыва 2, минуты' }).selectOption('30');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expectOn(page, notice(page, 'Успешно', 'Расписание обновлено'));
+    await page.getByTestId('day-slots').getByText('16:00 — 16:30').waitFor();
+    await shoot(page, 'schedule-light-edited');
+
+    // The client's view of the day: work 09:00–18:00 less the two breaks, on the 30-minute grid.
+    const [clientDay] = (await api<{ timeslots: { time_start: string; time_end: string; status: string }[] }[]>(ANNA, 'GET', `timeslots/${workerId}/${date}`)).data;
+    const min = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+    const free = clientDay!.timeslots.filter((s) => s.status === 'free');
+    const breaks = clientDay!.timeslots.filter((s) => s.status === 'break');
+    const starts: string[] = [];
+    for (const f of free) {
+      for (let t = min(f.time_start); t + 30 <= min(f.time_end); t += 30) {
+        if (!breaks.some((b) => t < min(b.time_end) && min(b.time_start) < t + 30)) starts.push(`${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`);
+      }
+    }
+    assert.deepEqual(starts, [
+      '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30',
+      '14:00', '14:30', '15:00', '15:30', '16:30', '17:00', '17:30',
+    ]);
+    await page.close();
+  });
+
+  it('copy a day, paste onto an empty day, onto a scheduled day (after confirming), and onto a booked day (refused)', async () => {
+    const page = await phone(browser);
+    const writes = watchWrites(page);
+    const [source, empty, scheduled, booked] = [day(2), day(3), day(4), day(5)];
+    await api(master, 'POST', 'timetable/', { worker_id: workerId, place_id: placeId, date: scheduled, slots: [{ time_start: '10:00', time_end: '12:00', status: 'free' }] });
+    await api(master, 'POST', 'timetable/', { worker_id: workerId, place_id: placeId, date: booked, slots: [{ time_start: '09:00', time_end: '18:00', status: 'free' }] });
+    await openSchedule(page, master, workerId, source);
+    await page.getByRole('button', { name: 'Копировать' }).click();
+    await page.getByTestId('copied-day').getByText(`Скопировано: ${human(source)}`).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Вставить' }).count(), 0, 'no paste onto the copied day itself');
+
+    await chooseDay(page, empty);
+    await page.getByRole('button', { name: 'Вставить' }).click();
+    await expectOn(page, notice(page, 'Готово', 'Расписание вставлено'));
+    await page.getByTestId('day-slots').getByText('16:00 — 16:30').waitFor();
+
+    await chooseDay(page, scheduled);
+    await page.getByTestId('day-slots').getByText('10:00 — 12:00').waitFor();
+    await page.getByRole('button', { name: 'Вставить' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expectOn(page, dialog.getByText('Вставить расписание?'));
+    await shoot(page, 'schedule-light-paste-confirm');
+    await dialog.getByRole('button', { name: 'Вставить' }).click();
+    await expectOn(page, notice(page, 'Готово', 'Расписание вставлено'));
+    await page.getByTestId('day-slots').getByText('09:00 — 18:00').waitFor();
+
+    // The day is open when a client books it: the server refuses the paste with the spec's text.
+    await chooseDay(page, booked);
+    await bookAt(booked);
+    await page.getByRole('button', { name: 'Вставить' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Вставить' }).click();
+    await expectOn(page, notice(page, 'Нельзя вставить', 'На целевой дате есть брони. Вставка запрещена.'));
+    // Opened again, the day shows the booking and refuses before any call.
+    await chooseDay(page, empty);
+    await chooseDay(page, booked);
+    await page.getByTestId('day-booked').waitFor();
+    const refusal = notice(page, 'Нельзя вставить', 'На целевой дате есть брони. Вставка запрещена.');
+    await refusal.waitFor({ state: 'detached' });
+    const before = writes.length;
+    await page.getByRole('button', { name: 'Вставить' }).click();
+    await refusal.waitFor();
+    assert.equal(writes.length, before, 'nothing sent for a booked target');
+    await shoot(page, 'schedule-light-booked');
+    assert.deepEqual(writes.filter((w) => w.endsWith('/timetable/copy')).length, 3);
+    await page.close();
+  });
+
+  it('multi-select five days by long press; applying names the booked date; deleting several', async () => {
+    const page = await phone(browser);
+    const booked = day(5);
+    const picks = [day(6), booked, day(7), day(8), day(9)];
+    const bookedNow = (await api<{ timeslots_busy: unknown[] }>(master, 'GET', `timetable/${workerId}/${booked}`)).data;
+    if (bookedNow.timeslots_busy.length === 0) await bookAt(booked);
+    await openSchedule(page, master, workerId, day(6));
+    await longPress(page, picks[0]!);
+    await page.getByTestId('multi-editor').waitFor();
+    for (const d of picks.slice(1)) await (await cell(page, d)).click();
+    await page.getByRole('heading', { name: 'Выбрано дат: 5' }).waitFor();
+    await shoot(page, 'schedule-light-multi');
+    await page.getByRole('button', { name: 'Применить ко всем' }).click();
+    await expectOn(page, notice(page, 'Успешно', `Расписание создано для всех дат, кроме ${human(booked)} - записаны клиенты!`));
+    for (const d of picks.filter((p) => p !== booked)) {
+      const got = (await api<{ timeslots: { time_start: string; status: string }[] }>(master, 'GET', `timetable/${workerId}/${d}`)).data;
+      assert.deepEqual(got.timeslots.map((s) => `${s.time_start} ${s.status}`), ['09:00:00 free', '13:00:00 break'], d);
+    }
+
+    await page.getByRole('button', { name: 'Удалить у всех' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить' }).click();
+    await expectOn(page, notice(page, 'Успешно', `Расписание удалено для всех дат, кроме ${human(booked)} - записаны клиенты!`));
+    for (const d of picks) {
+      const got = (await api<{ timeslots: unknown[] }>(master, 'GET', `timetable/${workerId}/${d}`)).data;
+      assert.equal(got.timeslots.length > 0, d === booked, d);
+    }
+
+    // Tapping days off below two leaves the mode; the close button leaves and clears.
+    for (const d of picks.slice(1, 4)) await (await cell(page, d)).click();
+    await page.getByRole('heading', { name: 'Выбрано дат: 2' }).waitFor();
+    await (await cell(page, picks[4]!)).click();
+    await page.getByTestId('multi-editor').waitFor({ state: 'detached' });
+    await page.getByTestId('day-editor').waitFor();
+
+    // Two scheduled days deleted at once: every one goes.
+    await longPress(page, day(3));
+    await (await cell(page, day(4))).click();
+    await page.getByRole('button', { name: 'Удалить у всех' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить' }).click();
+    await expectOn(page, notice(page, 'Успешно', 'Расписание удалено для 2 дат!'));
+    await page.getByRole('button', { name: 'Закрыть выбор дат' }).click();
+    await page.getByTestId('multi-editor').waitFor({ state: 'detached' });
+    assert.equal(await page.locator('[role="gridcell"][aria-selected="true"]').count(), 1, 'only the open day stays selected');
+    await page.close();
+  });
+
+  it('past days are read-only: slots listed, nothing to edit; an empty past day says so; long press does not pick them', async () => {
+    const page = await phone(browser);
+    const writes = watchWrites(page);
+    // Maria's yesterday (demo data) had a schedule.
+    const maria = (await api<{ id: number }>(MARIA, 'GET', `workers/telegram/${MARIA.id}`)).data;
+    await openSchedule(page, MARIA, maria.id, day(-1));
+    await page.getByTestId('day-slots').getByText('09:00 — 13:00').waitFor();
+    await page.getByText('Прошедшие даты доступны только для просмотра').waitFor();
+    assert.equal(await page.getByRole('combobox').count(), 0);
+    for (const name of ['Сохранить', 'Создать расписание', 'Удалить', 'Вставить']) assert.equal(await page.getByRole('button', { name }).count(), 0, name);
+    assert.equal(await page.getByRole('button', { name: 'Выбрать несколько дней' }).count(), 0);
+    await shoot(page, 'schedule-light-past');
+    await page.close();
+
+    const fresh = await phone(browser);
+    await openSchedule(fresh, master, workerId, day(-1));
+    await fresh.getByText('В этот день вы не создавали расписания').waitFor();
+    await longPress(fresh, day(-1));
+    await fresh.waitForTimeout(200);
+    assert.equal(await fresh.getByTestId('multi-editor').count(), 0, 'a past day does not start multi-select');
+    await fresh.goto(`${BASE_URL}/worker/${workerId}/schedule?date=2024-12-31${launchHash(master)}`);
+    await fresh.getByText('Неверная дата').waitFor();
+    assert.deepEqual(writes, []);
+    await fresh.close();
+  });
+
+  it('a validation error shows its text and sends nothing', async () => {
+    const page = await phone(browser);
+    const writes = watchWrites(page);
+    await openSchedule(page, master, workerId, day(11));
+    await page.getByText('Таймслотов на эту дату нет').waitFor();
+    await page.getByRole('combobox', { name: 'Конец работы, часы' }).selectOption('08');
+    await page.getByRole('button', { name: 'Создать расписание' }).click();
+    await expectOn(page, notice(page, 'Ошибка', 'Начало работы должно быть раньше конца'));
+    await shoot(page, 'schedule-light-validation');
+    assert.deepEqual(writes, []);
+    await page.close();
+  });
+
+  it('/schedule without a worker id opens the caller’s own schedule', async () => {
+    const page = await phone(browser);
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/') && calls.push(new URL(r.url()).pathname));
+    await page.goto(`${BASE_URL}/schedule?date=${day(2)}${launchHash(master)}`);
+    await page.locator(`[data-testid="day-editor"][data-date="${day(2)}"]`).getByText('16:00 — 16:30').waitFor();
+    assert.ok(calls.includes(`/api/workers/telegram/${master.id}`) && calls.includes(`/api/timetable/${workerId}/${day(2)}`), calls.join(', '));
+    await page.close();
+  });
+
+  it('looks right in the dark theme', { skip: !SHOTS }, async () => {
+    const page = await phone(browser, true);
+    await openSchedule(page, master, workerId, day(2), DARK);
+    await page.getByTestId('day-slots').waitFor();
+    await shoot(page, 'schedule-dark-day');
+    await longPress(page, day(6));
+    await (await cell(page, day(7))).click();
+    await shoot(page, 'schedule-dark-multi');
+    await page.close();
+  });
+});

@@ -1,0 +1,32 @@
+import type { schemas } from '@booking/shared';
+import { clientPaths } from '@booking/shared/web';
+
+type PlaceWorkers = Pick<schemas.Place, 'id' | 'workers'>;
+
+/**
+ * After a place is chosen (spec section 2, "Place choice"): one worker goes straight to the
+ * service step, otherwise (several, or none: that screen says 'Мастеров нет') to the worker choice.
+ */
+export function afterPlacePath(businessId: number, place: PlaceWorkers): string {
+  const [only, ...others] = place.workers;
+  return only !== undefined && others.length === 0
+    ? clientPaths.chooseServices(businessId, place.id, only)
+    : clientPaths.chooseWorker(businessId, place.id);
+}
+
+/**
+ * 'Продолжить' on the business welcome (spec section 2): one place with one worker → services; one
+ * place with several workers → worker choice; otherwise (several places, or none) → place choice.
+ */
+export function businessNextPath(businessId: number, places: readonly PlaceWorkers[]): string {
+  return places.length === 1 ? afterPlacePath(businessId, places[0]!) : clientPaths.choosePlace(businessId);
+}
+
+/**
+ * 'Продолжить' on the worker welcome (spec section 2): the worker's business, the first place
+ * returned, the worker; null when the worker has no place ('У сотрудника нет привязанных мест').
+ */
+export function workerWelcomeNextPath(worker: Pick<schemas.Worker, 'id' | 'business_id'>, places: readonly Pick<schemas.Place, 'id'>[]): string | null {
+  const first = places[0];
+  return first ? clientPaths.chooseServices(worker.business_id, first.id, worker.id) : null;
+}

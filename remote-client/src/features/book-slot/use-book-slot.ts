@@ -1,0 +1,55 @@
+import { useNavigate } from 'react-router-dom';
+import { alert, apiErrorMessage, useCreateBooking } from '@booking/shared/web';
+import { texts } from '../../shared/texts';
+import type { OfferedSlot } from '../slot-picker/offered-slots.lib';
+import { celebrate } from './confetti.lib';
+import { successLocation } from './success-location.lib';
+
+interface BookArgs {
+  telegramId: number | undefined;
+  businessId: string;
+  placeId: string;
+  workerId: string;
+  serviceIds: number[];
+}
+
+/** Shows an alert in the one way the product has (Telegram popup inside Telegram). */
+const tell = (message: string) => alert({ title: texts.bookingFailedTitle, message, okLabel: texts.alertOk });
+
+/**
+ * 'Записаться' (spec sections 2, 5, 8): a chosen time that is no longer on offer is 'Слот не
+ * найден'; a refusal is 'Не удалось записаться:' with the server's message, after which the day is
+ * refreshed (the mutation refreshes every schedule query) and the services stay chosen; a booking
+ * plays confetti and opens the success route.
+ */
+export function useBookSlot(args: BookArgs, onRefused: () => void) {
+  const navigate = useNavigate();
+  const mutation = useCreateBooking();
+
+  const book = async (slot: OfferedSlot | null) => {
+    if (!slot || !args.telegramId || args.serviceIds.length === 0) {
+      await tell(texts.slotNotFound);
+      onRefused();
+      return;
+    }
+    try {
+      const booking = await mutation.mutateAsync({
+        telegram_id: args.telegramId,
+        place_id: Number(args.placeId),
+        service_ids: args.serviceIds,
+        timeslot_id: slot.timeslotId,
+        time_start: slot.timeStart,
+      });
+      void celebrate();
+      const { to, state } = successLocation(
+        { businessId: args.businessId, placeId: args.placeId, workerId: args.workerId, timeslotId: slot.timeslotId },
+        { date: booking.date, time_start: booking.time_start, selectedServiceIds: args.serviceIds, bookingId: booking.id },
+      );
+      navigate(to, { state });
+    } catch (error) {
+      onRefused();
+      await tell(`${texts.bookingFailed} ${await apiErrorMessage(error)}`);
+    }
+  };
+  return { book, busy: mutation.isPending };
+}

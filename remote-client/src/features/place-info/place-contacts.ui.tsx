@@ -1,0 +1,26 @@
+import type { schemas } from '@booking/shared';
+import { ListRow, SectionHeader, openLink, phoneUrl } from '@booking/shared/web';
+import { texts } from '../../shared/texts';
+
+/** Opens an outside link the platform's way (inside Telegram: its in-app browser). */
+const outside = (url: string) => ({
+  href: url,
+  onClick: (event: React.MouseEvent) => {
+    event.preventDefault();
+    openLink(url);
+  },
+});
+
+/** 'Контакты' (spec section 2): the phone as a `tel:` link, vk and website; nothing when the place has none. */
+export function PlaceContacts({ contacts }: { contacts: schemas.Contacts }) {
+  const { phone, vk, website } = contacts;
+  if (!phone && !vk && !website) return null;
+  return (
+    <section aria-labelledby="contacts-title" data-testid="place-contacts">
+      <SectionHeader id="contacts-title" title={texts.contacts} />
+      {phone && <ListRow href={phoneUrl(phone)} title={phone} subtitle={texts.phone} />}
+      {vk && <ListRow {...outside(vk)} title={vk} subtitle={texts.vk} />}
+      {website && <ListRow {...outside(website)} title={website} subtitle={texts.website} />}
+    </section>
+  );
+}

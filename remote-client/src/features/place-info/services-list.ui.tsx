@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { ListRow, QueryState, SectionHeader, formatDuration, formatPrice, servicesQuery, truncateServiceTitle, type ServicesFilter } from '@booking/shared/web';
+import { texts } from '../../shared/texts';
+
+/** 'Услуги': active services only (spec section 2), title (cut as spec section 9 says, full title as a tooltip), price, duration. */
+export function ServicesList({ filter }: { filter: ServicesFilter }) {
+  const services = useQuery({ ...servicesQuery(filter), select: (list) => list.filter((s) => s.status === 'active') });
+  return (
+    <section aria-labelledby="services-title" data-testid="services-list">
+      <SectionHeader id="services-title" title={texts.services} />
+      <QueryState query={services} isEmpty={(list) => list.length === 0} empty={texts.noServices}>
+        {(list) =>
+          list.map((s) => (
+            <ListRow key={s.id} title={truncateServiceTitle(s.title)} tooltip={s.title} subtitle={formatDuration(s.slot_duration)} trailing={formatPrice(s.price)} />
+          ))
+        }
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { schemas } from '@booking/shared';
+import { ListRow, formatDuration, formatPrice, truncateServiceTitle } from '@booking/shared/web';
+
+interface Props {
+  services: schemas.Service[];
+  selectedIds: readonly number[];
+  onToggle: (id: number) => void;
+}
+
+/** The active category's services: title (long ones cut, full one as tooltip), duration, price; a tap toggles. */
+export function ServiceRows({ services, selectedIds, onToggle }: Props) {
+  return (
+    <div className="bk-service-rows">
+      {services.map((s) => {
+        const title = truncateServiceTitle(s.title);
+        return (
+          <ListRow
+            key={s.id}
+            testId="service-row"
+            title={title}
+            tooltip={title === s.title ? undefined : s.title}
+            subtitle={formatDuration(s.slot_duration)}
+            trailing={<span className="bk-price">{formatPrice(s.price)}</span>}
+            selected={selectedIds.includes(s.id)}
+            onClick={() => onToggle(s.id)}
+          />
+        );
+      })}
+    </div>
+  );
+}

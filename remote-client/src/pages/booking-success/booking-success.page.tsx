@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Button, EmptyState, ErrorState, LoadingState, categoriesQuery, clientPaths, useSession, workerQuery } from '@booking/shared/web';
+import { bookingIdFromSearch, readSuccessState } from '../../features/book-slot/success-location.lib';
+import { BookingRulesModal } from '../../features/booking-receipt/booking-rules-modal.ui';
+import { ReceiptCard } from '../../features/booking-receipt/receipt.ui';
+import { useReceipt } from '../../features/booking-receipt/use-receipt';
+import { texts } from '../../shared/texts';
+
+/** Spec section 2 "Booking success": the confirmed booking, the late note, and where to go next. */
+export function BookingSuccessPage() {
+  const { businessId = '', placeId = '', workerId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = readSuccessState(location.state);
+  const bookingId = state?.bookingId ?? bookingIdFromSearch(location.search);
+  const telegramId = useSession((s) => s.launch?.user?.id);
+  const receipt = useReceipt({ state, bookingId, telegramId, workerId: Number(workerId), placeId: Number(placeId) });
+  const categoriesQ = useQuery(categoriesQuery(Number(workerId)));
+  const workerQ = useQuery(workerQuery(Number(workerId)));
+
+  const bookAgain = () => {
+    // Back two steps to the services; a page opened by its address has no such history.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx >= 2) navigate(-2);
+    else navigate(clientPaths.chooseServices(businessId, placeId, workerId));
+  };
+
+  let body;
+  if (receipt.isPending) body = <LoadingState />;
+  else if (receipt.isError) body = <ErrorState onRetry={() => void receipt.refetch()} />;
+  else if (!receipt.data) body = <EmptyState message={texts.successNotFound}>{<p className="bk-hint">{texts.successLoadHint}</p>}</EmptyState>;
+  else body = <ReceiptCard receipt={receipt.data} categories={categoriesQ.data ?? []} />;
+
+  return (
+    <main className="bk-page bk-booking bk-success">
+      {receipt.data && (
+        <header className="bk-success__head">
+          <div className="bk-success__mark" aria-hidden="true">
+            ✓
+          </div>
+          <h1>{texts.bookedTitle}</h1>
+          <p className="bk-hint">{texts.bookedConfirmed}</p>
+        </header>
+      )}
+      {body}
+      {receipt.data && <p className="bk-hint bk-success__note">{texts.lateNote}</p>}
+      <div className="bk-success__actions">
+        <Button block onClick={bookAgain}>
+          {texts.bookAgain}
+        </Button>
+        <Button block variant="secondary" onClick={() => navigate(clientPaths.myBookings())}>
+          {texts.myBookings}
+        </Button>
+      </div>
+      {receipt.data && <BookingRulesModal rules={workerQ.data?.booking_rules_text} />}
+    </main>
+  );
+}
+
+export default BookingSuccessPage;

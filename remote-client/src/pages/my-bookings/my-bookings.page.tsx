@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { userBookingsQuery } from '@booking/shared/web';
+import { BookingsList } from '../../features/bookings-list/bookings-list.ui';
+import { NoUser, useTelegramId } from '../../features/status/status.ui';
+import { texts } from '../../shared/texts';
+
+function Bookings({ telegramId }: { telegramId: number }) {
+  return <BookingsList query={useQuery(userBookingsQuery(telegramId))} emptyText={texts.noBookings} />;
+}
+
+/** 'Мои записи' at `/bookings` for a user who is not a master (the shell sends masters to their day view). */
+export default function MyBookingsPage() {
+  const telegramId = useTelegramId();
+  return (
+    <main className="bk-page" data-testid="my-bookings">
+      <h1>{texts.bookingsTitle}</h1>
+      {telegramId === null ? <NoUser /> : <Bookings telegramId={telegramId} />}
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import type { schemas } from '@booking/shared';
+import { MainButton, messengerChatUrl, openLink } from '@booking/shared/web';
+import { selectionTotals, totalsLine } from '../../features/service-picker/selection-totals.lib';
+import type { OfferedSlot } from '../../features/slot-picker/offered-slots.lib';
+import { texts } from '../../shared/texts';
+
+interface Props {
+  services: schemas.Service[];
+  chosen: OfferedSlot | null;
+  busy: boolean;
+  /** The master's messenger username: then 'Напишите нам!' opens a chat. */
+  username: string | null | undefined;
+  onBook: () => void;
+}
+
+/** The hint or the summary of the booking, 'Записаться', and the way to write to the master. */
+export function TimeslotsFooter({ services, chosen, busy, username, onBook }: Props) {
+  return (
+    <footer className="bk-booking-footer">
+      {username && (
+        <button type="button" className="bk-link bk-write-us" onClick={() => openLink(messengerChatUrl(username))}>
+          {texts.writeUs}
+        </button>
+      )}
+      <p className="bk-booking-footer__summary" data-testid="booking-summary" aria-live="polite">
+        {chosen ? `${texts.selectedServicesCount} ${totalsLine(selectionTotals(services))}` : texts.chooseTimeHint}
+      </p>
+      <MainButton text={texts.book} disabled={!chosen || busy} busy={busy} onClick={onBook} />
+    </footer>
+  );
+}

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { categoryKeys, clientRoutes, serviceKeys, timetableKeys, workerKeys } from '@booking/shared/web';
+import { TimeslotsPage } from './timeslots.page';
+
+vi.mock('../../features/slot-picker/use-send-timezone', () => ({ useSendTimezone: () => undefined }));
+
+/** 2026-03-10 20:00 in Moscow: today's time is over. */
+const NOW = new Date(Date.UTC(2026, 2, 10, 17, 0));
+const svc = (id: number, slot_duration: number) => ({
+  id, worker_id: 1, category_id: 1, title: `Услуга ${id}`, description: null, price: 1000, slot_duration, booking_deadline: 15, status: 'active' as const, place_id: 1,
+});
+const day = (date: string) => [{
+  worker_id: 1, date, timeslots_busy: [],
+  timeslots: [
+    { id: 1, time_start: '10:00:00', time_end: '14:00:00', status: 'free' as const },
+    { id: 2, time_start: '14:00:00', time_end: '15:00:00', status: 'break' as const },
+    { id: 3, time_start: '15:00:00', time_end: '17:00:00', status: 'free' as const },
+  ],
+}];
+
+function renderAt(path: string, adjacent: boolean) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(workerKeys.one(1), {
+    id: 1, user_id: 1, business_id: 1, uuid: 'u', title: 'М', description: null, avatar: '', booking_rules_text: null, adjacent_slots_only: adjacent,
+    user: { username: 'master', timezone: 'Europe/Moscow' },
+  });
+  client.setQueryData(serviceKeys.list({ workerId: 1, placeId: 1 }), [svc(1, 60), svc(2, 30)]);
+  client.setQueryData(categoryKeys.byWorker(1), [{ id: 1, name: 'Стрижки', worker_id: 1 }]);
+  client.setQueryData(timetableKeys.dates(1), ['2026-03-10', '2026-03-11']);
+  for (const date of ['2026-03-10', '2026-03-11']) client.setQueryData(timetableKeys.slots(1, date, true), day(date));
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={clientRoutes.timeslotsOne} element={<TimeslotsPage />} />
+          <Route path={clientRoutes.timeslotsMany} element={<TimeslotsPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const labels = () => screen.queryAllByRole('button', { name: /^\d\d:\d\d — \d\d:\d\d$/ }).map((b) => b.textContent);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('time step', () => {
+  it('skips a first date with no time left, offers the fitting times of the next, one choice at a time', async () => {
+    renderAt('/booking/business/1/place/1/worker/1/services/1,2/timeslots', false);
+    await screen.findByText(/^Завтра/);
+    expect(labels()).toEqual(['10:00 — 11:30', '10:30 — 12:00', '11:00 — 12:30', '11:30 — 13:00', '12:00 — 13:30', '12:30 — 14:00', '15:00 — 16:30', '15:30 — 17:00']);
+    const book = screen.getByRole('button', { name: 'Записаться' });
+    expect(book).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('booking-summary').textContent).toBe('Выберите удобное время для записи');
+    fireEvent.click(screen.getByRole('button', { name: '10:30 — 12:00' }));
+    expect(book).toHaveProperty('disabled', false);
+    expect(screen.getByTestId('booking-summary').textContent).toBe('Выбрано услуг: 2 · 2\u00a0000\u00a0₽ · 1 час 30 минут');
+    fireEvent.click(screen.getByRole('button', { name: '10:30 — 12:00' }));
+    expect(book).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Нет подходящего времени? Напишите нам!' })).toBeTruthy();
+  });
+
+  it('a worker with the adjacency setting: only times within an hour of the break', async () => {
+    renderAt('/booking/business/1/place/1/worker/1/service/2/timeslots', true);
+    await screen.findByText(/^Завтра/);
+    expect(labels()).toEqual(['12:30 — 13:00', '13:00 — 13:30', '13:30 — 14:00', '15:00 — 15:30', '15:30 — 16:00', '16:00 — 16:30']);
+  });
+});

@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router-dom';
+import { DateSelector } from '@booking/shared/web/calendar';
+import {
+  QueryState, categoriesQuery, servicesQuery, timeslotsQuery, useSession, workerDatesQuery, workerQuery, zoneOrDefault,
+} from '@booking/shared/web';
+import { loadSelection } from '../../entities/service-selection/selection-storage.lib';
+import { readTimeslotsState, resolveServiceIds } from '../../entities/service-selection/route-selection.lib';
+import { useBookSlot } from '../../features/book-slot/use-book-slot';
+import { offeredSlots, stillOffered, type OfferedSlot } from '../../features/slot-picker/offered-slots.lib';
+import { SelectedServicesPanel } from '../../features/slot-picker/selected-services-panel.ui';
+import { TimezoneWarning } from '../../features/slot-picker/timezone-warning.ui';
+import { useSendTimezone } from '../../features/slot-picker/use-send-timezone';
+import { texts } from '../../shared/texts';
+import { loadBookingSuccessPage, prefetchChunk } from '../booking-chunks';
+import { DaySlots } from './day-slots.ui';
+import { TimeslotsFooter } from './timeslots-footer.ui';
+import { useSkipEmptyFirstDate } from './use-skip-empty-first-date';
+
+/** Spec section 2 "Time slot selection": the chosen services, a date, a time, 'Записаться'. */
+export function TimeslotsPage() {
+  const { businessId = '', placeId = '', workerId = '', serviceId, serviceIds } = useParams();
+  const worker = Number(workerId);
+  const routeState = readTimeslotsState(useLocation().state);
+  const ids = useMemo(
+    () => resolveServiceIds({ stateIds: routeState.selectedServiceIds, serviceIds, serviceId, stored: loadSelection(workerId) }),
+    // The state's ids are compared by value: a new array each render must not recompute.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [routeState.selectedServiceIds?.join(','), serviceIds, serviceId, workerId],
+  );
+  const telegramId = useSession((s) => s.launch?.user?.id);
+  const workerQ = useQuery(workerQuery(worker));
+  const servicesQ = useQuery(servicesQuery({ workerId: worker, placeId: Number(placeId) }));
+  const categoriesQ = useQuery(categoriesQuery(worker));
+  const datesQ = useQuery(workerDatesQuery(worker));
+  const [date, setDate] = useState<string | null>(routeState.date ?? null);
+  // The date was picked for the client (first available), not by them: it may move on when empty.
+  const [autoDate, setAutoDate] = useState(!routeState.date);
+  const [chosen, setChosen] = useState<OfferedSlot | null>(null);
+  useSendTimezone(telegramId);
+  useEffect(() => prefetchChunk(loadBookingSuccessPage), []);
+
+  const services = useMemo(() => ids.flatMap((id) => servicesQ.data?.find((s) => s.id === id) ?? []), [ids, servicesQ.data]);
+  const zone = zoneOrDefault(workerQ.data?.user.timezone);
+  // The whole day (include_expired): the server checks a booking against all of it, breaks that ended included.
+  const dayQ = useQuery({ ...timeslotsQuery(worker, date ?? '', true), enabled: date !== null });
+  const offered = useMemo(() => {
+    const day = dayQ.data?.[0];
+    if (!day || !workerQ.data) return [];
+    return offeredSlots({ day, services, adjacentOnly: workerQ.data.adjacent_slots_only, timezone: workerQ.data.user.timezone });
+  }, [dayQ.data, services, workerQ.data]);
+  const { book, busy } = useBookSlot({ telegramId, businessId, placeId, workerId, serviceIds: services.map((s) => s.id) }, () => setChosen(null));
+  const pickDate = (next: string) => {
+    setDate(next);
+    setAutoDate(false);
+    setChosen(null);
+  };
+  useSkipEmptyFirstDate({ date, auto: autoDate, dates: datesQ.data, dayLoaded: dayQ.isSuccess, offered: offered.length, setDate });
+  // The services and the worker (zone, adjacency, username) together: one loading, error and retry.
+  const ready = {
+    data: servicesQ.data,
+    isPending: servicesQ.isPending || workerQ.isPending,
+    isError: servicesQ.isError || workerQ.isError,
+    refetch: () => {
+      void workerQ.refetch();
+      return servicesQ.refetch();
+    },
+  };
+
+  return (
+    <main className="bk-page bk-booking">
+      <QueryState query={ready} isEmpty={() => services.length === 0} empty={texts.noServices}>
+        {() => (
+          <>
+            <SelectedServicesPanel services={services} categories={categoriesQ.data ?? []} />
+            <h1 className="bk-booking__question">{texts.whenTitle}</h1>
+            <TimezoneWarning masterZone={workerQ.data?.user.timezone} />
+            <QueryState query={datesQ}>
+              {(dates) => <DateSelector value={date} onChange={(d) => (date ? pickDate(d) : setDate(d))} availableDates={dates} timeZone={zone} />}
+            </QueryState>
+            {date && <DaySlots query={dayQ} offered={offered} chosen={chosen} onChoose={setChosen} />}
+            <TimeslotsFooter
+              services={services}
+              chosen={chosen}
+              busy={busy}
+              username={workerQ.data?.user.username}
+              onBook={() => void book(stillOffered(offered, chosen))}
+            />
+          </>
+        )}
+      </QueryState>
+    </main>
+  );
+}
+
+export default TimeslotsPage;

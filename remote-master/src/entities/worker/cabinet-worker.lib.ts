@@ -1,0 +1,18 @@
+import type { Worker } from '@booking/shared/schemas';
+
+/** Whose cabinet a route shows, decided from the route's worker id and the caller's own worker. */
+export type CabinetAccess =
+  | { kind: 'own'; worker: Worker; prefixed: boolean }
+  /** A worker id that is not the caller's: 'Работник не найден', never someone else's cabinet. */
+  | { kind: 'foreign' }
+  /** An unprefixed route and the caller has no master profile. */
+  | { kind: 'not-master' };
+
+/**
+ * Spec sections 2 and 6: worker-prefixed routes are the master context, unprefixed ones fall back
+ * to the caller's worker. The caller's worker comes from `GET /workers/telegram/{id}` (null: none).
+ */
+export function cabinetAccess(routeWorkerId: string | undefined, own: Worker | null): CabinetAccess {
+  if (routeWorkerId === undefined) return own ? { kind: 'own', worker: own, prefixed: false } : { kind: 'not-master' };
+  return own && String(own.id) === routeWorkerId ? { kind: 'own', worker: own, prefixed: true } : { kind: 'foreign' };
+}

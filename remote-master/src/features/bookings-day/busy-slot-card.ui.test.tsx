@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { WorkerDayBooking } from '@booking/shared/web';
+import { BusySlotCard } from './busy-slot-card.ui';
+import { DayNav } from './day-nav.ui';
+
+afterEach(cleanup);
+
+const SLOT: WorkerDayBooking = {
+  booking_id: 5, status: 'confirmed', time_start: '12:00:00', time_end: '13:30:00', client_name: 'Кира Клиентова', client_avatar: '',
+  client_telegram_id: 1, client_username: 'kira_k', category_name: 'Брови', service_title: 'Коррекция бровей', service_price: 1500, duration: 90, can_cancel: true,
+};
+
+describe('a busy slot of the day view', () => {
+  it('shows time, client, category, service, price and duration, with a Telegram link to the client', () => {
+    render(<BusySlotCard slot={SLOT} busy={false} onCancel={vi.fn()} />);
+    for (const text of ['12:00 — 13:30', 'Кира Клиентова', 'Брови', 'Коррекция бровей', '1 500 ₽ · 1 час 30 минут']) expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Написать в Telegram' }).getAttribute('href')).toBe('https://t.me/kira_k');
+  });
+
+  it('offers cancel only where can_cancel, and no chat link without a username', () => {
+    const onCancel = vi.fn();
+    render(<BusySlotCard slot={SLOT} busy={false} onCancel={onCancel} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Отменить запись' }));
+    expect(onCancel).toHaveBeenCalledWith(SLOT);
+    cleanup();
+    render(<BusySlotCard slot={{ ...SLOT, can_cancel: false, client_username: null }} busy={false} onCancel={onCancel} />);
+    expect(screen.queryByRole('button', { name: 'Отменить запись' })).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('the day arrows and the calendar toggle have accessible names', () => {
+    const onPrevious = vi.fn();
+    const onNext = vi.fn();
+    render(<DayNav title="Завтра" calendarOpen={false} onPrevious={onPrevious} onNext={onNext} onToggleCalendar={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Предыдущий день' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Следующий день' }));
+    expect(onPrevious).toHaveBeenCalledOnce();
+    expect(onNext).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Показать календарь' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('heading', { name: 'Завтра' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import { Avatar, Button, formatDuration, formatPrice, messengerChatUrl, openLink, type WorkerDayBooking } from '@booking/shared/web';
+import { texts } from '../../shared/texts';
+
+/** 'HH:MM' of an 'HH:MM:SS' time. */
+export const hhmm = (time: string) => time.slice(0, 5);
+
+interface BusySlotCardProps {
+  slot: WorkerDayBooking & { client_username?: string | null };
+  busy: boolean;
+  onCancel: (slot: WorkerDayBooking) => void;
+}
+
+/** One client booking of the day (spec section 3 "Busy slot"). */
+export function BusySlotCard({ slot, busy, onCancel }: BusySlotCardProps) {
+  const chat = slot.client_username ? safeChatUrl(slot.client_username) : null;
+  return (
+    <article className="bk-card bk-busy-slot" data-testid="busy-slot" data-booking-id={slot.booking_id}>
+      <div className="bk-busy-slot__time">
+        {hhmm(slot.time_start)} — {hhmm(slot.time_end)}
+      </div>
+      <div className="bk-busy-slot__client">
+        <Avatar src={slot.client_avatar} name={slot.client_name} size={40} />
+        <div>
+          <strong data-testid="client-name">{slot.client_name}</strong>
+          {chat && (
+            <a
+              className="bk-busy-slot__chat"
+              href={chat}
+              onClick={(e) => {
+                e.preventDefault();
+                openLink(chat);
+              }}
+            >
+              {texts.writeClient}
+            </a>
+          )}
+        </div>
+      </div>
+      {slot.category_name && <div className="bk-hint">{slot.category_name}</div>}
+      <div className="bk-busy-slot__service">{slot.service_title}</div>
+      <div className="bk-busy-slot__meta">
+        {formatPrice(slot.service_price)} · {formatDuration(slot.duration)}
+      </div>
+      {slot.can_cancel && (
+        <Button variant="destructive" busy={busy} onClick={() => onCancel(slot)}>
+          {texts.cancelBooking}
+        </Button>
+      )}
+    </article>
+  );
+}
+
+/** A username that does not make a valid chat link is simply not linked. */
+function safeChatUrl(username: string): string | null {
+  try {
+    return messengerChatUrl(username);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,20 @@
+/** The host every Telegram link starts with (spec section 5). */
+const TELEGRAM = 'https://t.me/';
+
+/**
+ * A master's personal link for clients (spec section 1): the bot's Mini App opened with the
+ * worker's uuid as its start parameter (`startapp`), which Telegram hands to the app at launch.
+ */
+export function inviteLink(botUsername: string, workerUuid: string): string {
+  const bot = botUsername.replace(/^@/, '');
+  if (!/^[A-Za-z0-9_]{3,32}$/.test(bot)) throw new Error(`inviteLink: bad bot username "${botUsername}"`);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(workerUuid)) throw new Error(`inviteLink: bad worker uuid "${workerUuid}"`);
+  return `${TELEGRAM}${bot}?startapp=${workerUuid}`;
+}
+
+/** Telegram's share sheet for a link, with a line of text under it. */
+export const telegramShareUrl = (url: string, text: string) =>
+  `${TELEGRAM}share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
+
+/** How long the copy button says 'Скопировано!' (spec section 9). */
+export const COPIED_MS = 2000;

@@ -1,0 +1,24 @@
+import { useSaveWorkerProfile, useSession, useUploadAvatar } from '@booking/shared/web';
+import { readServerError } from '../../shared/server-error.lib';
+import { profilePayload, type ProfileFormOutput } from './profile-form.lib';
+
+/**
+ * Saves the master profile: uploads a newly picked avatar first, then POST (create) or PATCH
+ * (update) /registration/worker. Spec section 8: a failure is logged and passed on, as a message
+ * the form can place under its field.
+ */
+export function useSaveProfile(mode: 'create' | 'update') {
+  const save = useSaveWorkerProfile(mode);
+  const upload = useUploadAvatar();
+  const telegramId = useSession((s) => s.launch?.user?.id);
+  return async (values: ProfileFormOutput, avatarFile: File | null, placeId: number | null) => {
+    try {
+      if (telegramId === undefined) throw new Error('Telegram user is unknown');
+      const avatarUrl = avatarFile ? await upload.mutateAsync(avatarFile) : null;
+      return await save.mutateAsync(profilePayload(values, { telegramId, placeId, avatarUrl }));
+    } catch (error) {
+      console.error('Ошибка при выполнении запроса', error);
+      throw await readServerError(error);
+    }
+  };
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button } from '@booking/shared/web';
+import type { schemas } from '@booking/shared';
+import { canPaste, scheduleClipboard, useCopiedDay } from '../../entities/schedule/schedule-clipboard.store';
+import { draftFromSlots, defaultDraft } from '../../entities/schedule/schedule-time.lib';
+import { humanDate } from '../../entities/schedule/schedule-result.lib';
+import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
+import type { HintAction } from '../schedule-hints/schedule-hints.lib';
+import { DraftForm } from './draft-form.ui';
+import { useDayActions } from './use-day-actions';
+
+export interface DayFormProps {
+  workerId: number;
+  date: string;
+  day: schemas.Timetable;
+  past: boolean;
+  onHint: (action: HintAction) => void;
+}
+
+/** Create or edit one day (prefilled from it, or 09:00–18:00 with a 13:00–14:00 break), delete, copy, paste. */
+export function DayForm({ workerId, date, day, past, onHint }: DayFormProps) {
+  const actions = useDayActions(workerId, date, day);
+  const [draft, setDraft] = useState(() => draftFromSlots(day.timeslots.filter((s) => s.status !== 'busy')) ?? defaultDraft());
+  const copied = useCopiedDay();
+  const pasteOffered = canPaste(copied, workerId, date, past);
+  const locked = actions.booked || actions.busy;
+
+  const copyDay = () => {
+    scheduleClipboard.getState().copy({ workerId, date });
+    onHint('copyPaste');
+  };
+
+  return (
+    <div className="bk-day__form">
+      {!past && (
+        <>
+          <h3 className="bk-day__subtitle">{actions.exists ? t.editHeading : t.createHeading}</h3>
+          {actions.booked && (
+            <p className="bk-error" role="note" data-testid="day-booked">
+              {t.dayHasBookings}
+            </p>
+          )}
+          <DraftForm
+            draft={draft}
+            disabled={locked}
+            onChange={(next, what) => {
+              setDraft(next);
+              onHint(what === 'work' ? 'editWork' : 'editBreaks');
+            }}
+          />
+        </>
+      )}
+      <div className="bk-day__actions">
+        {!past && (
+          <Button busy={actions.busy} disabled={actions.booked} onClick={() => void actions.save(draft).then((ok) => ok && onHint('save'))}>
+            {actions.exists ? t.save : t.create}
+          </Button>
+        )}
+        {actions.exists && (
+          <Button variant="secondary" onClick={copyDay}>
+            {t.copy}
+          </Button>
+        )}
+        {pasteOffered && (
+          // Offered on a booked day too: pressing it says why it cannot (spec section 8 'Нельзя вставить').
+          <Button variant="secondary" disabled={actions.busy} onClick={() => void actions.paste(copied).then((ok) => ok && onHint('copyPaste'))}>
+            {t.paste}
+          </Button>
+        )}
+        {!past && actions.exists && (
+          <Button variant="destructive" disabled={locked} onClick={() => void actions.del()}>
+            {t.delete}
+          </Button>
+        )}
+      </div>
+      {copied?.workerId === workerId && (
+        <p className="bk-hint bk-day__copied" data-testid="copied-day">
+          {t.copied(humanDate(copied.date))}
+        </p>
+      )}
+    </div>
+  );
+}

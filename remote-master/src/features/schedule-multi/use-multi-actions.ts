@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { confirm, notify, useCreateTimetableMultiple, useDeleteTimetableMultiple, workerPlacesQuery } from '@booking/shared/web';
+import { failedDatesOf, failureText, multiResultText } from '../../entities/schedule/schedule-result.lib';
+import { draftProblem, draftToSlots, type ScheduleDraft } from '../../entities/schedule/schedule-time.lib';
+import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
+
+const SNACKBAR_MS = 5000;
+
+/**
+ * One schedule onto several dates, or delete several, in one call each (POST / DELETE
+ * /timetable/multiple). The server replaces each free date whole (breaks included) and reports the
+ * dates clients booked in `failed_dates`, which the result sentence names.
+ */
+export function useMultiActions(workerId: number, dates: readonly string[]) {
+  const create = useCreateTimetableMultiple();
+  const remove = useDeleteTimetableMultiple();
+  const client = useQueryClient();
+
+  const report = (kind: 'created' | 'deleted', failedDates: string[]) => {
+    const allFailed = failedDates.length >= dates.length;
+    notify({ tone: failedDates.length ? 'error' : 'success', title: allFailed ? t.error : t.success, message: multiResultText({ kind, total: dates.length, failedDates }) });
+    return !allFailed;
+  };
+
+  async function apply(draft: ScheduleDraft): Promise<boolean> {
+    const slots = draftToSlots(draft);
+    const invalid = draftProblem(draft);
+    if (invalid) {
+      notify({ tone: 'error', title: t.error, message: invalid }, SNACKBAR_MS);
+      return false;
+    }
+    try {
+      const place = (await client.fetchQuery(workerPlacesQuery(workerId)))[0];
+      if (!place) throw new Error(t.noPlaces);
+      const answer = await create.mutateAsync({ worker_id: workerId, place_id: place.id, dates: [...dates], slots });
+      return report('created', answer.failed_dates);
+    } catch (error) {
+      notify({ tone: 'error', title: t.error, message: await failureText(error, t.createFailed) });
+      return false;
+    }
+  }
+
+  async function deleteAll(): Promise<boolean> {
+    const ok = await confirm({ title: t.deleteConfirmTitle, message: t.multiDeleteConfirm(dates.length), confirmLabel: t.delete, destructive: true });
+    if (!ok) return false;
+    try {
+      return report('deleted', failedDatesOf(await remove.mutateAsync({ worker_id: workerId, dates: [...dates] })));
+    } catch (error) {
+      notify({ tone: 'error', title: t.error, message: await failureText(error, t.deleteFailed) });
+      return false;
+    }
+  }
+
+  return { apply, deleteAll, busy: create.isPending || remove.isPending };
+}

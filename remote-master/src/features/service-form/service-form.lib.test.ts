@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { schemas } from '@booking/shared';
+import {
+  DEADLINE_OPTIONS, DURATION_OPTIONS, ServiceFormSchema, categoryNameError, minutesLabel, serviceDefaults, servicePayload,
+} from './service-form.lib';
+
+/** The message the form shows under each invalid field (the first issue of each). */
+const messages = (input: unknown) => {
+  const r = v.safeParse(ServiceFormSchema, input);
+  if (r.success) return [];
+  const first = new Map<string, string>();
+  for (const issue of r.issues) {
+    const key = v.getDotPath(issue) ?? '';
+    if (!first.has(key)) first.set(key, issue.message);
+  }
+  return [...first.values()];
+};
+
+describe('service form options (spec section 9)', () => {
+  it('durations run 30..240 minutes in steps of 15, default 30', () => {
+    expect(DURATION_OPTIONS).toEqual([30, 45, 60, 75, 90, 105, 120, 135, 150, 165, 180, 195, 210, 225, 240]);
+    expect(serviceDefaults(null, null).slot_duration).toBe('30');
+    expect(minutesLabel(30)).toBe('30 минут');
+    expect(minutesLabel(60)).toBe('1 час');
+    expect(minutesLabel(135)).toBe('2 часа 15 минут');
+  });
+
+  it("deadlines are the spec's options, default 15, labelled in Russian plurals", () => {
+    expect([...DEADLINE_OPTIONS]).toEqual([15, 30, 60, 120, 180, 240, 300, 360, 420, 480, 540, 600, 660, 720, 1080, 1440]);
+    expect(serviceDefaults(null, null).booking_deadline).toBe('15');
+    expect(DEADLINE_OPTIONS.map(minutesLabel).slice(0, 6)).toEqual(['15 минут', '30 минут', '1 час', '2 часа', '3 часа', '4 часа']);
+    expect(minutesLabel(300)).toBe('5 часов');
+    expect(minutesLabel(1440)).toBe('24 часа');
+  });
+
+  it('every option passes the shared schema the server validates with', () => {
+    for (const slot_duration of DURATION_OPTIONS) {
+      for (const booking_deadline of DEADLINE_OPTIONS) {
+        const body = { worker_id: 1, category_id: 1, place_id: 1, title: 'Стрижка', price: 1, slot_duration, booking_deadline };
+        expect(v.safeParse(schemas.ServiceInputSchema, body).success).toBe(true);
+      }
+    }
+  });
+});
+
+describe('service form validation (spec section 5)', () => {
+  const valid = { ...serviceDefaults(null, 3), title: 'Стрижка', price: '1500' };
+
+  it('category, title and price are required; the description is optional', () => {
+    expect(messages({ ...valid, category_id: '' })).toEqual(['Выберите категорию']);
+    expect(messages({ ...valid, title: '   ' })).toEqual(['Введите название']);
+    expect(messages({ ...valid, price: '' })).toEqual(['Укажите цену']);
+    expect(messages(valid)).toEqual([]);
+  });
+
+  it('the price is digits only', () => {
+    expect(messages({ ...valid, price: '15.5' })).toEqual(['Только цифры']);
+    expect(messages({ ...valid, price: '-1' })).toEqual(['Только цифры']);
+  });
+
+  it('a valid form becomes the body the server accepts', () => {
+    const out = v.parse(ServiceFormSchema, { ...valid, description: '  ' });
+    const body = servicePayload(out, { workerId: 7, placeId: 2 });
+    expect(body).toEqual({ category_id: 3, title: 'Стрижка', description: null, price: 1500, slot_duration: 30, booking_deadline: 15, status: 'active', worker_id: 7, place_id: 2 });
+    expect(v.safeParse(schemas.ServiceInputSchema, body).success).toBe(true);
+  });
+
+  it("a new category's name is trimmed and must not be empty", () => {
+    expect(categoryNameError('   ')).toBe('Введите название категории');
+    expect(categoryNameError(' Ногти ')).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FormField, fieldA11y } from '@booking/shared/web';
+import type { Category } from '@booking/shared/schemas';
+import { texts } from '../../shared/texts';
+import type { ServerFieldError } from '../../shared/server-error.lib';
+import { CategoryPicker } from './category-picker.ui';
+import {
+  DEADLINE_OPTIONS, DURATION_OPTIONS, STATUS_OPTIONS, ServiceFormSchema, digitsOnly, minutesLabel,
+  type ServiceFormOutput, type ServiceFormValues,
+} from './service-form.lib';
+import type { HintEvent } from './service-hints.lib';
+
+export interface ServiceFormProps {
+  categories: Category[];
+  defaultValues: ServiceFormValues;
+  submitLabel: string;
+  onCreateCategory: (name: string) => Promise<Category>;
+  /** Saves the service; a rejection with a {@link ServerFieldError} is shown under its field or above the button. */
+  onSubmit: (values: ServiceFormOutput) => Promise<void>;
+  /** The user's steps, for the first-service hints. */
+  onProgress?: (event: HintEvent) => void;
+  /** Shown above the form (the current onboarding hint). */
+  hint?: string | null;
+}
+
+const FIELDS = ['category_id', 'title', 'description', 'price', 'slot_duration', 'booking_deadline', 'status'] as const;
+
+/** Create and edit a service (spec sections 3, 5, 9); nothing is sent while a field is invalid. */
+export function ServiceForm({ categories, defaultValues, submitLabel, onCreateCategory, onSubmit, onProgress, hint }: ServiceFormProps) {
+  const { register, control, handleSubmit, setError, watch, formState } = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
+    defaultValues,
+    resolver: valibotResolver(ServiceFormSchema),
+  });
+  const { errors, isSubmitting } = formState;
+  const [categoryId, title, price] = watch(['category_id', 'title', 'price']);
+  useEffect(() => void (categoryId && onProgress?.('category')), [categoryId, onProgress]);
+  useEffect(() => void (title.trim() && onProgress?.('title')), [title, onProgress]);
+  useEffect(() => void (price && onProgress?.('price')), [price, onProgress]);
+
+  const submit = handleSubmit(async (values) => {
+    onProgress?.('submit');
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const e = error as ServerFieldError;
+      const field = FIELDS.find((f) => f === e.field);
+      setError(field ?? 'root.server', { type: 'server', message: field ? e.message : e.message || texts.serviceCreateFailed });
+    }
+  });
+  const priceField = register('price');
+
+  return (
+    <form className="bk-form" noValidate onSubmit={submit}>
+      {hint && (
+        <p className="bk-hint-bubble" role="status">
+          {hint}
+        </p>
+      )}
+      <FormField id="sf-category" label={texts.fieldCategory} error={errors.category_id?.message}>
+        <Controller
+          control={control}
+          name="category_id"
+          render={({ field }) => (
+            <CategoryPicker categories={categories} value={field.value} error={errors.category_id?.message} onChange={field.onChange} onCreate={onCreateCategory} />
+          )}
+        />
+      </FormField>
+      <FormField id="sf-title" label={texts.fieldTitle} error={errors.title?.message}>
+        <input maxLength={200} {...fieldA11y('sf-title', errors.title?.message)} {...register('title')} />
+      </FormField>
+      <FormField id="sf-description" label={texts.fieldServiceDescription} error={errors.description?.message}>
+        <textarea maxLength={2000} {...fieldA11y('sf-description', errors.description?.message)} {...register('description')} />
+      </FormField>
+      <FormField id="sf-price" label={texts.fieldPrice} error={errors.price?.message}>
+        <input
+          inputMode="numeric"
+          autoComplete="off"
+          {...fieldA11y('sf-price', errors.price?.message)}
+          {...priceField}
+          onChange={(e) => {
+            e.target.value = digitsOnly(e.target.value);
+            return priceField.onChange(e);
+          }}
+        />
+      </FormField>
+      <FormField id="sf-duration" label={texts.fieldDuration} error={errors.slot_duration?.message}>
+        <select {...fieldA11y('sf-duration', errors.slot_duration?.message)} {...register('slot_duration')}>
+          {DURATION_OPTIONS.map((m) => (
+            <option key={m} value={m}>
+              {minutesLabel(m)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="sf-deadline" label={texts.fieldDeadline} error={errors.booking_deadline?.message}>
+        <select {...fieldA11y('sf-deadline', errors.booking_deadline?.message)} {...register('booking_deadline')}>
+          {DEADLINE_OPTIONS.map((m) => (
+            <option key={m} value={m}>
+              {minutesLabel(m)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="sf-status" label={texts.fieldStatus} error={errors.status?.message}>
+        <select {...fieldA11y('sf-status', errors.status?.message)} {...register('status')}>
+          {STATUS_OPTIONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {errors.root?.server && (
+        <p className="bk-error" role="alert">
+          {errors.root.server.message}
+        </p>
+      )}
+      <button type="submit" className="bk-button bk-form__submit" disabled={isSubmitting}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

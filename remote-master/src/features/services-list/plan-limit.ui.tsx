@@ -1,0 +1,16 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, plansPaths } from '@booking/shared/web';
+import { texts } from '../../shared/texts';
+
+/** The plan's service limit is reached: say so, and offer 'Управление подпиской' (spec section 2). */
+export function PlanLimitNotice({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="bk-card bk-plan-limit" role="alert" data-testid="plan-limit">
+      <p>{message}</p>
+      <Button variant="secondary" onClick={() => navigate(plansPaths.plans())}>
+        {texts.manageSubscription}
+      </Button>
+    </div>
+  );
+}

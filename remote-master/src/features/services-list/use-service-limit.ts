@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { mySubscriptionQuery, plansListQuery, useSession } from '@booking/shared/web';
+import { serviceLimit } from './service-limit.lib';
+
+/** The caller's plan limit on services (null: unlimited, or not known yet: the server still checks). */
+export function useServiceLimit(): number | null {
+  const telegramId = useSession((s) => s.launch?.user?.id);
+  const plans = useQuery(plansListQuery());
+  const subscription = useQuery({ ...mySubscriptionQuery(telegramId ?? 0), enabled: telegramId !== undefined });
+  if (!plans.data || subscription.data === undefined) return null;
+  return serviceLimit(plans.data, subscription.data);
+}

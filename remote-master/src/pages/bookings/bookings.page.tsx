@@ -1,0 +1,98 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import {
+  LoadingState, QueryState, confirm, notify, todayIn, useMasterCancelBooking, workerDayBookingsQuery, type WorkerDayBooking,
+} from '@booking/shared/web';
+import { ACTIVE_BOOKING_STATUSES } from '@booking/shared/schemas';
+import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
+import { BusySlotCard, hhmm } from '../../features/bookings-day/busy-slot-card.ui';
+import { DayNav } from '../../features/bookings-day/day-nav.ui';
+import { dayTitle, shiftDate } from '../../features/bookings-day/day-title.lib';
+import { readServerError } from '../../shared/server-error.lib';
+import { texts } from '../../shared/texts';
+
+// The calendar loads when the master opens it.
+const DayCalendar = lazy(() => import('../../features/bookings-day/day-calendar.ui').then((m) => ({ default: m.DayCalendar })));
+
+/** Spec section 4: 'confirmed' and 'created' are the bookings that hold time. */
+const ACTIVE: readonly string[] = ACTIVE_BOOKING_STATUSES;
+const isDate = (s: string | null): s is string => s !== null && /^\d{4}-\d{2}-\d{2}$/.test(s);
+
+function DayView({ worker }: Cabinet) {
+  const zone = worker.user.timezone;
+  const today = todayIn(zone);
+  const [params, setParams] = useSearchParams();
+  const date = isDate(params.get('date')) ? params.get('date')! : today;
+  const setDate = (next: string) => setParams(next === today ? {} : { date: next }, { replace: true });
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const day = useQuery(workerDayBookingsQuery(worker.id, date));
+  const cancel = useMasterCancelBooking();
+
+  const cancelBooking = async (slot: WorkerDayBooking) => {
+    const ok = await confirm({
+      title: texts.cancelBooking,
+      message: texts.cancelBookingConfirm(slot.client_name, hhmm(slot.time_start)),
+      confirmLabel: texts.cancelBooking,
+      cancelLabel: texts.cancel,
+      destructive: true,
+    });
+    if (!ok) return;
+    try {
+      await cancel.mutateAsync({ workerId: worker.id, bookingId: slot.booking_id });
+      notify({ tone: 'success', title: texts.bookingCancelled, message: '' });
+    } catch (error) {
+      console.error(texts.cancelFailed, await readServerError(error));
+      notify({ tone: 'error', title: texts.errorTitle, message: texts.cancelFailed });
+    }
+  };
+
+  return (
+    <main className="bk-page">
+      <h1>{texts.bookingsTitle}</h1>
+      <DayNav
+        title={dayTitle(date, today)}
+        calendarOpen={calendarOpen}
+        onPrevious={() => setDate(shiftDate(date, -1))}
+        onNext={() => setDate(shiftDate(date, 1))}
+        onToggleCalendar={() => setCalendarOpen((open) => !open)}
+      />
+      {calendarOpen && (
+        <Suspense fallback={<LoadingState />}>
+          <DayCalendar
+            date={date}
+            today={today}
+            onPick={(picked) => {
+              setDate(picked);
+              setCalendarOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+      <QueryState query={day} isEmpty={(list) => !list.some((b) => ACTIVE.includes(b.status))} empty={texts.noBookingsDay}>
+        {(list) => (
+          <div className="bk-busy-list" data-testid="busy-list">
+            {list
+              .filter((b) => ACTIVE.includes(b.status))
+              .map((slot) => (
+                <BusySlotCard
+                  key={slot.booking_id}
+                  slot={slot}
+                  busy={cancel.isPending && cancel.variables?.bookingId === slot.booking_id}
+                  onCancel={(s) => void cancelBooking(s)}
+                />
+              ))}
+          </div>
+        )}
+      </QueryState>
+    </main>
+  );
+}
+
+/**
+ * `/bookings`, `/worker/{id}/bookings` (spec section 2): the master's day view. On `/bookings` a
+ * user who is not a master gets nothing here: the shell routes non-masters to the client area.
+ */
+export default function BookingsPage() {
+  return <CabinetGate nonMaster="nothing">{(cabinet) => <DayView {...cabinet} />}</CabinetGate>;
+}

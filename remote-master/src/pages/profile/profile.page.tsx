@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Button, LoadingState, QueryState, notify, plansPaths, useSession, workerPlacesQuery } from '@booking/shared/web';
+import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
+import { InviteLink } from '../../features/invite-link/invite-link.ui';
+import { profileDefaults } from '../../features/profile-form/profile-form.lib';
+import { useSaveProfile } from '../../features/profile-form/use-save-profile';
+import { texts } from '../../shared/texts';
+
+const ProfileForm = lazy(() => import('../../features/profile-form/profile-form.ui').then((m) => ({ default: m.ProfileForm })));
+
+function ProfileScreen({ worker }: Cabinet) {
+  const places = useQuery(workerPlacesQuery(worker.id));
+  const username = useSession((s) => s.launch?.user?.username);
+  const save = useSaveProfile('update');
+  const navigate = useNavigate();
+  return (
+    <main className="bk-page">
+      <h1>{texts.profileTitle}</h1>
+      <QueryState query={places}>
+        {(list) => (
+          <Suspense fallback={<LoadingState />}>
+            <ProfileForm
+              defaultValues={profileDefaults(worker, list[0] ?? null, username)}
+              avatar={worker.avatar || null}
+              submitLabel={texts.save}
+              onSubmit={async (values, file) => {
+                await save(values, file, list[0]?.id ?? null);
+                notify({ tone: 'success', title: texts.saved, message: '' });
+              }}
+            />
+          </Suspense>
+        )}
+      </QueryState>
+      <InviteLink workerUuid={worker.uuid} />
+      <Button variant="secondary" block onClick={() => navigate(plansPaths.plans())}>
+        {texts.manageSubscription}
+      </Button>
+    </main>
+  );
+}
+
+/** `/profile`, `/worker/{id}/profile` (spec section 2). */
+export default function ProfilePage() {
+  return <CabinetGate>{(cabinet) => <ProfileScreen {...cabinet} />}</CabinetGate>;
+}

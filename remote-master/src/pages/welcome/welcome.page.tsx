@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { LoadingState, masterPaths, useSession, workerByTelegramQuery } from '@booking/shared/web';
+import { WelcomeSteps } from '../../features/master-welcome/welcome-steps.ui';
+import { LegalLinks } from '../../features/master-welcome/legal-links.ui';
+import { profileDefaults } from '../../features/profile-form/profile-form.lib';
+import { useSaveProfile } from '../../features/profile-form/use-save-profile';
+import { texts } from '../../shared/texts';
+
+// The form and mask libraries load only when step 3 shows the form.
+const ProfileForm = lazy(() => import('../../features/profile-form/profile-form.ui').then((m) => ({ default: m.ProfileForm })));
+
+/** `/welcome/master` (spec section 2): three steps; a new master ends on their schedule. */
+export default function WelcomePage() {
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const user = useSession((s) => s.launch?.user);
+  const own = useQuery({ ...workerByTelegramQuery(user?.id ?? 0), enabled: user != null && step >= 2 });
+  const navigate = useNavigate();
+  const save = useSaveProfile('create');
+  const [wantsNext, setWantsNext] = useState(false);
+
+  const proceed = () => {
+    if (own.data) return navigate(masterPaths.schedule(own.data.id));
+    // Not a master yet (or the lookup failed: creating then says so if the profile exists).
+    setStep(3);
+  };
+  const onContinue = () => (own.isPending && user ? setWantsNext(true) : proceed());
+  // 'Продолжить' pressed before the lookup answered: go on as soon as it does.
+  useEffect(() => {
+    if (!wantsNext || own.isPending) return;
+    setWantsNext(false);
+    proceed();
+  }, [wantsNext, own.isPending]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <WelcomeSteps
+      step={step}
+      firstName={user?.first_name ?? ''}
+      checking={wantsNext}
+      onCabinet={() => setStep(2)}
+      onContinue={onContinue}
+      footer={<LegalLinks />}
+      form={
+        <Suspense fallback={<LoadingState />}>
+          <ProfileForm
+            defaultValues={profileDefaults(null, null, user?.username)}
+            avatar={null}
+            submitLabel={texts.save}
+            onSubmit={async (values, file) => {
+              const worker = await save(values, file, null);
+              navigate(masterPaths.schedule(worker.id));
+            }}
+          />
+        </Suspense>
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { isHTTPError } from 'ky';
+
+/** A refusal the form can place: under `field` (the form's own field path) or above the form. */
+export interface ServerFieldError {
+  field: string | null;
+  message: string;
+  status: number | null;
+}
+
+/**
+ * Reads the API's error body (`{ message, field }`, older servers `{ error, field }`). The field
+ * comes as `body.place_contacts.phone`; the form knows it as `place_contacts.phone`. A message that
+ * repeats the field name in front ("body.x: Введите имя") is cut to the part the user reads.
+ */
+export async function readServerError(error: unknown): Promise<ServerFieldError> {
+  if (!isHTTPError(error)) return { field: null, message: error instanceof Error ? error.message : String(error), status: null };
+  const body = (await error.response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: unknown; error?: unknown; field?: unknown } | null;
+  const raw = typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : `HTTP ${error.response.status}`;
+  const field = typeof body?.field === 'string' ? body.field.replace(/^body\.?/, '') || null : null;
+  const message = raw.replace(/^[\w.]+: /, '');
+  return { field, message, status: error.response.status };
+}

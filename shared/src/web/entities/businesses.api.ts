@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { BusinessSchema } from '../../schemas';
+import { getParsed } from './entity-fetch.lib';
+
+/** Query keys of businesses, all under `['businesses']`. */
+export const businessKeys = {
+  all: ['businesses'] as const,
+  one: (businessId: number) => ['businesses', 'one', businessId] as const,
+};
+
+/** GET /business/{id}: the business with its places and owners (owners[0].username is the messenger contact). */
+export const businessQuery = (businessId: number) =>
+  queryOptions({ queryKey: businessKeys.one(businessId), queryFn: () => getParsed(BusinessSchema, `business/${businessId}`) });

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { workerByTelegramQuery, workerQuery } from './workers.api';
+import { serviceKeys, servicesQuery, useCreateService } from './services.api';
+import { placeKeys } from './places.api';
+import { timetableKeys, useDeleteTimetableDay } from './timetables.api';
+
+const worker = { id: 1, user_id: 42, business_id: 1, uuid: 'u', title: 'Мария', description: null, avatar: '', booking_rules_text: null, user: { username: 'maria', timezone: 'Europe/Moscow' } };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe('entity queries', () => {
+  it("a worker's own profile lookup resolves to null on 404, and to the worker when there is one", async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: 'Worker not found' }, 404));
+    await expect(client().fetchQuery(workerByTelegramQuery(42))).resolves.toBeNull();
+    fetchMock.mockResolvedValueOnce(json(worker));
+    await expect(client().fetchQuery(workerByTelegramQuery(42))).resolves.toMatchObject({ id: 1, adjacent_slots_only: false });
+    expect(String(fetchMock.mock.calls[1]![0].url)).toMatch(/\/api\/workers\/telegram\/42$/);
+  });
+
+  it('other failures still reject: a 404 of a worker page is not-found, a drifted answer is an error', async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: 'Worker not found' }, 404));
+    await expect(client().fetchQuery(workerQuery(9))).rejects.toThrow();
+    fetchMock.mockResolvedValueOnce(json({ id: 'one' }));
+    await expect(client().fetchQuery(workerQuery(9))).rejects.toThrow(/Unexpected response/);
+  });
+
+  it('creating a service refreshes every services query and nothing else', async () => {
+    const qc = client();
+    qc.setQueryData(servicesQuery({ workerId: 1 }).queryKey, []);
+    qc.setQueryData(placeKeys.one(1), { id: 1 });
+    const service = { id: 5, worker_id: 1, category_id: 1, title: 'Стрижка', description: null, price: 1500, slot_duration: 60, booking_deadline: 15, status: 'active', place_id: 1 };
+    fetchMock.mockResolvedValue(json(service, 201));
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useCreateService(), { wrapper });
+    await act(() => result.current.mutateAsync({ worker_id: 1, category_id: 1, place_id: 1, title: 'Стрижка', price: 1500, slot_duration: 60, booking_deadline: 15, status: 'active' }));
+    await waitFor(() => expect(qc.getQueryState(servicesQuery({ workerId: 1 }).queryKey)?.isInvalidated).toBe(true));
+    expect(qc.getQueryState(placeKeys.one(1))?.isInvalidated).toBe(false);
+    expect(servicesQuery({ workerId: 1 }).queryKey[0]).toBe(serviceKeys.all[0]);
+  });
+
+  it("deleting a day sends worker_id and date as query params (the server reads the query) and refreshes the schedule", async () => {
+    const qc = client();
+    qc.setQueryData(timetableKeys.dates(1), []);
+    fetchMock.mockResolvedValue(json({ worker_id: 1, date: '2026-11-25', deleted: true }));
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useDeleteTimetableDay(), { wrapper });
+    await act(() => result.current.mutateAsync({ worker_id: 1, date: '2026-11-25' }));
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect(request.method).toBe('DELETE');
+    expect(request.url).toMatch(/\/api\/timetable\/\?worker_id=1&date=2026-11-25$/);
+    await waitFor(() => expect(qc.getQueryState(timetableKeys.dates(1))?.isInvalidated).toBe(true));
+  });
+});

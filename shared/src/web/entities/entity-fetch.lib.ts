@@ -1,0 +1,31 @@
+import { isHTTPError } from 'ky';
+import type * as v from 'valibot';
+import { apiClient } from '../api/api-client';
+import { parseResponse } from '../api/parse-response';
+
+type SearchParams = Record<string, string | number | boolean>;
+
+/** GET `path` through the one client and parse the body with its contract. */
+export async function getParsed<S extends v.GenericSchema>(schema: S, path: string, searchParams?: SearchParams): Promise<v.InferOutput<S>> {
+  return parseResponse(schema, await apiClient.get(path, searchParams ? { searchParams } : undefined).json());
+}
+
+/** Like {@link getParsed}, but a 404 ("there is none") resolves to null instead of throwing. */
+export async function getParsedOrNull<S extends v.GenericSchema>(schema: S, path: string): Promise<v.InferOutput<S> | null> {
+  try {
+    return await getParsed(schema, path);
+  } catch (error) {
+    if (isHTTPError(error) && error.response.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A write with a JSON body (`post`, `put`, `patch`, `delete`), its answer parsed with `schema`. */
+export async function sendParsed<S extends v.GenericSchema>(
+  method: 'post' | 'put' | 'patch' | 'delete',
+  schema: S,
+  path: string,
+  json?: unknown,
+): Promise<v.InferOutput<S>> {
+  return parseResponse(schema, await apiClient[method](path, json === undefined ? undefined : { json }).json());
+}

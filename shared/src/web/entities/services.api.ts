@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { ServiceListSchema, ServiceSchema, type ServiceInput } from '../../schemas';
+import { getParsed, sendParsed } from './entity-fetch.lib';
+
+/** Query keys of services, all under `['services']`. */
+export const serviceKeys = {
+  all: ['services'] as const,
+  list: (filter: ServicesFilter) => ['services', 'list', filter] as const,
+  one: (serviceId: number) => ['services', 'one', serviceId] as const,
+};
+
+/** Filters of GET /services/: archived services are left out unless `showArchive`. */
+export interface ServicesFilter {
+  workerId?: number;
+  placeId?: number;
+  showArchive?: boolean;
+}
+
+/** DELETE /services/{id} answer (shape not fixed by a shared schema: anything JSON). */
+const ServiceDeletedSchema = v.unknown();
+
+/** GET /services/?worker_id&place_id&show_archive. Clients filter `status === 'active'` themselves. */
+export const servicesQuery = (filter: ServicesFilter) =>
+  queryOptions({
+    queryKey: serviceKeys.list(filter),
+    queryFn: () =>
+      getParsed(ServiceListSchema, 'services/', {
+        ...(filter.workerId ? { worker_id: filter.workerId } : {}),
+        ...(filter.placeId ? { place_id: filter.placeId } : {}),
+        ...(filter.showArchive ? { show_archive: true } : {}),
+      }),
+  });
+
+/** GET /services/{id}: one service (404 rejects: 'Услуга не найдена'). */
+export const serviceQuery = (serviceId: number) =>
+  queryOptions({ queryKey: serviceKeys.one(serviceId), queryFn: () => getParsed(ServiceSchema, `services/${serviceId}`) });
+
+function useInvalidateServices() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: serviceKeys.all });
+}
+
+/** POST /services/: creates a service; every services query is refreshed after. */
+export function useCreateService() {
+  const onSuccess = useInvalidateServices();
+  return useMutation({ mutationFn: (input: ServiceInput) => sendParsed('post', ServiceSchema, 'services/', input), onSuccess });
+}
+
+/** PUT /services/{id}: replaces a service; every services query is refreshed after. */
+export function useUpdateService() {
+  const onSuccess = useInvalidateServices();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: ServiceInput }) => sendParsed('put', ServiceSchema, `services/${id}`, input),
+    onSuccess,
+  });
+}
+
+/** DELETE /services/{id}; every services query is refreshed after. */
+export function useDeleteService() {
+  const onSuccess = useInvalidateServices();
+  return useMutation({ mutationFn: (id: number) => sendParsed('delete', ServiceDeletedSchema, `services/${id}`), onSuccess });
+}

@@ -1,0 +1,117 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { TimeslotSchema, TimetableSchema, type ScheduleSlot } from '../../schemas';
+import { apiClient } from '../api/api-client';
+import { parseResponse } from '../api/parse-response';
+import { getParsed, sendParsed } from './entity-fetch.lib';
+
+/**
+ * Query keys of a worker's schedule: days, slots and bookable dates all live under
+ * `['timetables']`, so any schedule change (or a booking) refreshes every one of them.
+ */
+export const timetableKeys = {
+  all: ['timetables'] as const,
+  day: (workerId: number, date: string, includeExpired = false) => ['timetables', 'day', workerId, date, includeExpired] as const,
+  slots: (workerId: number, date: string, includeExpired = false) => ['timetables', 'slots', workerId, date, includeExpired] as const,
+  dates: (workerId: number, includeExpired = false) => ['timetables', 'dates', workerId, includeExpired] as const,
+};
+
+/** POST /timetable/multiple and POST /timeslots/bulk answers: what went in, which dates could not. */
+export const MultipleCreatedSchema = v.object({ worker_id: v.number(), created_dates: v.array(v.string()), failed_dates: v.array(v.string()) });
+export const TimeslotsBulkCreatedSchema = v.object({ created: v.array(v.object({ id: v.number(), date: v.string() })), failed_dates: v.array(v.string()) });
+/** Delete answers are not used by the screens; any JSON is accepted. */
+const AnyAnswer = v.unknown();
+
+const expired = (includeExpired: boolean) => (includeExpired ? { include_expired: true } : undefined);
+
+/** GET /timetable/{workerId}/{date}: the day's slots and the busy intervals of active bookings. */
+export const timetableDayQuery = (workerId: number, date: string, includeExpired = false) =>
+  queryOptions({
+    queryKey: timetableKeys.day(workerId, date, includeExpired),
+    queryFn: () => getParsed(TimetableSchema, `timetable/${workerId}/${date}`, expired(includeExpired)),
+  });
+
+/** GET /timeslots/{workerId}/{date}: the same day as a one-item list (the client's time step). */
+export const timeslotsQuery = (workerId: number, date: string, includeExpired = false) =>
+  queryOptions({
+    queryKey: timetableKeys.slots(workerId, date, includeExpired),
+    queryFn: () => getParsed(v.array(TimetableSchema), `timeslots/${workerId}/${date}`, expired(includeExpired)),
+  });
+
+/** GET /workers/{id}/dates: dates (YYYY-MM-DD) with free time, from today in the master's zone. */
+export const workerDatesQuery = (workerId: number, includeExpired = false) =>
+  queryOptions({
+    queryKey: timetableKeys.dates(workerId, includeExpired),
+    queryFn: () => getParsed(v.array(v.string()), `workers/${workerId}/dates`, expired(includeExpired)),
+  });
+
+/** A mutation on the schedule: refreshes every `['timetables']` query after success. */
+function useScheduleMutation<In, Out>(mutationFn: (input: In) => Promise<Out>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: timetableKeys.all }) });
+}
+
+export interface DayInput {
+  worker_id: number;
+  place_id: number;
+  date: string;
+  slots: ScheduleSlot[];
+}
+
+/** POST /timetable/ (create: 409 when the day has one) or PUT /timetable/ (replace: 404 when it has none). */
+export const useSaveTimetableDay = (mode: 'create' | 'update') =>
+  useScheduleMutation((day: DayInput) => sendParsed(mode === 'create' ? 'post' : 'put', TimetableSchema, 'timetable/', day));
+
+/** DELETE /timetable/?worker_id&date (spec section 7: query params, not a body; the server reads the query). */
+export const useDeleteTimetableDay = () =>
+  useScheduleMutation(async (params: { worker_id: number; date: string }) =>
+    parseResponse(AnyAnswer, await apiClient.delete('timetable/', { searchParams: params }).json()),
+  );
+
+/** POST /timetable/multiple: the same slots on many dates. */
+export const useCreateTimetableMultiple = () =>
+  useScheduleMutation((body: { worker_id: number; place_id: number; dates: string[]; slots: ScheduleSlot[] }) =>
+    sendParsed('post', MultipleCreatedSchema, 'timetable/multiple', body),
+  );
+
+/** DELETE /timetable/multiple with `{ worker_id, dates }`. */
+export const useDeleteTimetableMultiple = () =>
+  useScheduleMutation((body: { worker_id: number; dates: string[] }) => sendParsed('delete', AnyAnswer, 'timetable/multiple', body));
+
+/** POST /timetable/copy: one day's slots onto another; answers the target day. */
+export const useCopyTimetableDay = () =>
+  useScheduleMutation((body: { worker_id: number; from_date: string; to_date: string; place_id?: number }) =>
+    sendParsed('post', TimetableSchema, 'timetable/copy', body),
+  );
+
+export interface TimeslotBulkInput {
+  worker_id: number;
+  place_id: number;
+  dates: string[];
+  time_start: string;
+  time_end: string;
+  status?: 'free' | 'break';
+}
+
+/** POST /timeslots/bulk: one slot on many dates (one call per slot); failed dates are reported. */
+export const useCreateTimeslotsBulk = () =>
+  useScheduleMutation((body: TimeslotBulkInput) => sendParsed('post', TimeslotsBulkCreatedSchema, 'timeslots/bulk', body));
+
+/** POST /timeslots/copy: same as {@link useCopyTimetableDay} under the spec's other path. */
+export const useCopyTimeslots = () =>
+  useScheduleMutation((body: { worker_id: number; from_date: string; to_date: string; place_id?: number }) =>
+    sendParsed('post', TimetableSchema, 'timeslots/copy', body),
+  );
+
+/** DELETE /timeslots/by-dates with `{ worker_id, dates }`. */
+export const useDeleteTimeslotsByDates = () =>
+  useScheduleMutation((body: { worker_id: number; dates: string[] }) => sendParsed('delete', AnyAnswer, 'timeslots/by-dates', body));
+
+/** PUT /timeslots/{id}: move or re-type one slot. */
+export const useUpdateTimeslot = () =>
+  useScheduleMutation(({ id, ...changes }: { id: number; time_start?: string; time_end?: string; status?: 'free' | 'break' }) =>
+    sendParsed('put', TimeslotSchema, `timeslots/${id}`, changes),
+  );
+
+/** DELETE /timeslots/{id}. */
+export const useDeleteTimeslot = () => useScheduleMutation((id: number) => sendParsed('delete', AnyAnswer, `timeslots/${id}`));

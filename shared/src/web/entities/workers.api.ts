@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { WorkerSchema, type WorkerProfile } from '../../schemas';
+import { apiClient } from '../api/api-client';
+import { parseResponse } from '../api/parse-response';
+import { getParsed, getParsedOrNull, sendParsed } from './entity-fetch.lib';
+import { businessKeys } from './businesses.api';
+import { placeKeys } from './places.api';
+import { userKeys } from './users.api';
+
+/** Query keys of workers, all under `['workers']`. */
+export const workerKeys = {
+  all: ['workers'] as const,
+  one: (workerId: number) => ['workers', 'one', workerId] as const,
+  byPlace: (placeId: number) => ['workers', 'by-place', placeId] as const,
+  byTelegram: (telegramId: number) => ['workers', 'by-telegram', telegramId] as const,
+};
+
+/** The registration answer: the worker plus the id of its first place (null when it has none). */
+export const RegisteredWorkerSchema = v.object({ ...WorkerSchema.entries, place_id: v.nullable(v.number()) });
+
+/** The avatar upload answer: the stored file's URL. */
+export const UploadedFileSchema = v.object({ url: v.string() });
+
+/** GET /workers/{id}: one worker (404 rejects: 'Работник не найден'). */
+export const workerQuery = (workerId: number) =>
+  queryOptions({ queryKey: workerKeys.one(workerId), queryFn: () => getParsed(WorkerSchema, `workers/${workerId}`) });
+
+/** GET /workers/places/{placeId}: the workers of a place, in id order. */
+export const placeWorkersQuery = (placeId: number) =>
+  queryOptions({ queryKey: workerKeys.byPlace(placeId), queryFn: () => getParsed(v.array(WorkerSchema), `workers/places/${placeId}`) });
+
+/** GET /workers/telegram/{telegramId}: a user's own master profile; null when the user is not a master (404). */
+export const workerByTelegramQuery = (telegramId: number) =>
+  queryOptions({ queryKey: workerKeys.byTelegram(telegramId), queryFn: () => getParsedOrNull(WorkerSchema, `workers/telegram/${telegramId}`) });
+
+/** Everything the profile form can change: workers, places, businesses and the user (username). */
+function useInvalidateProfile() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([workerKeys.all, placeKeys.all, businessKeys.all, userKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/** POST /registration/worker (create) or PATCH (update) the caller's master profile; refreshes the profile's entities. */
+export function useSaveWorkerProfile(mode: 'create' | 'update') {
+  const invalidate = useInvalidateProfile();
+  return useMutation({
+    mutationFn: (profile: WorkerProfile) => sendParsed(mode === 'create' ? 'post' : 'patch', RegisteredWorkerSchema, 'registration/worker', profile),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /documents/avatar (multipart, field `file`): jpeg/png/gif; resolves to the stored file's URL. */
+export function useUploadAvatar() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return parseResponse(UploadedFileSchema, await apiClient.post('documents/avatar', { body }).json()).url;
+    },
+  });
+}
