@@ -21,6 +21,18 @@ const appZones = APPS.map((app) => ({
   message: 'apps are released separately: share code through `shared`, never import another app',
 }));
 
+/**
+ * The server's layers point one way: routes (HTTP) -> plugins (auth, schemas) -> services and
+ * domain (use cases, rules, the booking batch) -> db (drivers, migrations, seed, db/queries SQL).
+ * A lower layer never imports a higher one.
+ */
+const apiZones = [
+  { target: './api/src/db', from: ['./api/src/routes', './api/src/plugins', './api/src/payments', './api/src/services'], message: 'the data layer sits below routes, plugins and services' },
+  { target: './api/src/services', from: ['./api/src/routes', './api/src/plugins'], message: 'services sit below routes and plugins' },
+  { target: './api/src/domain', from: ['./api/src/routes', './api/src/plugins', './api/src/services'], message: 'domain rules sit below routes, plugins and services' },
+  { target: './api/src/plugins', from: ['./api/src/routes'], message: 'plugins sit below routes' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'coverage/**'] },
   {
@@ -40,6 +52,7 @@ export default tseslint.config(
             ...layerZones,
             { target: './shared', from: [...APPS.map((a) => `./${a}`), './api', './e2e'], message: '`shared` depends on no app' },
             { target: './api', from: APPS.map((a) => `./${a}`), message: 'the server does not import front-end apps' },
+            ...apiZones,
           ],
         },
       ],

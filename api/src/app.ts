@@ -2,27 +2,15 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { initDataVerifier, type InitDataUser } from './auth/init-data';
 import { HttpError, errorBody } from './http-errors';
 import { apiRoutes } from './routes';
 import { createDayCache } from './domain/day-cache';
 import { apiGuardPlugin } from './plugins/api-guard.plugin';
-import { buildOpenApi, type RegisteredRoute } from './openapi/openapi';
+import { authPlugin } from './plugins/auth.plugin';
+import { openApiTransform, useValibotSchemas } from './plugins/route-schemas';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The Telegram user from verified init data: the caller, for every permission decision. */
-    caller: InitDataUser;
-  }
-}
-
-/** Profiles remembered per process to skip redundant upserts; cleared wholesale when full. */
-const KNOWN_PROFILES_MAX = 50_000;
-
-/** Routes reachable without init data. Everything else under /api needs it. */
-const PUBLIC_ROUTES = new Set(['/api/health', '/api/demo/users', '/api/demo/init-data', '/api/files/:name', '/api/gallery/:name', '/api/payments/telegram/successful-payment']);
 
 export interface BuildOptions {
   logger?: boolean;
@@ -41,15 +29,19 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
   });
-  app.decorateRequest('caller', null as unknown as InitDataUser);
-  const knownProfiles = new Map<number, string>();
-  const verifyCaller = initDataVerifier(config.botToken, config.initDataMaxAge);
   // Days read by clients stay in memory until the next write to the database (embedded PGlite only by default).
   const dayCache = createDayCache(config.dayCache ?? db.kind === 'pglite', () => db.changes);
-  const apiRouteList: RegisteredRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (route.url.startsWith('/api/') && method !== 'HEAD' && !route.url.startsWith('/api/docs')) apiRouteList.push({ method, url: route.url });
+  // Every route declares its input and output with the shared valibot schemas; requests are parsed
+  // with them, responses checked against them in tests and development, and /api/docs is made from them.
+  useValibotSchemas(app, { validateResponses: config.validateResponses });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Booking mini-app API', version: '0.1.0', description: 'Every request carries Telegram init data in X-Telegram-Init-Data (spec section 7). Errors: { message, error, field? }.' },
+      components: { securitySchemes: { telegramInitData: { type: 'apiKey', in: 'header', name: 'X-Telegram-Init-Data' } } },
+      security: [{ telegramInitData: [] }],
+    },
+    transform: openApiTransform as never,
   });
 
   app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
@@ -71,30 +63,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     return reply.status(500).send(errorBody('Внутренняя ошибка сервера'));
   });
 
-  app.addHook('onRequest', async (request) => {
-    const route = request.routeOptions.url;
-    // Only the API needs a caller; the static front end served beside it (npm start) does not.
-    if (!route || !route.startsWith('/api/') || PUBLIC_ROUTES.has(route) || route.startsWith('/api/docs')) return;
-    const header = request.headers['x-telegram-init-data'];
-    const result = verifyCaller(typeof header === 'string' ? header : undefined);
-    if (!result.ok) throw new HttpError(401, `Telegram init data ${result.reason}`);
-    request.caller = result.user;
-    // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.
-    // A write per request would dominate every read, so the write happens only when the profile
-    // differs from the one this process last stored.
-    const profile = [result.user.id, result.user.first_name, result.user.last_name ?? null, result.user.username ?? null, result.user.photo_url ?? null];
-    const key = JSON.stringify(profile);
-    if (knownProfiles.get(result.user.id) !== key) {
-      await db.query(
-        `INSERT INTO users (id, first_name, last_name, username, photo_url) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-           username = EXCLUDED.username, photo_url = EXCLUDED.photo_url`,
-        profile,
-      );
-      if (knownProfiles.size >= KNOWN_PROFILES_MAX) knownProfiles.clear();
-      knownProfiles.set(result.user.id, key);
-    }
-  });
+  await authPlugin(app, { config, db });
 
   await app.register(
     async (api) => {
@@ -107,8 +76,6 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     },
     { prefix: '/api' },
   );
-  // OpenAPI generated from the routes actually registered and the shared schemas, browsable at /api/docs.
-  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApi(apiRouteList) as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   if (opts.extend) await opts.extend(app);
   return app;

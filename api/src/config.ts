@@ -22,6 +22,11 @@ export interface Config {
    * Stars payment; unset: the payment endpoint is off and paid plans cannot be activated.
    */
   paymentWebhookSecret: string | undefined;
+  /**
+   * Check every response against its route's schema (RESPONSE_VALIDATION; default on under tests,
+   * NODE_ENV=test, and `npm run dev`); a mismatch is a 500 naming the field, so a drift shows at once.
+   */
+  validateResponses: boolean;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -51,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
+    validateResponses: flag(env.RESPONSE_VALIDATION, env.NODE_ENV === 'test'),
     dayCache: env.DAY_CACHE === undefined || env.DAY_CACHE === '' ? undefined : flag(env.DAY_CACHE, false),
   };
 }

@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /** An error whose status and message are meant for the caller. */
 export class HttpError extends Error {
   /**
@@ -19,12 +17,4 @@ export class HttpError extends Error {
  */
 export function errorBody(message: string, field?: string): { error: string; message: string; field?: string } {
   return field === undefined ? { error: message, message } : { error: message, message, field };
-}
-
-/** Parses input with a shared schema; a failure is a 400 with the schema's message and the field's dot path. */
-export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown, where: 'body' | 'params' | 'query'): v.InferOutput<S> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  throw new HttpError(400, issue.message, v.getDotPath(issue) ?? where);
 }

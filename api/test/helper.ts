@@ -50,7 +50,7 @@ export function useApp(overrides: Partial<Config> = {}): TestContext {
     const fresh = await freshDatabase();
     drop = fresh.drop;
     ctx.db = fresh.db;
-    ctx.config = { ...loadConfig({ BOT_TOKEN: TEST_BOT_TOKEN }), demo: true, ...overrides };
+    ctx.config = { ...loadConfig({ BOT_TOKEN: TEST_BOT_TOKEN }), demo: true, validateResponses: true, ...overrides };
     await migrate(ctx.db);
     await seedDemo(ctx.db);
     ctx.app = await buildApp(ctx.config, ctx.db);

@@ -10,7 +10,7 @@ beforeAll(async () => {
   pg = await pglite.PGlite.create();
   session = await PgliteSession.open(pg, pglite, 3);
   await session.query('CREATE TABLE items (id INT PRIMARY KEY, tags TEXT[], made DATE)');
-});
+}, 60_000); // starting PGlite takes seconds on a busy machine
 afterAll(() => pg.close());
 
 const count = async () => (await session.query<{ n: number }>('SELECT count(*)::int AS n FROM items')).rows[0]!.n;
@@ -91,5 +91,15 @@ describe('PGlite session (prepared statements over the wire protocol)', () => {
     expect((await outside).rows[0]!.n).toBe(0);
     await write;
     expect((await session.query<{ id: number }>('SELECT id FROM items WHERE id >= 4 ORDER BY id')).rows).toEqual([{ id: 5 }]);
+  });
+
+  it('refuses, instead of deadlocking, a call on the session from inside its own transaction', async () => {
+    const nested = session.transaction(async (tx) => {
+      await tx.query('INSERT INTO items (id) VALUES ($1)', [6]);
+      await session.query('SELECT 1'); // would wait for the lock this transaction holds
+    });
+    await expect(nested).rejects.toThrow('inside a transaction');
+    await expect(session.transaction(async () => session.transaction(async () => 1))).rejects.toThrow('inside a transaction');
+    expect((await session.query<{ id: number }>('SELECT id FROM items WHERE id = 6')).rows).toEqual([]);
   });
 });

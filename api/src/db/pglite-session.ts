@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Queryable } from './database';
 
@@ -21,6 +22,8 @@ export class PgliteSession {
   /** SQL text -> prepared statement name and parameter types, least recently used first. */
   private readonly statements = new Map<string, { name: string; types: number[] }>();
   private readonly lock: InstanceType<PgliteModule['Mutex']>;
+  /** Set while a transaction's function runs: a call on the session itself from there would wait for its own lock. */
+  private readonly insideTransaction = new AsyncLocalStorage<true>();
   private seq = 0;
 
   /**
@@ -46,11 +49,23 @@ export class PgliteSession {
 
   /** One statement, on its own (autocommit). */
   query<T>(sql: string, params: unknown[] = []): Promise<{ rows: T[] }> {
+    if (this.nestedCallRefused) return Promise.reject(nestedCall());
     return this.lock.runExclusive(() => this.run<T>(sql, params));
+  }
+
+  /**
+   * With one connection, a statement sent on the session (not on `tx`) from inside a transaction's
+   * function would wait for the lock that transaction holds: a deadlock. It is refused at once
+   * instead, naming the mistake (on PostgreSQL it would run on another connection, outside the
+   * transaction, which is a bug as well).
+   */
+  private get nestedCallRefused(): boolean {
+    return this.insideTransaction.getStore() === true;
   }
 
   /** fn's statements in one transaction; rolled back when fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    if (this.nestedCallRefused) return Promise.reject(nestedCall());
     return this.lock.runExclusive(async () => {
       await this.simple('BEGIN');
       let open = true;
@@ -61,7 +76,7 @@ export class PgliteSession {
         },
       };
       try {
-        const result = await fn(tx);
+        const result = await this.insideTransaction.run(true, () => fn(tx));
         open = false;
         await this.simple('COMMIT');
         return result;
@@ -120,6 +135,8 @@ export class PgliteSession {
     return this.statements.size;
   }
 }
+
+const nestedCall = () => new Error('Database call inside a transaction: use the transaction\'s `tx`, not the database');
 
 function concat(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { activeSql } from './active-booking';
 
 export interface DaySlot {
   id: number;
@@ -19,7 +20,7 @@ export const daySlotsJson = (w: string, d: string) => `
 export const dayBusyJson = (w: string, d: string) => `
     (SELECT COALESCE(json_agg(json_build_object('time_start', b.time_start::text, 'time_end', b.time_end::text, 'booking_id', b.id)
               ORDER BY b.time_start), '[]'::json)
-       FROM bookings b WHERE b.worker_id = ${w} AND b.date = ${d} AND b.status IN ('confirmed', 'created'))`;
+       FROM bookings b WHERE b.worker_id = ${w} AND b.date = ${d} AND ${activeSql('b')})`;
 
 /** The master's day in one statement: on PGlite every statement has a fixed cost (0.3 ms prepared, 0.6 ms before). */
 const DAY_SQL = `SELECT u.timezone, ${daySlotsJson('w.id', '$2')}::text AS timeslots, ${dayBusyJson('w.id', '$2')}::text AS busy
@@ -51,7 +52,7 @@ export const dayKey = (workerId: number, date: string) => `${workerId}:${date}`;
 /** Whether any active booking of the master falls on the date (then the day cannot be replaced). */
 export async function dayHasBookings(db: Queryable, workerId: number, date: string): Promise<boolean> {
   const { rows } = await db.query(
-    `SELECT 1 FROM bookings WHERE worker_id = $1 AND date = $2 AND status IN ('confirmed', 'created') LIMIT 1`,
+    `SELECT 1 FROM bookings b WHERE b.worker_id = $1 AND b.date = $2 AND ${activeSql('b')} LIMIT 1`,
     [workerId, date],
   );
   return rows.length > 0;

@@ -1,3 +1,5 @@
+import { activeSql } from './active-booking';
+
 export const LIMIT_REACHED = 'У мастера закончился лимит записей на этот месяц. Выберите другой месяц или другого мастера.';
 
 /** The key of a master's month: `workerId:YYYY-MM` (from a date or a month). */
@@ -31,4 +33,4 @@ export const serviceLimitMessage = (max: number) =>
 
 /** SQL: the active bookings of worker `w` in the month starting on date `month`. */
 export const monthCountSql = (w: string, month: string) => `(SELECT count(*) FROM bookings b
-    WHERE b.worker_id = ${w} AND b.status IN ('confirmed', 'created') AND b.date >= ${month} AND b.date < (${month} + interval '1 month')::date)`;
+    WHERE b.worker_id = ${w} AND ${activeSql('b')} AND b.date >= ${month} AND b.date < (${month} + interval '1 month')::date)`;

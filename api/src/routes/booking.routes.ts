@@ -2,9 +2,11 @@ import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
-import { HttpError, parseInput } from '../http-errors';
+import { HttpError } from '../http-errors';
 import { hasStarted } from '../domain/clock';
+import { assertCaller } from '../plugins/auth.plugin';
 import { isActiveBooking } from '../domain/active-booking';
+import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
 const TelegramParams = v.object({ telegramId: schemas.TelegramIdSchema });
 const TelegramPlaceParams = v.object({ telegramId: schemas.TelegramIdSchema, placeId: schemas.IdSchema });
@@ -20,33 +22,30 @@ const BOOKING_SELECT = `
          json_build_object('date', to_char(b.date, 'YYYY-MM-DD'), 'time_start', to_char(b.time_start, 'HH24:MI:SS')) AS time
   FROM bookings b JOIN workers w ON w.id = b.worker_id`;
 
-/** A client sees only their own bookings: the id in the path must be the caller's. */
-function ownTelegramId(callerId: number, telegramId: number): void {
-  if (callerId !== telegramId) throw new HttpError(403, 'Можно смотреть только свои записи');
-}
 
-export async function bookingRoutes(api: FastifyInstance, { db }: { db: Database }) {
-  api.get('/bookings/telegram_id/:telegramId', async (req) => {
-    const { telegramId } = parseInput(TelegramParams, req.params, 'params');
-    ownTelegramId(req.caller.id, telegramId);
+export async function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.get('/bookings/telegram_id/:telegramId', { schema: { summary: "The caller’s bookings", tags: ['bookings'], params: TelegramParams, response: { 200: schemas.BookingListSchema } } }, async (req) => {
+    const { telegramId } = req.params;
+    assertCaller(req, telegramId);
     return (await db.query(`${BOOKING_SELECT} WHERE b.client_id = $1 ORDER BY b.date, b.time_start`, [telegramId])).rows;
   });
 
-  api.get('/bookings/telegram_id/:telegramId/place/:placeId', async (req) => {
-    const { telegramId, placeId } = parseInput(TelegramPlaceParams, req.params, 'params');
-    ownTelegramId(req.caller.id, telegramId);
+  api.get('/bookings/telegram_id/:telegramId/place/:placeId', { schema: { summary: "The caller’s bookings at a place", tags: ['bookings'], params: TelegramPlaceParams, response: { 200: schemas.BookingListSchema } } }, async (req) => {
+    const { telegramId, placeId } = req.params;
+    assertCaller(req, telegramId);
     return (await db.query(`${BOOKING_SELECT} WHERE b.client_id = $1 AND b.place_id = $2 ORDER BY b.date, b.time_start`, [telegramId, placeId])).rows;
   });
 
-  api.get('/bookings/telegram_id/:telegramId/worker/:workerId', async (req) => {
-    const { telegramId, workerId } = parseInput(TelegramWorkerParams, req.params, 'params');
-    ownTelegramId(req.caller.id, telegramId);
+  api.get('/bookings/telegram_id/:telegramId/worker/:workerId', { schema: { summary: "The caller’s bookings with a master", tags: ['bookings'], params: TelegramWorkerParams, response: { 200: schemas.BookingListSchema } } }, async (req) => {
+    const { telegramId, workerId } = req.params;
+    assertCaller(req, telegramId);
     return (await db.query(`${BOOKING_SELECT} WHERE b.client_id = $1 AND b.worker_id = $2 ORDER BY b.date, b.time_start`, [telegramId, workerId])).rows;
   });
 
   // The spec's cancel is a GET; only the client's own active booking that has not started can be cancelled.
-  api.get('/bookings/:id/cancel', async (req) => {
-    const { id } = parseInput(IdParams, req.params, 'params');
+  api.get('/bookings/:id/cancel', { schema: { summary: "Cancel the caller’s own active booking (a GET, as the client calls it)", tags: ['bookings'], params: IdParams } }, async (req) => {
+    const { id } = req.params;
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ client_id: string | number; status: string; date: string; time_start: string; timezone: string | null }>(
         `SELECT b.client_id, b.status, to_char(b.date, 'YYYY-MM-DD') AS date, to_char(b.time_start, 'HH24:MI') AS time_start, mu.timezone

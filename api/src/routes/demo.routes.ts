@@ -5,7 +5,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { signInitData } from '../auth/init-data';
 import { DEMO_USERS } from '../db/seed';
-import { HttpError, parseInput } from '../http-errors';
+import { HttpError } from '../http-errors';
+import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
 const DemoBody = v.object({ user_id: schemas.IdSchema });
 
@@ -13,11 +14,12 @@ const DemoBody = v.object({ user_id: schemas.IdSchema });
  * Registered only when DEMO is on: lets a person outside Telegram enter as a seeded user.
  * Only the seeded demo users can be signed here, never an arbitrary id.
  */
-export async function demoRoutes(api: FastifyInstance, { config }: { db: Database; config: Config }) {
-  api.get('/demo/users', async () => DEMO_USERS);
+export async function demoRoutes(app: FastifyInstance, { config }: { db: Database; config: Config }) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.get('/demo/users', { schema: { summary: 'Seeded demo users (DEMO on only)', tags: ['demo'] } }, async () => DEMO_USERS);
 
-  api.post('/demo/init-data', async (req) => {
-    const { user_id } = parseInput(DemoBody, req.body, 'body');
+  api.post('/demo/init-data', { schema: { summary: "Init data signed for a seeded demo user (DEMO on only)", tags: ['demo'], body: DemoBody } }, async (req) => {
+    const { user_id } = req.body;
     const user = DEMO_USERS.find((u) => u.id === user_id);
     if (!user) throw new HttpError(404, 'Demo user not found');
     const initData = signInitData(

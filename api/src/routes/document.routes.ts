@@ -7,8 +7,9 @@ import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { HttpError, parseInput } from '../http-errors';
+import { HttpError } from '../http-errors';
 import { MIME_BY_EXT, sniffImage } from '../domain/image-type';
+import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 /** Stored names are ours (random hex + sniffed extension), so a path can never leave the folder. */
@@ -41,11 +42,12 @@ async function readFilePart(req: FastifyRequest): Promise<{ file: MultipartFile;
  * stored under DATA_DIR/uploads (recorded in uploaded_files with the uploader) and served back
  * from the returned URL (public: <img> cannot send the init-data header; names are unguessable).
  */
-export async function documentRoutes(api: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+export async function documentRoutes(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
   const dir = path.join(config.dataDir, 'uploads');
   await api.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5 } });
 
-  api.post('/documents/avatar', async (req, reply) => {
+  api.post('/documents/avatar', { schema: { summary: "Upload an avatar (multipart field file; jpeg/png/gif, 5 MB)", tags: ['files'] } }, async (req, reply) => {
     if (!req.isMultipart()) throw new HttpError(400, 'Отправьте файл как multipart/form-data в поле file', 'file');
     const { file, bytes } = await readFilePart(req);
     if (!/\.(jpe?g|png|gif)$/i.test(file.filename)) throw new HttpError(400, 'Подходят только jpeg, jpg, png или gif', 'file');
@@ -59,16 +61,16 @@ export async function documentRoutes(api: FastifyInstance, { db, config }: { db:
     return reply.status(201).send({ url: `/api/files/${name}` });
   });
 
-  api.get('/files/:name', async (req, reply) => {
-    const { name } = parseInput(FileParams, req.params, 'params');
+  api.get('/files/:name', { schema: { summary: "An uploaded file", tags: ['files'], params: FileParams } }, async (req, reply) => {
+    const { name } = req.params;
     const bytes = await readFile(path.join(dir, name)).catch(() => null);
     if (!bytes) throw new HttpError(404, 'Файл не найден');
     return reply.type(MIME_BY_EXT[name.split('.').pop()!]!).header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
   });
 
   // Gallery images of places (place_images.url points here); public like uploads, for <img>.
-  api.get('/gallery/:name', async (req, reply) => {
-    const { name } = parseInput(GalleryParams, req.params, 'params');
+  api.get('/gallery/:name', { schema: { summary: "A gallery image of a place (place.gallery lists them)", tags: ['files'], params: GalleryParams } }, async (req, reply) => {
+    const { name } = req.params;
     const bytes = await readFile(path.join(GALLERY_DIR, name)).catch(() => null);
     if (!bytes) throw new HttpError(404, 'Файл не найден');
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(bytes);

@@ -14,10 +14,12 @@ import { masterBookingRoutes } from './master-booking.routes';
 import { documentRoutes } from './document.routes';
 import { userRoutes } from './user.routes';
 import { demoRoutes } from './demo.routes';
+import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
 /** Every route of spec section 7, registered under /api by app.ts. */
-export async function apiRoutes(api: FastifyInstance, { db, config, dayCache }: { db: Database; config: Config; dayCache: DayCache }) {
-  api.get('/health', async () => ({ status: 'ok', database: db.kind }));
+export async function apiRoutes(app: FastifyInstance, { db, config, dayCache }: { db: Database; config: Config; dayCache: DayCache }) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.get('/health', { schema: { summary: 'Liveness and the database kind', tags: ['system'] } }, async () => ({ status: 'ok', database: db.kind }));
   await api.register(catalogRoutes, { db });
   await api.register(bookingRoutes, { db });
   await api.register(bookingCreateRoutes, { db });

@@ -2,11 +2,12 @@ import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
-import { HttpError, parseInput } from '../http-errors';
-import { requireOwnWorker } from '../domain/ownership';
+import { HttpError } from '../http-errors';
+import { assertOwnWorker } from '../plugins/auth.plugin';
 import { hasStarted } from '../domain/clock';
 import { isActiveBooking } from '../domain/active-booking';
 import { PAST_BOOKING } from './booking.routes';
+import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
 const DayParams = v.object({ id: schemas.IdSchema, date: schemas.IsoDateSchema });
 const CancelParams = v.object({ id: schemas.IdSchema, bookingId: schemas.IdSchema });
@@ -18,10 +19,11 @@ const canCancel = (status: string, timezone: string | null, date: string, timeSt
  * The master's view of client bookings (spec section 3 "Busy slot"): paths the spec leaves open,
  * GET /workers/{id}/bookings/{date} and POST /workers/{id}/bookings/{bookingId}/cancel.
  */
-export async function masterBookingRoutes(api: FastifyInstance, { db }: { db: Database }) {
-  api.get('/workers/:id/bookings/:date', async (req) => {
-    const { id, date } = parseInput(DayParams, req.params, 'params');
-    const worker = await requireOwnWorker(db, req.caller.id, id);
+export async function masterBookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.get('/workers/:id/bookings/:date', { schema: { summary: "A master’s client bookings of a day (busy-slot fields)", tags: ['masters'], params: DayParams } }, async (req) => {
+    const { id, date } = req.params;
+    const worker = await assertOwnWorker(db, req, id);
     const { rows } = await db.query<Record<string, unknown> & { booking_id: number; client_telegram_id: number; status: string; time_start: string }>(
       `SELECT b.id AS booking_id, b.status, to_char(b.time_start, 'HH24:MI:SS') AS time_start, to_char(b.time_end, 'HH24:MI:SS') AS time_end,
               concat_ws(' ', c.first_name, c.last_name) AS client_name, COALESCE(c.photo_url, '') AS client_avatar, c.id AS client_telegram_id, c.username AS client_username,
@@ -42,10 +44,10 @@ export async function masterBookingRoutes(api: FastifyInstance, { db }: { db: Da
     }));
   });
 
-  api.post('/workers/:id/bookings/:bookingId/cancel', async (req) => {
-    const { id, bookingId } = parseInput(CancelParams, req.params, 'params');
+  api.post('/workers/:id/bookings/:bookingId/cancel', { schema: { summary: "A master cancels a client booking (where can_cancel)", tags: ['masters'], params: CancelParams } }, async (req) => {
+    const { id, bookingId } = req.params;
     return db.transaction(async (tx) => {
-      const worker = await requireOwnWorker(tx, req.caller.id, id);
+      const worker = await assertOwnWorker(tx, req, id);
       const row = (
         await tx.query<{ status: string; date: string; time_start: string }>(
           `SELECT status, to_char(date, 'YYYY-MM-DD') AS date, to_char(time_start, 'HH24:MI') AS time_start

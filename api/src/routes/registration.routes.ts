@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
-import { HttpError, parseInput } from '../http-errors';
+import { HttpError } from '../http-errors';
 import { isValidTimezone } from '../domain/clock';
-import { WORKER_SELECT } from './catalog.routes';
+import { findWorkerOfUser } from '../db/queries/workers.queries';
+import { isBusinessOwner } from '../db/queries/businesses.queries';
+import { assertCaller } from '../plugins/auth.plugin';
+import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
 async function databaseKnowsZone(db: Queryable, zone: string): Promise<boolean> {
   return db.query('SELECT now() AT TIME ZONE $1', [zone]).then(() => true, () => false);
@@ -15,10 +18,9 @@ const clearable = (s: string | null | undefined) => (s === undefined ? undefined
 
 const SHARED_BUSINESS = 'Название и описание бизнеса может изменить только его владелец';
 const SHARED_PLACE = 'Данные места может изменить только владелец бизнеса';
-const NOT_YOURS = 'telegram_id должен быть вашим';
 
 async function readWorker(db: Queryable, userId: number) {
-  const worker = (await db.query<{ id: number }>(`${WORKER_SELECT} WHERE w.user_id = $1`, [userId])).rows[0];
+  const worker = await findWorkerOfUser(db, userId);
   if (!worker) throw new HttpError(404, 'Работник не найден');
   const place = (await db.query<{ place_id: number }>('SELECT place_id FROM worker_places WHERE worker_id = $1 ORDER BY place_id LIMIT 1', [worker.id])).rows[0];
   return { ...worker, place_id: place ? Number(place.place_id) : null };
@@ -50,10 +52,11 @@ function changes(current: Record<string, unknown>, columns: Record<string, unkno
  * the rest. Shared-record rule: a master changes their own worker freely, but a business and its
  * places only as an owner of that business (business_owners), since other masters work there too.
  */
-export async function registrationRoutes(api: FastifyInstance, { db }: { db: Database }) {
-  api.post('/registration/worker', async (req, reply) => {
-    const body = parseInput(schemas.WorkerProfileSchema, req.body, 'body');
-    if (body.telegram_id !== req.caller.id) throw new HttpError(403, NOT_YOURS, 'telegram_id');
+export async function registrationRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.post('/registration/worker', { schema: { summary: "Become a master: business, place and worker for the caller", tags: ['masters'], body: schemas.WorkerProfileSchema } }, async (req, reply) => {
+    const body = req.body;
+    assertCaller(req, body.telegram_id);
     const created = await db.transaction(async (tx) => {
       const existing = await tx.query('SELECT 1 FROM workers WHERE user_id = $1', [req.caller.id]);
       if (existing.rows.length > 0) throw new HttpError(409, 'Профиль мастера уже создан');
@@ -77,9 +80,9 @@ export async function registrationRoutes(api: FastifyInstance, { db }: { db: Dat
     return reply.status(201).send(created);
   });
 
-  api.patch('/registration/worker', async (req) => {
-    const body = parseInput(schemas.WorkerProfilePatchSchema, req.body, 'body');
-    if (body.telegram_id !== req.caller.id) throw new HttpError(403, NOT_YOURS, 'telegram_id');
+  api.patch('/registration/worker', { schema: { summary: "Change the named fields of the caller’s master profile (business and place only as their owner)", tags: ['masters'], body: schemas.WorkerProfilePatchSchema } }, async (req) => {
+    const body = req.body;
+    assertCaller(req, body.telegram_id);
     return db.transaction(async (tx) => {
       const worker = (await tx.query<{ id: number; business_id: number }>('SELECT id, business_id FROM workers WHERE user_id = $1 FOR UPDATE', [req.caller.id])).rows[0];
       if (!worker) throw new HttpError(404, 'Работник не найден');
@@ -98,7 +101,7 @@ export async function registrationRoutes(api: FastifyInstance, { db }: { db: Dat
       if (Object.values(business).some((value) => value !== undefined)) {
         const current = (await tx.query<Record<string, unknown>>('SELECT name, description FROM businesses WHERE id = $1 FOR UPDATE', [worker.business_id])).rows[0]!;
         if (changes(current, business)) {
-          if (!(await ownsBusiness(tx, req.caller.id, worker.business_id))) throw new HttpError(403, SHARED_BUSINESS, body.business_name !== undefined ? 'business_name' : 'business_description');
+          if (!(await isBusinessOwner(tx, req.caller.id, worker.business_id))) throw new HttpError(403, SHARED_BUSINESS, body.business_name !== undefined ? 'business_name' : 'business_description');
           await updateColumns(tx, 'businesses', worker.business_id, business);
         }
       }
@@ -108,7 +111,7 @@ export async function registrationRoutes(api: FastifyInstance, { db }: { db: Dat
         if (own.length === 0) throw new HttpError(403, 'Это место не ваше', 'place_id');
         const current = (await tx.query<Record<string, unknown>>('SELECT business_id, name, address, phone, vk, website FROM places WHERE id = $1 FOR UPDATE', [placeId])).rows[0]!;
         if (changes(current, place)) {
-          if (!(await ownsBusiness(tx, req.caller.id, Number(current.business_id)))) throw new HttpError(403, SHARED_PLACE, 'place_name');
+          if (!(await isBusinessOwner(tx, req.caller.id, Number(current.business_id)))) throw new HttpError(403, SHARED_PLACE, 'place_name');
           await updateColumns(tx, 'places', placeId!, place);
         }
       }
@@ -117,9 +120,9 @@ export async function registrationRoutes(api: FastifyInstance, { db }: { db: Dat
     });
   });
 
-  api.post('/profile/timezone', async (req) => {
-    const body = parseInput(schemas.TimezoneUpdateSchema, req.body, 'body');
-    if (body.telegram_id !== req.caller.id) throw new HttpError(403, NOT_YOURS, 'telegram_id');
+  api.post('/profile/timezone', { schema: { summary: "Store the caller’s time zone", tags: ['users'], body: schemas.TimezoneUpdateSchema } }, async (req) => {
+    const body = req.body;
+    assertCaller(req, body.telegram_id);
     // Both clocks must know the zone: Node's Intl (lead time) and PostgreSQL. Their tz databases
     // differ (Intl accepts 'US/Pacific-New', PostgreSQL does not), and a zone only one of them
     // knows would turn later reads into 500s.
@@ -129,8 +132,4 @@ export async function registrationRoutes(api: FastifyInstance, { db }: { db: Dat
     await db.query('UPDATE users SET timezone = $2 WHERE id = $1', [req.caller.id, body.timezone]);
     return { telegram_id: req.caller.id, timezone: body.timezone };
   });
-}
-
-async function ownsBusiness(db: Queryable, userId: number, businessId: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM business_owners WHERE business_id = $1 AND user_id = $2', [businessId, userId])).rows.length > 0;
 }

@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
-import { HttpError, parseInput } from '../http-errors';
-import { requireOwnWorker } from '../domain/ownership';
+import { HttpError } from '../http-errors';
+import { assertOwnWorker } from '../plugins/auth.plugin';
 import { assertWorkerPlace } from '../domain/schedule';
 import { planFeatureSql, serviceLimitMessage } from '../domain/plan-limit';
+import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
 const IdParams = v.object({ id: schemas.IdSchema });
 const WorkerParams = v.object({ workerId: schemas.IdSchema });
@@ -45,21 +46,22 @@ async function loadService(db: Queryable, id: number) {
 }
 
 /** Services and categories (spec section 7). Anyone signed in reads; only the master changes theirs. */
-export async function serviceRoutes(api: FastifyInstance, { db }: { db: Database }) {
-  api.get('/services/categories/:workerId', async (req) => {
-    const { workerId } = parseInput(WorkerParams, req.params, 'params');
+export async function serviceRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.get('/services/categories/:workerId', { schema: { summary: "A master’s categories", tags: ['services'], params: WorkerParams, response: { 200: schemas.CategoryListSchema } } }, async (req) => {
+    const { workerId } = req.params;
     return (await db.query('SELECT id, name, worker_id FROM categories WHERE worker_id = $1 ORDER BY id', [workerId])).rows;
   });
 
-  api.post('/services/categories', async (req, reply) => {
-    const body = parseInput(schemas.CategoryCreateSchema, req.body, 'body');
-    await requireOwnWorker(db, req.caller.id, body.worker_id);
+  api.post('/services/categories', { schema: { summary: "Create a category", tags: ['services'], body: schemas.CategoryCreateSchema } }, async (req, reply) => {
+    const body = req.body;
+    await assertOwnWorker(db, req, body.worker_id);
     const { rows } = await db.query('INSERT INTO categories (worker_id, name) VALUES ($1, $2) RETURNING id, name, worker_id', [body.worker_id, body.name]);
     return reply.status(201).send(rows[0]);
   });
 
-  api.get('/services/', async (req) => {
-    const q = parseInput(ServicesQuery, req.query, 'query');
+  api.get('/services/', { schema: { summary: "Services (worker_id, place_id, show_archive; empty ones skipped)", tags: ['services'], querystring: ServicesQuery, response: { 200: schemas.ServiceListSchema } } }, async (req) => {
+    const q = req.query;
     const where: string[] = [];
     const params: unknown[] = [];
     // Empty filters are skipped, as the spec's client sends them.
@@ -74,15 +76,15 @@ export async function serviceRoutes(api: FastifyInstance, { db }: { db: Database
     return (await db.query(`${SERVICE_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, params)).rows;
   });
 
-  api.get('/services/:id', async (req) => {
-    const { id } = parseInput(IdParams, req.params, 'params');
+  api.get('/services/:id', { schema: { summary: "One service", tags: ['services'], params: IdParams, response: { 200: schemas.ServiceSchema } } }, async (req) => {
+    const { id } = req.params;
     return loadService(db, id);
   });
 
-  api.post('/services/', async (req, reply) => {
-    const body = parseInput(schemas.ServiceInputSchema, req.body, 'body');
+  api.post('/services/', { schema: { summary: "Create a service", tags: ['services'], body: schemas.ServiceInputSchema } }, async (req, reply) => {
+    const body = req.body;
     const created = await db.transaction(async (tx) => {
-      await requireOwnWorker(tx, req.caller.id, body.worker_id);
+      await assertOwnWorker(tx, req, body.worker_id);
       await ownCategory(tx, body.worker_id, body.category_id);
       await assertWorkerPlace(tx, body.worker_id, body.place_id);
       if (body.status === 'active') await assertServiceAllowance(tx, body.worker_id);
@@ -96,12 +98,12 @@ export async function serviceRoutes(api: FastifyInstance, { db }: { db: Database
     return reply.status(201).send(created);
   });
 
-  api.put('/services/:id', async (req) => {
-    const { id } = parseInput(IdParams, req.params, 'params');
-    const body = parseInput(schemas.ServiceInputSchema, req.body, 'body');
+  api.put('/services/:id', { schema: { summary: "Update a service", tags: ['services'], params: IdParams, body: schemas.ServiceInputSchema } }, async (req) => {
+    const { id } = req.params;
+    const body = req.body;
     return db.transaction(async (tx) => {
       const current = await loadService(tx, id);
-      await requireOwnWorker(tx, req.caller.id, Number(current.worker_id));
+      await assertOwnWorker(tx, req, Number(current.worker_id));
       if (body.worker_id !== Number(current.worker_id)) throw new HttpError(400, 'Услугу нельзя передать другому мастеру', 'worker_id');
       await ownCategory(tx, body.worker_id, body.category_id);
       await assertWorkerPlace(tx, body.worker_id, body.place_id);
@@ -115,11 +117,11 @@ export async function serviceRoutes(api: FastifyInstance, { db }: { db: Database
   });
 
   // A service that was ever booked is archived (bookings keep pointing at it); otherwise deleted.
-  api.delete('/services/:id', async (req) => {
-    const { id } = parseInput(IdParams, req.params, 'params');
+  api.delete('/services/:id', { schema: { summary: "Delete a service (archived instead when it was booked)", tags: ['services'], params: IdParams } }, async (req) => {
+    const { id } = req.params;
     return db.transaction(async (tx) => {
       const current = await loadService(tx, id);
-      await requireOwnWorker(tx, req.caller.id, Number(current.worker_id));
+      await assertOwnWorker(tx, req, Number(current.worker_id));
       const used = await tx.query('SELECT 1 FROM booking_services WHERE service_id = $1 LIMIT 1', [id]);
       if (used.rows.length > 0) {
         await tx.query(`UPDATE services SET status = 'ARCHIVED' WHERE id = $1`, [id]);

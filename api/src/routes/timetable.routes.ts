@@ -1,13 +1,14 @@
 import * as v from 'valibot';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingRules, schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
-import { HttpError, parseInput } from '../http-errors';
+import { HttpError } from '../http-errors';
 import { wallClock } from '../domain/clock';
 import { readDay } from '../domain/day';
 import type { DayCache } from '../domain/day-cache';
-import { requireOwnWorker } from '../domain/ownership';
+import { assertOwnWorker } from '../plugins/auth.plugin';
 import { DAY_HAS_BOOKINGS, PASTE_BLOCKED, assertWorkerPlace, dayLock, readDaySlots, validateSlots, writeDay } from '../domain/schedule';
+import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
 const DayParams = v.object({ workerId: schemas.IdSchema, date: schemas.IsoDateSchema });
 const ExpiredQuery = v.object({ include_expired: v.optional(v.picklist(['true', 'false', ''])) });
@@ -28,22 +29,23 @@ async function readTimetable(db: Queryable, workerId: number, date: string, incl
   };
 }
 
-export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { db: Database; dayCache: DayCache }) {
-  api.get('/timetable/:workerId/:date', async (req) => {
-    const { workerId, date } = parseInput(DayParams, req.params, 'params');
-    const q = parseInput(ExpiredQuery, req.query, 'query');
+export async function timetableRoutes(app: FastifyInstance, { db, dayCache }: { db: Database; dayCache: DayCache }) {
+  const api = app.withTypeProvider<ValibotTypeProvider>();
+  api.get('/timetable/:workerId/:date', { schema: { summary: "A master’s day: slots and busy time", tags: ['schedule'], params: DayParams, querystring: ExpiredQuery, response: { 200: schemas.TimetableSchema } } }, async (req) => {
+    const { workerId, date } = req.params;
+    const q = req.query;
     return readTimetable(db, workerId, date, q.include_expired === 'true', dayCache);
   });
 
-  api.get('/timeslots/:workerId/:date', async (req) => {
-    const { workerId, date } = parseInput(DayParams, req.params, 'params');
-    const q = parseInput(ExpiredQuery, req.query, 'query');
+  api.get('/timeslots/:workerId/:date', { schema: { summary: "The day as a one-item list", tags: ['schedule'], params: DayParams, querystring: ExpiredQuery, response: { 200: v.array(schemas.TimetableSchema) } } }, async (req) => {
+    const { workerId, date } = req.params;
+    const q = req.query;
     return [await readTimetable(db, workerId, date, q.include_expired === 'true', dayCache)];
   });
 
-  api.get('/workers/:id/dates', async (req) => {
-    const { id } = parseInput(WorkerParams, req.params, 'params');
-    const q = parseInput(ExpiredQuery, req.query, 'query');
+  api.get('/workers/:id/dates', { schema: { summary: "ISO dates with a schedule (past ones with include_expired=true)", tags: ['schedule'], params: WorkerParams, querystring: ExpiredQuery, response: { 200: v.array(v.string()) } } }, async (req) => {
+    const { id } = req.params;
+    const q = req.query;
     const worker = (await db.query<{ timezone: string | null }>('SELECT u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1', [id])).rows[0];
     if (!worker) throw new HttpError(404, 'Работник не найден');
     const from = q.include_expired === 'true' ? '0001-01-01' : wallClock(worker.timezone).date;
@@ -54,11 +56,11 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
     return rows.map((r) => r.date);
   });
 
-  const upsert = (create: boolean) => async (req: { body: unknown; caller: { id: number } }) => {
-    const body = parseInput(schemas.TimetableUpsertSchema, req.body, 'body');
+  const upsert = (create: boolean) => async (req: { body: v.InferOutput<typeof schemas.TimetableUpsertSchema>; caller: FastifyRequest['caller'] }) => {
+    const { body } = req;
     validateSlots(body.slots);
     return db.transaction(async (tx) => {
-      const worker = await requireOwnWorker(tx, req.caller.id, body.worker_id);
+      const worker = await assertOwnWorker(tx, req, body.worker_id);
       await assertWorkerPlace(tx, worker.id, body.place_id);
       const lock = await dayLock(tx, worker, body.date);
       if (lock) throw new HttpError(409, lock);
@@ -69,13 +71,14 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
       return readTimetable(tx, worker.id, body.date, true);
     });
   };
-  api.post('/timetable/', async (req, reply) => reply.status(201).send(await upsert(true)(req)));
-  api.put('/timetable/', async (req) => upsert(false)(req));
+  const day = { tags: ['schedule'], response: { 200: schemas.TimetableSchema, 201: schemas.TimetableSchema } };
+  api.post('/timetable/', { schema: { summary: 'Create a day', body: schemas.TimetableUpsertSchema, ...day } }, async (req, reply) => reply.status(201).send(await upsert(true)(req)));
+  api.put('/timetable/', { schema: { summary: 'Replace a day (not with client bookings)', body: schemas.TimetableUpsertSchema, ...day } }, async (req) => upsert(false)(req));
 
-  api.delete('/timetable/', async (req) => {
-    const q = parseInput(schemas.TimetableDeleteSchema, req.query, 'query');
+  api.delete('/timetable/', { schema: { summary: "Delete a day (query worker_id, date)", tags: ['schedule'], querystring: schemas.TimetableDeleteSchema } }, async (req) => {
+    const q = req.query;
     return db.transaction(async (tx) => {
-      const worker = await requireOwnWorker(tx, req.caller.id, q.worker_id);
+      const worker = await assertOwnWorker(tx, req, q.worker_id);
       const lock = await dayLock(tx, worker, q.date);
       if (lock) throw new HttpError(409, lock);
       await tx.query('DELETE FROM timeslots WHERE worker_id = $1 AND date = $2', [worker.id, q.date]);
@@ -83,11 +86,11 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
     });
   });
 
-  api.post('/timetable/multiple', async (req, reply) => {
-    const body = parseInput(schemas.TimetableMultipleCreateSchema, req.body, 'body');
+  api.post('/timetable/multiple', { schema: { summary: "Create many days; failed_dates lists those with bookings", tags: ['schedule'], body: schemas.TimetableMultipleCreateSchema } }, async (req, reply) => {
+    const body = req.body;
     validateSlots(body.slots);
     const result = await db.transaction(async (tx) => {
-      const worker = await requireOwnWorker(tx, req.caller.id, body.worker_id);
+      const worker = await assertOwnWorker(tx, req, body.worker_id);
       await assertWorkerPlace(tx, worker.id, body.place_id);
       const created: string[] = [];
       const failed_dates: string[] = [];
@@ -103,16 +106,16 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
     return reply.status(201).send(result);
   });
 
-  api.delete('/timetable/multiple', async (req) => {
-    const body = parseInput(schemas.TimetableMultipleDeleteSchema, req.body, 'body');
-    return deleteDates(db, req.caller.id, body.worker_id, body.dates);
+  api.delete('/timetable/multiple', { schema: { summary: "Delete many days; failed_dates lists those with bookings", tags: ['schedule'], body: schemas.TimetableMultipleDeleteSchema } }, async (req) => {
+    const body = req.body;
+    return deleteDates(db, req, body.worker_id, body.dates);
   });
 
-  const copy = async (req: { body: unknown; caller: { id: number } }) => {
-    const body = parseInput(schemas.TimetableCopySchema, req.body, 'body');
+  const copy = async (req: { body: v.InferOutput<typeof schemas.TimetableCopySchema>; caller: FastifyRequest['caller'] }) => {
+    const { body } = req;
     if (body.from_date === body.to_date) throw new HttpError(400, 'Исходная и целевая даты должны различаться', 'to_date');
     return db.transaction(async (tx) => {
-      const worker = await requireOwnWorker(tx, req.caller.id, body.worker_id);
+      const worker = await assertOwnWorker(tx, req, body.worker_id);
       const source = await readDaySlots(tx, worker.id, body.from_date);
       if (source.slots.length === 0) throw new HttpError(404, 'Расписания на исходную дату нет');
       const lock = await dayLock(tx, worker, body.to_date);
@@ -123,14 +126,14 @@ export async function timetableRoutes(api: FastifyInstance, { db, dayCache }: { 
       return readTimetable(tx, worker.id, body.to_date, true);
     });
   };
-  api.post('/timetable/copy', async (req, reply) => reply.status(201).send(await copy(req)));
-  api.post('/timeslots/copy', async (req, reply) => reply.status(201).send(await copy(req)));
+  api.post('/timetable/copy', { schema: { summary: 'Paste one day onto another', body: schemas.TimetableCopySchema, ...day } }, async (req, reply) => reply.status(201).send(await copy(req)));
+  api.post('/timeslots/copy', { schema: { summary: 'Paste one day onto another (the timeslot variant, with place_id)', body: schemas.TimetableCopySchema, ...day } }, async (req, reply) => reply.status(201).send(await copy(req)));
 }
 
 /** Multi-date delete: does every date it may, reports the rest (spec section 8 texts use it). */
-export async function deleteDates(db: Database, callerId: number, workerId: number, dates: string[]) {
+export async function deleteDates(db: Database, req: Pick<FastifyRequest, 'caller'>, workerId: number, dates: string[]) {
   return db.transaction(async (tx) => {
-    const worker = await requireOwnWorker(tx, callerId, workerId);
+    const worker = await assertOwnWorker(tx, req, workerId);
     const deleted_dates: string[] = [];
     const failed_dates: string[] = [];
     for (const date of [...new Set(dates)].sort()) {

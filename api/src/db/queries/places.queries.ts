@@ -1,0 +1,30 @@
+import type { Queryable } from '../database';
+
+/** A place as the API answers it (spec section 3): contacts inline, its masters' ids and gallery URLs. */
+const PLACE_SELECT = `
+  SELECT p.id, p.name, p.address, p.avatar, p.business_id,
+         json_build_object('phone', p.phone, 'vk', p.vk, 'website', p.website) AS contacts,
+         COALESCE((SELECT json_agg(wp.worker_id ORDER BY wp.worker_id) FROM worker_places wp WHERE wp.place_id = p.id), '[]'::json) AS workers,
+         COALESCE((SELECT json_agg(i.url ORDER BY i.position, i.id) FROM place_images i WHERE i.place_id = p.id), '[]'::json) AS gallery
+  FROM places p`;
+
+export type PlaceRow = Record<string, unknown>;
+
+export async function listPlaces(db: Queryable, businessId?: number): Promise<PlaceRow[]> {
+  const { rows } = businessId
+    ? await db.query<PlaceRow>(`${PLACE_SELECT} WHERE p.business_id = $1 ORDER BY p.id`, [businessId])
+    : await db.query<PlaceRow>(`${PLACE_SELECT} ORDER BY p.id`);
+  return rows;
+}
+
+export async function findPlace(db: Queryable, id: number): Promise<PlaceRow | undefined> {
+  return (await db.query<PlaceRow>(`${PLACE_SELECT} WHERE p.id = $1`, [id])).rows[0];
+}
+
+export async function findPlaceContacts(db: Queryable, id: number): Promise<PlaceRow | undefined> {
+  return (await db.query<PlaceRow>('SELECT phone, vk, website FROM places WHERE id = $1', [id])).rows[0];
+}
+
+export async function listPlacesOfWorker(db: Queryable, workerId: number): Promise<PlaceRow[]> {
+  return (await db.query<PlaceRow>(`${PLACE_SELECT} JOIN worker_places wp ON wp.place_id = p.id WHERE wp.worker_id = $1 ORDER BY p.id`, [workerId])).rows;
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Database, Queryable } from '../db/database';
+import { initDataVerifier, type InitDataUser } from '../auth/init-data';
+import { HttpError } from '../http-errors';
+import { requireOwnWorker, type OwnedWorker } from '../domain/ownership';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The Telegram user from verified init data: the caller, for every permission decision. */
+    caller: InitDataUser;
+  }
+}
+
+/** Routes reachable without init data. Everything else under /api needs it. */
+export const PUBLIC_ROUTES = new Set([
+  '/api/health', '/api/demo/users', '/api/demo/init-data', '/api/files/:name', '/api/gallery/:name',
+  // The payment bot's report: authenticated by its own shared secret (routes/plan.routes.ts).
+  '/api/payments/telegram/successful-payment',
+]);
+
+/** Profiles remembered per process to skip redundant upserts; cleared wholesale when full. */
+const KNOWN_PROFILES_MAX = 50_000;
+
+/**
+ * Auth, in one place: every /api route but the public ones needs `X-Telegram-Init-Data` (checked
+ * with the bot token's HMAC and its age; 401 otherwise), and the request carries the verified
+ * Telegram user as `request.caller`. Ids in a request never grant access on their own: routes use
+ * assertCaller and assertOwnWorker below.
+ */
+export async function authPlugin(app: FastifyInstance, { config, db }: { config: Config; db: Database }) {
+  app.decorateRequest('caller', null as unknown as InitDataUser);
+  const knownProfiles = new Map<number, string>();
+  const verifyCaller = initDataVerifier(config.botToken, config.initDataMaxAge);
+
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    // Only the API needs a caller; the static front end served beside it (npm start) does not.
+    if (!route || !route.startsWith('/api/') || PUBLIC_ROUTES.has(route) || route.startsWith('/api/docs')) return;
+    const header = request.headers['x-telegram-init-data'];
+    const result = verifyCaller(typeof header === 'string' ? header : undefined);
+    if (!result.ok) throw new HttpError(401, `Telegram init data ${result.reason}`);
+    request.caller = result.user;
+    // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.
+    // A write per request would dominate every read, so the write happens only when the profile
+    // differs from the one this process last stored.
+    const profile = [result.user.id, result.user.first_name, result.user.last_name ?? null, result.user.username ?? null, result.user.photo_url ?? null];
+    const key = JSON.stringify(profile);
+    if (knownProfiles.get(result.user.id) !== key) {
+      await db.query(
+        `INSERT INTO users (id, first_name, last_name, username, photo_url) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+           username = EXCLUDED.username, photo_url = EXCLUDED.photo_url`,
+        profile,
+      );
+      if (knownProfiles.size >= KNOWN_PROFILES_MAX) knownProfiles.clear();
+      knownProfiles.set(result.user.id, key);
+    }
+  });
+}
+
+/**
+ * "The payload's (or path's) telegram_id is the caller": 403 naming the field otherwise. A client
+ * reading someone else's list or a body on someone else's behalf is refused the same way.
+ */
+export function assertCaller(request: Pick<FastifyRequest, 'caller'>, telegramId: number, field = 'telegram_id'): void {
+  if (telegramId !== request.caller.id) throw new HttpError(403, 'telegram_id должен быть вашим', field);
+}
+
+/**
+ * "This worker is the caller's": the worker, its row locked (inside a transaction), when the caller
+ * is its master; 404 for an unknown worker, 403 for someone else's.
+ */
+export function assertOwnWorker(db: Queryable, request: Pick<FastifyRequest, 'caller'>, workerId: number): Promise<OwnedWorker> {
+  return requireOwnWorker(db, request.caller.id, workerId);
+}

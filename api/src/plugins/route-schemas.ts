@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
+import { HttpError } from '../http-errors';
+
+/**
+ * Routes declare their params, querystring, body and responses once, with the shared valibot
+ * schemas, on the route itself (`schema: { params, querystring, body, response }`). This file makes
+ * Fastify use them: requests are parsed with valibot (the handler gets the parsed output: ids from
+ * strings are numbers), responses are checked against their schema when `validateResponses` is on
+ * (tests and `npm run dev`), and /api/docs is generated from the same declarations.
+ */
+export interface ValibotTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
+  serializer: unknown;
+}
+
+const isValibot = (schema: unknown): schema is v.GenericSchema =>
+  typeof schema === 'object' && schema !== null && (schema as { kind?: unknown }).kind === 'schema' && '~standard' in schema;
+
+export function useValibotSchemas(app: FastifyInstance, { validateResponses }: { validateResponses: boolean }): void {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (!isValibot(schema)) throw new Error(`route schema for ${httpPart} is not a valibot schema`);
+    return (data: unknown) => {
+      const result = v.safeParse(schema, data);
+      if (result.success) return { value: result.output };
+      const issue = result.issues[0];
+      // The first problem, with the schema's message (the spec's Russian text where it has one).
+      return { error: new HttpError(400, issue.message, v.getDotPath(issue) ?? httpPart ?? 'body') };
+    };
+  });
+  app.setSerializerCompiler(({ schema, url, method, httpStatus }) => {
+    if (!validateResponses || !isValibot(schema)) return (data: unknown) => JSON.stringify(data);
+    return (data: unknown) => {
+      const result = v.safeParse(schema, data);
+      if (!result.success) {
+        const issue = result.issues[0];
+        throw new Error(`response of ${method} ${url} (${httpStatus}) does not match its schema at ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+      }
+      return JSON.stringify(data);
+    };
+  });
+}
+
+const jsonSchema = (schema: unknown) => (isValibot(schema) ? (toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>) : schema);
+
+/** @fastify/swagger's transform: the route's valibot schemas as JSON Schema for the OpenAPI document. */
+export function openApiTransform({ schema, url }: { schema: Record<string, unknown> | undefined; url: string }) {
+  if (!schema) return { schema: { hide: !url.startsWith('/api/') }, url };
+  const out: Record<string, unknown> = { ...schema };
+  for (const part of ['params', 'querystring', 'body'] as const) if (schema[part]) out[part] = jsonSchema(schema[part]);
+  if (schema.response) {
+    out.response = Object.fromEntries(
+      Object.entries(schema.response as Record<string, unknown>).map(([code, s]) => [code, { description: 'OK', ...(jsonSchema(s) as object) }]),
+    );
+  }
+  return { schema: out, url };
+}
