@@ -4,14 +4,11 @@
  */
 export { webConfig } from './config';
 export { apiClient, apiErrorMessage } from './api/api-client';
-export { queryClient, GC_TIME_MS } from './api/query-client';
+export { queryClient } from './api/query-client';
 export { parseResponse } from './api/parse-response';
 export { sessionStore, useSession } from './session/session.store';
 export type { LaunchData, SessionState } from './session/session.store';
 export { startApp } from './app-frame/start-app';
-export { ErrorBoundary, EnvUnsupported, CrashScreen } from './app-frame/status-screens.ui';
-export { buildLaunchHash, hashHasLaunchParams, isInsideTelegram } from './telegram/launch-params.lib';
-export { ERR_NOT_SUPPORTED } from './telegram/init-telegram';
 export { useTelegramBackButton } from './telegram/use-telegram-back-button';
 export { AreaRoot } from './router/area-root';
 export { useLocationSync } from './router/location-sync';
@@ -20,10 +17,9 @@ export type { PrefetchContext } from './router/route-prefetch';
 export { Spinner } from './ui/spinner.ui';
 export { Avatar } from './ui/avatar.ui';
 export { useDragScroll } from './ui/use-drag-scroll';
-export { DRAG_SCROLL_MULTIPLIER, DRAG_DEAD_ZONE_PX } from './ui/drag-scroll.lib';
-export { areaForPath, areaDependsOnUser, isPublicPath, publicRoutes, clientRoutes, masterRoutes, masterTabs, masterTabPaths, plansRoutes } from './router/area-routes';
+export { areaForPath, areaDependsOnUser, clientRoutes, masterRoutes, masterTabs, masterTabPaths, plansRoutes } from './router/area-routes';
 export type { Area, MasterTab } from './router/area-routes';
-export { notify, NOTICE_DEFAULT_MS } from './ui/notice.store';
+export { notify } from './ui/notice.store';
 export { NoticeHost } from './ui/notice-host.ui';
 export { ConfirmDialog } from './ui/confirm-dialog.ui';
 export { PlaceholderPage } from './ui/placeholder-page.ui';
@@ -53,7 +49,6 @@ export {
 export type { WorkerDayBooking } from './entities/bookings.api';
 /** Path builders of every route of spec section 2; default ids. */
 export { clientPaths, masterPaths, plansPaths, DEFAULT_PLACE_ID, DEFAULT_WORKER_ID } from './router/paths';
-export { matchesRoute } from './router/area-routes';
 /** UI kit (bk- prefixed classes in ui/base.css). */
 export { Button } from './ui/button.ui';
 export type { ButtonProps, ButtonVariant } from './ui/button.ui';

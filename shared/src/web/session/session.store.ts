@@ -1,6 +1,7 @@
 import { createStore, useStore } from 'zustand';
 import type { User as TelegramUser } from '@telegram-apps/sdk';
-import type { Worker } from '../../schemas';
+
+// Whether the caller is a master is server state (workerByTelegramQuery), not kept here.
 
 /** What Telegram told us at launch: the raw init data goes to the API on every request. */
 export interface LaunchData {
@@ -15,19 +16,14 @@ export interface SessionState {
   /** Random per page load: equal in the shell and every remote only if the store is one singleton. */
   readonly instanceId: string;
   launch: LaunchData | null;
-  /** The caller's master profile, once looked up; null when the user is not a master. */
-  worker: Worker | null;
   setLaunch: (launch: LaunchData | null) => void;
-  setWorker: (worker: Worker | null) => void;
 }
 
 /** The one session store (vanilla, so non-React code such as the API client can read it). */
 export const sessionStore = createStore<SessionState>()((set) => ({
   instanceId: Math.random().toString(36).slice(2, 10),
   launch: null,
-  worker: null,
   setLaunch: (launch) => set({ launch }),
-  setWorker: (worker) => set({ worker }),
 }));
 
 /** React binding of {@link sessionStore}. */
