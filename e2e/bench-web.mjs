@@ -77,34 +77,34 @@ async function coldAssets(url, ready) {
   const context = await browser.newContext({ viewport: { width: 400, height: 800 } }); // fresh: cold cache
   const page = await context.newPage();
   const assets = [];
-  const later = [];
+  const later = new Set(); // requests made once the screen was ready
   const pending = [];
   let isReady = false;
   page.on('request', (req) => {
     const type = req.resourceType();
-    if (isReady && (type === 'script' || type === 'stylesheet')) later.push(req.url());
+    if (isReady && (type === 'script' || type === 'stylesheet')) later.add(req);
   });
   page.on('response', (res) => {
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    if (later.includes(res.url())) return;
+    if (later.has(res.request())) return;
     pending.push((async () => {
+      let body;
       try {
-        const body = await res.body();
-        const { responseBodySize } = await res.request().sizes();
-        assets.push({
-          url: res.url(),
-          app: appOf(res.url()),
-          raw: body.length,
-          gzip6: gzipSync(body).length,
-          gzip: await servedGzipBytes(servedUrl(res.url())),
-          downloaded: responseBodySize,
-          encoding: res.headers()['content-encoding'] ?? 'none',
-        });
-      } catch (e) {
-        // a response without a body (redirect) carries no bytes; a file the server does not serve is an error
-        if (String(e?.message).includes('HTTP ')) throw e;
+        body = await res.body();
+      } catch {
+        return; // a response without a body (redirect) carries no bytes
       }
+      const { responseBodySize } = await res.request().sizes();
+      assets.push({
+        url: res.url(),
+        app: appOf(res.url()),
+        raw: body.length,
+        gzip6: gzipSync(body).length,
+        gzip: await servedGzipBytes(servedUrl(res.url())),
+        downloaded: responseBodySize,
+        encoding: res.headers()['content-encoding'] ?? 'none',
+      });
     })());
   });
   page.on('pageerror', (e) => console.error('pageerror', e.message));
@@ -114,7 +114,7 @@ async function coldAssets(url, ready) {
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await context.close();
-  return { assets: assets.filter((a) => !later.includes(a.url)), later: [...new Set(later)] };
+  return { assets, later: [...new Set([...later].map((req) => req.url()))] };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
