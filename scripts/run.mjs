@@ -42,7 +42,8 @@ if (task === 'test') {
   pnpm(['--filter', '@booking/api', 'run', 'start'], { DEMO: process.env.DEMO ?? '1', SERVE_WEB: '1' });
 } else if (task === 'bench:web') {
   build();
-  pnpm(['--filter', '@booking/e2e', 'run', 'bench']);
+  // `npm run bench:web -- --size` (or `--time`) runs one part of the benchmark.
+  pnpm(['--filter', '@booking/e2e', 'run', 'bench', ...process.argv.slice(3)]);
 } else if (task === 'bench:api') {
   pnpm(['--filter', '@booking/api', 'run', 'bench']);
 } else if (task === 'dev') {

@@ -20,25 +20,32 @@ export async function newPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/**
- * The URL hash Telegram opens a Mini App with, for a user. `token` other than the server's makes
- * forged launch data; `version` lets a test play an old Telegram client.
- */
-export function launchHash(user: { id: number; first_name: string; last_name?: string }, opts: { token?: string; version?: string } = {}): string {
-  const initData = signInitData(
+type TgUser = { id: number; first_name: string; last_name?: string };
+
+/** Launch data (`initData`) for a user, signed the way Telegram signs it; `token` other than the server's forges it. */
+export function signedInitData(user: TgUser, token: string = BOT_TOKEN): string {
+  return signInitData(
     {
       auth_date: String(Math.floor(Date.now() / 1000)),
       query_id: `e2e-${user.id}`,
       signature: 'e2e',
       user: JSON.stringify({ language_code: 'ru', ...user }),
     },
-    opts.token ?? BOT_TOKEN,
+    token,
   );
+}
+
+/**
+ * The URL hash Telegram opens a Mini App with, for a user. `token` other than the server's makes
+ * forged launch data; `version` lets a test play an old Telegram client; `theme` replaces the
+ * light theme colours Telegram passes.
+ */
+export function launchHash(user: TgUser, opts: { token?: string; version?: string; theme?: Record<string, string> } = {}): string {
   const params = new URLSearchParams({
-    tgWebAppData: initData,
+    tgWebAppData: signedInitData(user, opts.token),
     tgWebAppVersion: opts.version ?? '8.0',
     tgWebAppPlatform: 'tdesktop',
-    tgWebAppThemeParams: JSON.stringify({ bg_color: '#ffffff', text_color: '#000000' }),
+    tgWebAppThemeParams: JSON.stringify(opts.theme ?? { bg_color: '#ffffff', text_color: '#000000' }),
   });
   return `#${params.toString()}`;
 }
