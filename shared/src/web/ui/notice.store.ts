@@ -23,7 +23,10 @@ export const noticeStore = createStore<NoticeState>()((set, get) => ({
   notices: [],
   push: (notice, durationMs = NOTICE_DEFAULT_MS) => {
     const id = nextId++;
-    set({ notices: [...get().notices, { ...notice, id }] });
+    // The same notice again (a second paste, a retried save) replaces the one showing, with a fresh
+    // timer, instead of stacking a copy of it.
+    const same = (n: Notice) => n.title === notice.title && n.message === notice.message && n.tone === notice.tone;
+    set({ notices: [...get().notices.filter((n) => !same(n)), { ...notice, id }] });
     setTimeout(() => get().dismiss(id), durationMs);
   },
   dismiss: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
