@@ -27,3 +27,9 @@ export async function listWorkersOfPlace(db: Queryable, placeId: number): Promis
 export async function workerExists(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM workers WHERE id = $1', [id])).rows.length > 0;
 }
+
+/** The id of the user's worker, if they are a master. */
+export async function findWorkerIdOfUser(db: Queryable, userId: number): Promise<number | undefined> {
+  const row = (await db.query<{ id: number }>('SELECT id FROM workers WHERE user_id = $1', [userId])).rows[0];
+  return row ? Number(row.id) : undefined;
+}
