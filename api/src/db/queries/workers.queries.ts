@@ -1,4 +1,5 @@
 import type { Queryable } from '../database';
+import { updateColumns } from './update-columns';
 
 /** A worker as the API answers it (spec section 3), with the per-worker adjacency setting. */
 export const WORKER_SELECT = `
@@ -32,4 +33,38 @@ export async function workerExists(db: Queryable, id: number): Promise<boolean> 
 export async function findWorkerIdOfUser(db: Queryable, userId: number): Promise<number | undefined> {
   const row = (await db.query<{ id: number }>('SELECT id FROM workers WHERE user_id = $1', [userId])).rows[0];
   return row ? Number(row.id) : undefined;
+}
+
+export async function userHasWorker(db: Queryable, userId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM workers WHERE user_id = $1', [userId])).rows.length > 0;
+}
+
+/** The user's worker (id and business), its row locked. */
+export async function lockWorkerOfUser(db: Queryable, userId: number): Promise<{ id: number; business_id: number } | undefined> {
+  return (await db.query<{ id: number; business_id: number }>('SELECT id, business_id FROM workers WHERE user_id = $1 FOR UPDATE', [userId])).rows[0];
+}
+
+export async function insertWorker(db: Queryable, w: { userId: number; businessId: number; title: string; description: string; avatar: string; bookingRulesText: string | null }): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO workers (user_id, business_id, title, description, avatar, booking_rules_text) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+    [w.userId, w.businessId, w.title, w.description, w.avatar, w.bookingRulesText],
+  );
+  return Number(rows[0]!.id);
+}
+
+export const updateWorker = (db: Queryable, id: number, columns: { title?: string; description?: string; booking_rules_text?: string | null; avatar?: string }) =>
+  updateColumns(db, 'workers', id, columns);
+
+export async function linkWorkerPlace(db: Queryable, workerId: number, placeId: number): Promise<void> {
+  await db.query('INSERT INTO worker_places (worker_id, place_id) VALUES ($1, $2)', [workerId, placeId]);
+}
+
+/** The worker's first place (lowest id), or null when they have none. */
+export async function firstPlaceIdOfWorker(db: Queryable, workerId: number): Promise<number | null> {
+  const row = (await db.query<{ place_id: number }>('SELECT place_id FROM worker_places WHERE worker_id = $1 ORDER BY place_id LIMIT 1', [workerId])).rows[0];
+  return row ? Number(row.place_id) : null;
+}
+
+export async function workerHasPlace(db: Queryable, workerId: number, placeId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM worker_places WHERE worker_id = $1 AND place_id = $2', [workerId, placeId])).rows.length > 0;
 }

@@ -1,0 +1,20 @@
+import type { Queryable } from '../database';
+
+/** Users (Telegram accounts) and what they uploaded. */
+
+export async function setUsername(db: Queryable, userId: number, username: string): Promise<void> {
+  await db.query('UPDATE users SET username = $2 WHERE id = $1', [userId, username]);
+}
+
+export async function setTimezone(db: Queryable, userId: number, timezone: string): Promise<void> {
+  await db.query('UPDATE users SET timezone = $2 WHERE id = $1', [userId, timezone]);
+}
+
+/** Whether PostgreSQL's tz database knows the zone (it differs from Node's Intl). */
+export async function databaseKnowsZone(db: Queryable, zone: string): Promise<boolean> {
+  return db.query('SELECT now() AT TIME ZONE $1', [zone]).then(() => true, () => false);
+}
+
+export async function isUploadOf(db: Queryable, name: string, userId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM uploaded_files WHERE name = $1 AND user_id = $2', [name, userId])).rows.length > 0;
+}
