@@ -48,12 +48,3 @@ export async function readDay(db: Queryable, workerId: number, date: string): Pr
 
 /** The key of a master's day: `workerId:YYYY-MM-DD`. */
 export const dayKey = (workerId: number, date: string) => `${workerId}:${date}`;
-
-/** Whether any active booking of the master falls on the date (then the day cannot be replaced). */
-export async function dayHasBookings(db: Queryable, workerId: number, date: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM bookings b WHERE b.worker_id = $1 AND b.date = $2 AND ${activeSql('b')} LIMIT 1`,
-    [workerId, date],
-  );
-  return rows.length > 0;
-}

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database';
+import { activeSql } from '../../domain/active-booking';
 
 /** Bookings: the client's lists, the master's day, and cancelling. (Creating them: domain/booking-batch.ts.) */
 
@@ -62,4 +63,23 @@ export async function listWorkerDayBookings(db: Queryable, workerId: number, dat
     [workerId, date],
   );
   return rows;
+}
+
+/** Whether an active booking of the worker on the date overlaps start..end. */
+export async function workerHasActiveBookingBetween(db: Queryable, workerId: number, date: string, start: string, end: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM bookings b WHERE b.worker_id = $1 AND b.date = $2 AND ${activeSql('b')}
+       AND b.time_start < $4::time AND $3::time < b.time_end LIMIT 1`,
+    [workerId, date, start, end],
+  );
+  return rows.length > 0;
+}
+
+/** Whether any active booking of the worker falls on the date (then the day cannot be replaced). */
+export async function workerHasActiveBookingOn(db: Queryable, workerId: number, date: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM bookings b WHERE b.worker_id = $1 AND b.date = $2 AND ${activeSql('b')} LIMIT 1`,
+    [workerId, date],
+  );
+  return rows.length > 0;
 }

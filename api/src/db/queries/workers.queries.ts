@@ -68,3 +68,8 @@ export async function firstPlaceIdOfWorker(db: Queryable, workerId: number): Pro
 export async function workerHasPlace(db: Queryable, workerId: number, placeId: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM worker_places WHERE worker_id = $1 AND place_id = $2', [workerId, placeId])).rows.length > 0;
 }
+
+/** The time zone of the worker's master (null: unset); undefined when there is no such worker. */
+export async function findWorkerTimezone(db: Queryable, workerId: number): Promise<{ timezone: string | null } | undefined> {
+  return (await db.query<{ timezone: string | null }>('SELECT u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1', [workerId])).rows[0];
+}
