@@ -28,3 +28,13 @@ export async function findUser(db: Queryable, id: number): Promise<Record<string
 export async function insertUpload(db: Queryable, f: { name: string; userId: number; mime: string; size: number }): Promise<void> {
   await db.query('INSERT INTO uploaded_files (name, user_id, mime, size) VALUES ($1, $2, $3, $4)', [f.name, f.userId, f.mime, f.size]);
 }
+
+/** Creates the user or brings their Telegram profile up to date. */
+export async function upsertUserProfile(db: Queryable, profile: [id: number, firstName: string, lastName: string | null, username: string | null, photoUrl: string | null]): Promise<void> {
+  await db.query(
+    `INSERT INTO users (id, first_name, last_name, username, photo_url) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+           username = EXCLUDED.username, photo_url = EXCLUDED.photo_url`,
+    profile,
+  );
+}

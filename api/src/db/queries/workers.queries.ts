@@ -73,3 +73,15 @@ export async function workerHasPlace(db: Queryable, workerId: number, placeId: n
 export async function findWorkerTimezone(db: Queryable, workerId: number): Promise<{ timezone: string | null } | undefined> {
   return (await db.query<{ timezone: string | null }>('SELECT u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1', [workerId])).rows[0];
 }
+
+/**
+ * The worker's master and time zone, the worker's row locked (in a transaction; a no-op outside
+ * one): every change to a master's schedule, and every booking, holds this row first.
+ */
+export async function lockWorkerWithTimezone(db: Queryable, workerId: number) {
+  const { rows } = await db.query<{ id: number; user_id: string | number | null; timezone: string | null }>(
+    'SELECT w.id, w.user_id, u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1 FOR UPDATE OF w',
+    [workerId],
+  );
+  return rows[0];
+}
