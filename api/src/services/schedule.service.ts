@@ -3,7 +3,7 @@ import { bookingRules, type schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-errors';
 import { wallClock } from '../domain/clock';
-import { readDay } from '../domain/day';
+import { readDay } from '../db/queries/days.queries';
 import type { DayCache } from '../domain/day-cache';
 import { requireOwnWorker } from '../domain/ownership';
 import { DAY_HAS_BOOKINGS, PASTE_BLOCKED, PAST_READ_ONLY, assertWorkerPlace, dayLock, fitsDay, isPast, validateOneSlot, validateSlots } from '../domain/schedule';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../database';
-import { planFeatureSql } from '../../domain/plan-limit';
+import { planFeatureSql } from './plan-limits.queries';
 
 /** Services (spec section 7): the SQL of the services area. */
 const SERVICE_SELECT = `SELECT id, worker_id, category_id, title, description, price, slot_duration, booking_deadline, status, place_id FROM services`;
