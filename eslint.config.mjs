@@ -24,13 +24,15 @@ const appZones = APPS.map((app) => ({
 /**
  * The server's layers point one way: routes (HTTP) -> plugins (auth, schemas) -> services and
  * domain (use cases, rules, the booking batch) -> db (drivers, migrations, seed, db/queries SQL).
- * A lower layer never imports a higher one.
+ * A lower layer never imports a higher one, and routes reach db/queries only through services.
  */
 const apiZones = [
   { target: './api/src/db', from: ['./api/src/routes', './api/src/plugins', './api/src/payments', './api/src/services'], message: 'the data layer sits below routes, plugins and services' },
   { target: './api/src/services', from: ['./api/src/routes', './api/src/plugins'], message: 'services sit below routes and plugins' },
   { target: './api/src/domain', from: ['./api/src/routes', './api/src/plugins', './api/src/services'], message: 'domain rules sit below routes, plugins and services' },
   { target: './api/src/plugins', from: ['./api/src/routes'], message: 'plugins sit below routes' },
+  // SQL is reached only through services: a route never calls db/queries itself.
+  { target: './api/src/routes', from: ['./api/src/db/queries'], message: 'routes call services; the SQL in db/queries sits behind them' },
 ];
 
 export default tseslint.config(

@@ -2,8 +2,10 @@ import { bookingRules, type schemas } from '@booking/shared';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-errors';
 import { wallClock } from './clock';
-import { dayBusyJson, daySlotsJson, dayKey, type BusyInterval, type DaySlot } from './day';
-import { LIMIT_REACHED, maxBookingsSql, monthCountSql, monthKey, type Allowance } from './plan-limit';
+import { dayKey } from './day';
+import { dayBusyJson, daySlotsJson, type BusyInterval, type DaySlot } from '../db/queries/days.queries';
+import { LIMIT_REACHED, monthKey, type Allowance } from './plan-limit';
+import { maxBookingsSql, monthCountSql } from '../db/queries/plan-limits.queries';
 
 export const TAKEN = bookingRules.BOOKING_TAKEN;
 

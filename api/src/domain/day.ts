@@ -1,59 +1,8 @@
-import type { Queryable } from '../db/database';
-import { activeSql } from './active-booking';
-
-export interface DaySlot {
-  id: number;
-  time_start: string;
-  time_end: string;
-  status: 'free' | 'break' | 'busy';
-  booking_id: number | null;
-  place_id: number;
-}
-
-/** SQL: the schedule rows of worker `w` on date `d`, as one JSON array (DaySlot[]). */
-export const daySlotsJson = (w: string, d: string) => `
-    (SELECT COALESCE(json_agg(json_build_object('id', t.id, 'time_start', t.time_start::text, 'time_end', t.time_end::text,
-              'status', t.status, 'booking_id', t.booking_id, 'place_id', t.place_id) ORDER BY t.time_start, t.id), '[]'::json)
-       FROM timeslots t WHERE t.worker_id = ${w} AND t.date = ${d})`;
-
-/** SQL: the active bookings of worker `w` on date `d`, as one JSON array (BusyInterval[]). */
-export const dayBusyJson = (w: string, d: string) => `
-    (SELECT COALESCE(json_agg(json_build_object('time_start', b.time_start::text, 'time_end', b.time_end::text, 'booking_id', b.id)
-              ORDER BY b.time_start), '[]'::json)
-       FROM bookings b WHERE b.worker_id = ${w} AND b.date = ${d} AND ${activeSql('b')})`;
-
-/** The master's day in one statement: on PGlite every statement has a fixed cost (0.3 ms prepared, 0.6 ms before). */
-const DAY_SQL = `SELECT u.timezone, ${daySlotsJson('w.id', '$2')}::text AS timeslots, ${dayBusyJson('w.id', '$2')}::text AS busy
-  FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1`;
-
-export type BusyInterval = { time_start: string; time_end: string; booking_id: number };
-
-export interface Day {
-  /** The master's timezone (users.timezone of the worker's user), null when unset. */
-  timezone: string | null;
-  timeslots: DaySlot[];
-  busy: BusyInterval[];
-}
-
 /**
- * A master's day: the schedule rows, and busy time taken from active bookings. Busy time is
- * derived, not stored on timeslots, so a cancelled booking frees its time at once. Null when the
- * worker does not exist.
+ * A master's day. Its SQL (the schedule rows and busy time in one statement, and the fragments the
+ * booking batch reuses) lives in db/queries/days.queries.ts; re-exported here for the day's readers.
  */
-export async function readDay(db: Queryable, workerId: number, date: string): Promise<Day | null> {
-  const row = (await db.query<{ timezone: string | null; timeslots: string; busy: string }>(DAY_SQL, [workerId, date])).rows[0];
-  if (!row) return null;
-  return { timezone: row.timezone, timeslots: JSON.parse(row.timeslots) as DaySlot[], busy: JSON.parse(row.busy) as BusyInterval[] };
-}
+export { readDay, type Day, type DaySlot, type BusyInterval } from '../db/queries/days.queries';
 
 /** The key of a master's day: `workerId:YYYY-MM-DD`. */
 export const dayKey = (workerId: number, date: string) => `${workerId}:${date}`;
-
-/** Whether any active booking of the master falls on the date (then the day cannot be replaced). */
-export async function dayHasBookings(db: Queryable, workerId: number, date: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM bookings b WHERE b.worker_id = $1 AND b.date = $2 AND ${activeSql('b')} LIMIT 1`,
-    [workerId, date],
-  );
-  return rows.length > 0;
-}

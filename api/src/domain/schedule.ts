@@ -2,7 +2,9 @@ import { bookingRules, schemas } from '@booking/shared';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-errors';
 import { wallClock } from './clock';
-import { dayHasBookings } from './day';
+import { workerHasActiveBookingOn } from '../db/queries/bookings.queries';
+import { listDayRows } from '../db/queries/timeslots.queries';
+import { workerHasPlace } from '../db/queries/workers.queries';
 import type { OwnedWorker } from './ownership';
 
 export const PAST_READ_ONLY = 'Прошедшие даты доступны только для просмотра';
@@ -25,19 +27,13 @@ export function validateOneSlot(slot: { time_start: string; time_end: string; st
   if (problem) throw new HttpError(400, problem, 'time_start');
 }
 
-type Row = { id: number; time_start: string; time_end: string; status: string };
-
 /**
  * Whether a slot fits the day's other rows as the schedule holds them: work intervals never overlap
  * each other; a break lies inside one work interval (it splits it: spec section 5) and overlaps no
  * other break. The same shape POST /timetable/ stores for a day with a break.
  */
 export async function fitsDay(db: Queryable, workerId: number, date: string, slot: { time_start: string; time_end: string; status: 'free' | 'break' }, exceptId = 0): Promise<boolean> {
-  const { rows } = await db.query<Row>(
-    `SELECT id, to_char(time_start, 'HH24:MI') AS time_start, to_char(time_end, 'HH24:MI') AS time_end, status
-       FROM timeslots WHERE worker_id = $1 AND date = $2 AND id <> $3`,
-    [workerId, date, exceptId],
-  );
+  const rows = await listDayRows(db, workerId, date, exceptId);
   const same = rows.filter((r) => r.status === slot.status);
   if (same.some((r) => bookingRules.intervalsOverlap(r, slot))) return false;
   if (slot.status === 'break') return bookingRules.breakFitsWork(slot, rows.filter((r) => r.status === 'free'));
@@ -52,33 +48,12 @@ export function isPast(worker: OwnedWorker, date: string): boolean {
 }
 
 export async function assertWorkerPlace(db: Queryable, workerId: number, placeId: number): Promise<void> {
-  const { rows } = await db.query('SELECT 1 FROM worker_places WHERE worker_id = $1 AND place_id = $2', [workerId, placeId]);
-  if (rows.length === 0) throw new HttpError(400, 'У сотрудника нет такого места', 'place_id');
+  if (!(await workerHasPlace(db, workerId, placeId))) throw new HttpError(400, 'У сотрудника нет такого места', 'place_id');
 }
 
 /** Why a date cannot be changed, or null when it can. */
 export async function dayLock(db: Queryable, worker: OwnedWorker, date: string): Promise<string | null> {
   if (isPast(worker, date)) return PAST_READ_ONLY;
-  if (await dayHasBookings(db, worker.id, date)) return DAY_HAS_BOOKINGS;
+  if (await workerHasActiveBookingOn(db, worker.id, date)) return DAY_HAS_BOOKINGS;
   return null;
-}
-
-/** Replaces the schedule rows of one date (free and break rows only; busy time comes from bookings). */
-export async function writeDay(db: Queryable, workerId: number, placeId: number, date: string, slots: schemas.ScheduleSlot[]): Promise<void> {
-  await db.query('DELETE FROM timeslots WHERE worker_id = $1 AND date = $2', [workerId, date]);
-  for (const s of slots) {
-    await db.query(
-      'INSERT INTO timeslots (worker_id, place_id, date, time_start, time_end, status) VALUES ($1, $2, $3, $4, $5, $6)',
-      [workerId, placeId, date, s.time_start, s.time_end, s.status],
-    );
-  }
-}
-
-export async function readDaySlots(db: Queryable, workerId: number, date: string): Promise<{ place_id: number; slots: schemas.ScheduleSlot[] }> {
-  const { rows } = await db.query<{ place_id: number; time_start: string; time_end: string; status: 'free' | 'break' }>(
-    `SELECT place_id, to_char(time_start, 'HH24:MI') AS time_start, to_char(time_end, 'HH24:MI') AS time_end, status
-     FROM timeslots WHERE worker_id = $1 AND date = $2 AND status IN ('free', 'break') ORDER BY time_start`,
-    [workerId, date],
-  );
-  return { place_id: Number(rows[0]?.place_id ?? 0), slots: rows.map(({ time_start, time_end, status }) => ({ time_start, time_end, status })) };
 }

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import { initDataVerifier, type InitDataUser } from '../auth/init-data';
 import { HttpError } from '../http-errors';
 import { requireOwnWorker, type OwnedWorker } from '../domain/ownership';
+import { upsertUserProfile } from '../db/queries/users.queries';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,15 +45,10 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.
     // A write per request would dominate every read, so the write happens only when the profile
     // differs from the one this process last stored.
-    const profile = [result.user.id, result.user.first_name, result.user.last_name ?? null, result.user.username ?? null, result.user.photo_url ?? null];
+    const profile: Parameters<typeof upsertUserProfile>[1] = [result.user.id, result.user.first_name, result.user.last_name ?? null, result.user.username ?? null, result.user.photo_url ?? null];
     const key = JSON.stringify(profile);
     if (knownProfiles.get(result.user.id) !== key) {
-      await db.query(
-        `INSERT INTO users (id, first_name, last_name, username, photo_url) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-           username = EXCLUDED.username, photo_url = EXCLUDED.photo_url`,
-        profile,
-      );
+      await upsertUserProfile(db, profile);
       if (knownProfiles.size >= KNOWN_PROFILES_MAX) knownProfiles.clear();
       knownProfiles.set(result.user.id, key);
     }

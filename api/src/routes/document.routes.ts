@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart, { type MultipartFile } from '@fastify/multipart';
@@ -10,6 +9,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http-errors';
 import { MIME_BY_EXT, sniffImage } from '../domain/image-type';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
+import { storeUpload } from '../services/users.service';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 /** Stored names are ours (random hex + sniffed extension), so a path can never leave the folder. */
@@ -53,12 +53,7 @@ export async function documentRoutes(app: FastifyInstance, { db, config }: { db:
     if (!/\.(jpe?g|png|gif)$/i.test(file.filename)) throw new HttpError(400, 'Подходят только jpeg, jpg, png или gif', 'file');
     const type = sniffImage(bytes);
     if (!type) throw new HttpError(400, 'Файл не похож на изображение jpeg, png или gif', 'file');
-    await mkdir(dir, { recursive: true });
-    const name = `${randomUUID().replace(/-/g, '')}.${type.ext}`;
-    // Bytes first, then the row: a crash leaves at most an orphan file, never a row without bytes.
-    await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
-    await db.query('INSERT INTO uploaded_files (name, user_id, mime, size) VALUES ($1, $2, $3, $4)', [name, req.caller.id, type.mime, bytes.length]);
-    return reply.status(201).send({ url: `/api/files/${name}` });
+    return reply.status(201).send(await storeUpload(db, dir, req.caller.id, bytes, type));
   });
 
   api.get('/files/:name', { schema: { summary: "An uploaded file", tags: ['files'], params: FileParams } }, async (req, reply) => {

@@ -7,11 +7,9 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http-errors';
 import { noStarsGateway, type StarsGateway } from '../payments/stars-seam';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
-import * as q from '../db/queries/subscriptions.queries';
-import { choosePlan, confirmPayment } from '../services/subscriptions.service';
+import { cancelSubscriptions, choosePlan, confirmPayment, getActiveSubscription, getPlan, listActivePlans, listSubscriptions } from '../services/subscriptions.service';
 
 const IdParams = v.object({ id: schemas.IdSchema });
-const NO_SUBSCRIPTION = 'Нет активной подписки';
 
 /** Constant-time comparison of the bot's secret header with PAYMENT_WEBHOOK_SECRET. */
 function secretMatches(expected: string, given: unknown): boolean {
@@ -28,21 +26,13 @@ function secretMatches(expected: string, given: unknown): boolean {
  */
 export async function planRoutes(app: FastifyInstance, { db, config, stars = noStarsGateway }: { db: Database; config: Config; stars?: StarsGateway }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  api.get('/payments/plans', { schema: { summary: 'Active plans', tags: ['payments'], response: { 200: schemas.PlanListSchema } } }, async () => q.listActivePlans(db));
+  api.get('/payments/plans', { schema: { summary: 'Active plans', tags: ['payments'], response: { 200: schemas.PlanListSchema } } }, async () => listActivePlans(db));
 
-  api.get('/payments/plans/:id', { schema: { summary: 'One plan', tags: ['payments'], params: IdParams, response: { 200: schemas.PlanSchema } } }, async (req) => {
-    const plan = await q.findPlan(db, req.params.id);
-    if (!plan) throw new HttpError(404, 'Тариф не найден');
-    return plan;
-  });
+  api.get('/payments/plans/:id', { schema: { summary: 'One plan', tags: ['payments'], params: IdParams, response: { 200: schemas.PlanSchema } } }, async (req) => getPlan(db, req.params.id));
 
-  api.get('/payments/subscriptions/me', { schema: { summary: 'The caller’s active subscription (404: none)', tags: ['payments'], response: { 200: schemas.SubscriptionSchema } } }, async (req) => {
-    const sub = await q.findActiveSubscription(db, req.caller.id);
-    if (!sub) throw new HttpError(404, NO_SUBSCRIPTION);
-    return sub;
-  });
+  api.get('/payments/subscriptions/me', { schema: { summary: 'The caller’s active subscription (404: none)', tags: ['payments'], response: { 200: schemas.SubscriptionSchema } } }, async (req) => getActiveSubscription(db, req.caller.id));
 
-  api.get('/payments/subscriptions', { schema: { summary: 'The caller’s subscriptions', tags: ['payments'], response: { 200: v.array(schemas.SubscriptionSchema) } } }, async (req) => q.listSubscriptions(db, req.caller.id));
+  api.get('/payments/subscriptions', { schema: { summary: 'The caller’s subscriptions', tags: ['payments'], response: { 200: v.array(schemas.SubscriptionSchema) } } }, async (req) => listSubscriptions(db, req.caller.id));
 
   api.post('/payments/subscriptions', {
     schema: {
@@ -51,11 +41,7 @@ export async function planRoutes(app: FastifyInstance, { db, config, stars = noS
     },
   }, async (req, reply) => reply.status(201).send(await choosePlan(db, stars, req.caller.id, req.body.plan_id)));
 
-  api.post('/payments/subscriptions/cancel', { schema: { summary: 'Cancel the caller’s active and pending subscriptions', tags: ['payments'] } }, async (req) => {
-    const cancelled = await q.cancelSubscriptions(db, req.caller.id, ['active', 'pending']);
-    if (cancelled.length === 0) throw new HttpError(404, NO_SUBSCRIPTION);
-    return { cancelled };
-  });
+  api.post('/payments/subscriptions/cancel', { schema: { summary: 'Cancel the caller’s active and pending subscriptions', tags: ['payments'] } }, async (req) => cancelSubscriptions(db, req.caller.id));
 
   // Called by the bot, not the Mini App: no init data, the shared secret instead. Off (404) while
   // PAYMENT_WEBHOOK_SECRET is unset.

@@ -54,3 +54,29 @@ export async function confirmPayment(db: Database, payment: schemas.StarsPayment
     return { subscription_id: Number(row.subscription_id), status: 'active', duplicate: false };
   });
 }
+
+export const listActivePlans = (db: Database) => q.listActivePlans(db);
+
+export async function getPlan(db: Database, id: number) {
+  const plan = await q.findPlan(db, id);
+  if (!plan) throw new HttpError(404, 'Тариф не найден');
+  return plan;
+}
+
+const NO_SUBSCRIPTION = 'Нет активной подписки';
+
+/** The caller's active subscription; 404 when they have none. */
+export async function getActiveSubscription(db: Database, userId: number) {
+  const sub = await q.findActiveSubscription(db, userId);
+  if (!sub) throw new HttpError(404, NO_SUBSCRIPTION);
+  return sub;
+}
+
+export const listSubscriptions = (db: Database, userId: number) => q.listSubscriptions(db, userId);
+
+/** Cancels the caller's active and pending subscriptions; 404 when there is none. */
+export async function cancelSubscriptions(db: Database, userId: number) {
+  const cancelled = await q.cancelSubscriptions(db, userId, ['active', 'pending']);
+  if (cancelled.length === 0) throw new HttpError(404, NO_SUBSCRIPTION);
+  return { cancelled };
+}

@@ -1,4 +1,5 @@
 import type { Queryable } from '../database';
+import { updateColumns } from './update-columns';
 
 /** A place as the API answers it (spec section 3): contacts inline, its masters' ids and gallery URLs. */
 const PLACE_SELECT = `
@@ -28,3 +29,26 @@ export async function findPlaceContacts(db: Queryable, id: number): Promise<Plac
 export async function listPlacesOfWorker(db: Queryable, workerId: number): Promise<PlaceRow[]> {
   return (await db.query<PlaceRow>(`${PLACE_SELECT} JOIN worker_places wp ON wp.place_id = p.id WHERE wp.worker_id = $1 ORDER BY p.id`, [workerId])).rows;
 }
+
+export interface PlaceColumns {
+  name?: string;
+  address?: string;
+  phone?: string;
+  vk?: string | null;
+  website?: string | null;
+}
+
+export async function insertPlace(db: Queryable, businessId: number, p: Required<PlaceColumns> & { avatar: string }): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO places (business_id, name, address, avatar, phone, vk, website) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+    [businessId, p.name, p.address, p.avatar, p.phone, p.vk, p.website],
+  );
+  return Number(rows[0]!.id);
+}
+
+/** The place's business and editable fields, its row locked. */
+export async function lockPlaceProfile(db: Queryable, id: number): Promise<Record<string, unknown>> {
+  return (await db.query<Record<string, unknown>>('SELECT business_id, name, address, phone, vk, website FROM places WHERE id = $1 FOR UPDATE', [id])).rows[0]!;
+}
+
+export const updatePlace = (db: Queryable, id: number, columns: PlaceColumns) => updateColumns(db, 'places', id, { ...columns });

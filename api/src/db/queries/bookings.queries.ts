@@ -1,0 +1,85 @@
+import type { Queryable } from '../database';
+import { activeSql } from '../../domain/active-booking';
+
+/** Bookings: the client's lists, the master's day, and cancelling. (Creating them: domain/booking-batch.ts.) */
+
+/** Bookings in the shape of spec section 3; newest dates first is left to the UI (it splits current/past). */
+const BOOKING_SELECT = `
+  SELECT b.id, b.status, b.place_id,
+         json_build_object('id', w.id, 'name', w.title, 'avatar', w.avatar) AS worker,
+         COALESCE((SELECT json_agg(json_build_object('title', s.title, 'price', s.price, 'slot_duration', s.slot_duration, 'category_id', s.category_id) ORDER BY bs.position)
+                   FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id), '[]'::json) AS services,
+         json_build_object('date', to_char(b.date, 'YYYY-MM-DD'), 'time_start', to_char(b.time_start, 'HH24:MI:SS')) AS time
+  FROM bookings b JOIN workers w ON w.id = b.worker_id`;
+
+export type BookingRow = Record<string, unknown>;
+
+/** A client's bookings, optionally at one place or with one master, by date and start. */
+export async function listClientBookings(db: Queryable, clientId: number, filter: { placeId?: number; workerId?: number } = {}): Promise<BookingRow[]> {
+  if (filter.placeId !== undefined) return (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.client_id = $1 AND b.place_id = $2 ORDER BY b.date, b.time_start`, [clientId, filter.placeId])).rows;
+  if (filter.workerId !== undefined) return (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.client_id = $1 AND b.worker_id = $2 ORDER BY b.date, b.time_start`, [clientId, filter.workerId])).rows;
+  return (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.client_id = $1 ORDER BY b.date, b.time_start`, [clientId])).rows;
+}
+
+/** A booking with its client and its master's time zone, its row locked. */
+export async function lockBookingForClient(db: Queryable, id: number) {
+  const { rows } = await db.query<{ client_id: string | number; status: string; date: string; time_start: string; timezone: string | null }>(
+    `SELECT b.client_id, b.status, to_char(b.date, 'YYYY-MM-DD') AS date, to_char(b.time_start, 'HH24:MI') AS time_start, mu.timezone
+           FROM bookings b JOIN workers w ON w.id = b.worker_id LEFT JOIN users mu ON mu.id = w.user_id
+          WHERE b.id = $1 FOR UPDATE OF b`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** A booking of the worker, its row locked. */
+export async function lockBookingOfWorker(db: Queryable, id: number, workerId: number) {
+  const { rows } = await db.query<{ status: string; date: string; time_start: string }>(
+    `SELECT status, to_char(date, 'YYYY-MM-DD') AS date, to_char(time_start, 'HH24:MI') AS time_start
+             FROM bookings WHERE id = $1 AND worker_id = $2 FOR UPDATE`,
+    [id, workerId],
+  );
+  return rows[0];
+}
+
+export async function cancelBooking(db: Queryable, id: number): Promise<void> {
+  await db.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [id]);
+}
+
+export type MasterDayBookingRow = Record<string, unknown> & { booking_id: number; client_telegram_id: number; status: string; time_start: string };
+
+/** A master's client bookings of a day, with the busy-slot fields (spec section 3). */
+export async function listWorkerDayBookings(db: Queryable, workerId: number, date: string): Promise<MasterDayBookingRow[]> {
+  const { rows } = await db.query<MasterDayBookingRow>(
+    `SELECT b.id AS booking_id, b.status, to_char(b.time_start, 'HH24:MI:SS') AS time_start, to_char(b.time_end, 'HH24:MI:SS') AS time_end,
+              concat_ws(' ', c.first_name, c.last_name) AS client_name, COALESCE(c.photo_url, '') AS client_avatar, c.id AS client_telegram_id, c.username AS client_username,
+              (SELECT cat.name FROM booking_services bs JOIN services s ON s.id = bs.service_id LEFT JOIN categories cat ON cat.id = s.category_id
+                WHERE bs.booking_id = b.id ORDER BY bs.position LIMIT 1) AS category_name,
+              (SELECT string_agg(s.title, ', ' ORDER BY bs.position) FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id) AS service_title,
+              (SELECT COALESCE(sum(s.price), 0) FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id)::int AS service_price,
+              (EXTRACT(EPOCH FROM (b.time_end - b.time_start)) / 60)::int AS duration
+       FROM bookings b JOIN users c ON c.id = b.client_id
+       WHERE b.worker_id = $1 AND b.date = $2 ORDER BY b.time_start, b.id`,
+    [workerId, date],
+  );
+  return rows;
+}
+
+/** Whether an active booking of the worker on the date overlaps start..end. */
+export async function workerHasActiveBookingBetween(db: Queryable, workerId: number, date: string, start: string, end: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM bookings b WHERE b.worker_id = $1 AND b.date = $2 AND ${activeSql('b')}
+       AND b.time_start < $4::time AND $3::time < b.time_end LIMIT 1`,
+    [workerId, date, start, end],
+  );
+  return rows.length > 0;
+}
+
+/** Whether any active booking of the worker falls on the date (then the day cannot be replaced). */
+export async function workerHasActiveBookingOn(db: Queryable, workerId: number, date: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM bookings b WHERE b.worker_id = $1 AND b.date = $2 AND ${activeSql('b')} LIMIT 1`,
+    [workerId, date],
+  );
+  return rows.length > 0;
+}

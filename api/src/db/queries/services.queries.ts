@@ -1,0 +1,84 @@
+import type { Queryable } from '../database';
+import { planFeatureSql } from './plan-limits.queries';
+
+/** Services (spec section 7): the SQL of the services area. */
+const SERVICE_SELECT = `SELECT id, worker_id, category_id, title, description, price, slot_duration, booking_deadline, status, place_id FROM services`;
+
+export type ServiceRow = Record<string, unknown> & { id: number; worker_id: number; status: string };
+
+export interface ServiceFields {
+  category_id: number;
+  place_id: number;
+  title: string;
+  description?: string | null;
+  price: number;
+  slot_duration: number;
+  booking_deadline: number;
+  status: string;
+}
+
+export interface ServiceFilter {
+  workerId?: number;
+  placeId?: number;
+  /** The caller's own worker (0: none): their INACTIVE services are listed too. */
+  ownWorkerId: number;
+  showArchive: boolean;
+}
+
+export async function findService(db: Queryable, id: number): Promise<ServiceRow | undefined> {
+  return (await db.query<ServiceRow>(`${SERVICE_SELECT} WHERE id = $1`, [id])).rows[0];
+}
+
+/** Active services; the own worker's INACTIVE ones too; ARCHIVED ones only with showArchive. */
+export async function listServices(db: Queryable, f: ServiceFilter): Promise<ServiceRow[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (f.workerId !== undefined) where.push(`worker_id = $${params.push(f.workerId)}`);
+  if (f.placeId !== undefined) where.push(`place_id = $${params.push(f.placeId)}`);
+  const visible = [`status = 'active'`, `(status = 'INACTIVE' AND worker_id = $${params.push(f.ownWorkerId)})`];
+  if (f.showArchive) visible.push(`status = 'ARCHIVED'`);
+  where.push(`(${visible.join(' OR ')})`);
+  return (await db.query<ServiceRow>(`${SERVICE_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, params)).rows;
+}
+
+export async function insertService(db: Queryable, workerId: number, s: ServiceFields): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO services (worker_id, category_id, place_id, title, description, price, slot_duration, booking_deadline, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [workerId, s.category_id, s.place_id, s.title, s.description ?? null, s.price, s.slot_duration, s.booking_deadline, s.status],
+  );
+  return Number(rows[0]!.id);
+}
+
+export async function updateService(db: Queryable, id: number, s: ServiceFields): Promise<void> {
+  await db.query(
+    `UPDATE services SET category_id = $2, place_id = $3, title = $4, description = $5, price = $6, slot_duration = $7, booking_deadline = $8, status = $9 WHERE id = $1`,
+    [id, s.category_id, s.place_id, s.title, s.description ?? null, s.price, s.slot_duration, s.booking_deadline, s.status],
+  );
+}
+
+export async function serviceWasBooked(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM booking_services WHERE service_id = $1 LIMIT 1', [id])).rows.length > 0;
+}
+
+export async function archiveService(db: Queryable, id: number): Promise<void> {
+  await db.query(`UPDATE services SET status = 'ARCHIVED' WHERE id = $1`, [id]);
+}
+
+export async function deleteService(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM services WHERE id = $1', [id]);
+}
+
+/**
+ * The master's plan maximum of active services (features.max_services; null or -1 unlimited) and
+ * how many they have, not counting `exceptId`.
+ */
+export async function serviceAllowance(db: Queryable, workerId: number, exceptId = 0): Promise<{ max: number | null; count: number }> {
+  const { rows } = await db.query<{ max: number | null; count: number }>(
+    `SELECT ${planFeatureSql('max_services', '$1')} AS max,
+            (SELECT count(*)::int FROM services WHERE worker_id = $1 AND status = 'active' AND id <> $2) AS count`,
+    [workerId, exceptId],
+  );
+  const { max, count } = rows[0]!;
+  return { max: max === null ? null : Number(max), count: Number(count) };
+}

@@ -1,0 +1,55 @@
+import type { Database } from '../db/database';
+import { HttpError } from '../http-errors';
+import { hasStarted } from '../domain/clock';
+import { isActiveBooking } from '../domain/active-booking';
+import { requireOwnWorker } from '../domain/ownership';
+import * as q from '../db/queries/bookings.queries';
+
+/**
+ * Reading and cancelling bookings, by the client and by the master. Only an active booking that has
+ * not started (on the master's clock) can be cancelled. (Creating bookings: domain/booking-batch.ts.)
+ */
+
+/** A booking whose start has come (on the master's clock) stays as it is. */
+export const PAST_BOOKING = 'Прошедшую или уже начавшуюся запись отменить нельзя';
+
+/** A master may cancel a booking that is active and has not started (on the master's clock). */
+const canCancel = (status: string, timezone: string | null, date: string, timeStart: string) => isActiveBooking(status) && !hasStarted(timezone, date, timeStart);
+
+export const listClientBookings = (db: Database, clientId: number, filter: { placeId?: number; workerId?: number } = {}) => q.listClientBookings(db, clientId, filter);
+
+/** The client cancels their own booking; someone else's reads as unknown (404). */
+export async function cancelClientBooking(db: Database, callerId: number, id: number) {
+  return db.transaction(async (tx) => {
+    const booking = await q.lockBookingForClient(tx, id);
+    if (!booking || Number(booking.client_id) !== callerId) throw new HttpError(404, 'Запись не найдена');
+    if (!isActiveBooking(booking.status)) throw new HttpError(409, 'Эта запись уже отменена');
+    if (hasStarted(booking.timezone, booking.date, booking.time_start)) throw new HttpError(409, PAST_BOOKING);
+    await q.cancelBooking(tx, id);
+    return { id, status: 'cancelled' };
+  });
+}
+
+/** The caller's worker's client bookings of a day, each with whether the master may cancel it. */
+export async function listMasterDayBookings(db: Database, callerId: number, workerId: number, date: string) {
+  const worker = await requireOwnWorker(db, callerId, workerId);
+  const rows = await q.listWorkerDayBookings(db, workerId, date);
+  return rows.map((r) => ({
+    ...r,
+    booking_id: Number(r.booking_id),
+    client_telegram_id: Number(r.client_telegram_id),
+    can_cancel: canCancel(r.status, worker.timezone, date, r.time_start),
+  }));
+}
+
+export async function cancelMasterBooking(db: Database, callerId: number, workerId: number, bookingId: number) {
+  return db.transaction(async (tx) => {
+    const worker = await requireOwnWorker(tx, callerId, workerId);
+    const row = await q.lockBookingOfWorker(tx, bookingId, workerId);
+    if (!row) throw new HttpError(404, 'Запись не найдена');
+    if (!isActiveBooking(row.status)) throw new HttpError(409, 'Эта запись уже отменена');
+    if (hasStarted(worker.timezone, row.date, row.time_start)) throw new HttpError(409, PAST_BOOKING);
+    await q.cancelBooking(tx, bookingId);
+    return { id: bookingId, status: 'cancelled' };
+  });
+}

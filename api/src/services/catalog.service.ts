@@ -1,0 +1,44 @@
+import type { Database } from '../db/database';
+import { HttpError } from '../http-errors';
+import * as places from '../db/queries/places.queries';
+import * as businesses from '../db/queries/businesses.queries';
+import * as workers from '../db/queries/workers.queries';
+
+/** The read-only catalogue: places, businesses, workers. Any signed-in user may read it. */
+
+/** Spec section 8 texts where it has them. */
+const NOT_FOUND = { Place: 'Место не найдено', Business: 'Бизнес не найден', Worker: 'Работник не найден' } as const;
+
+function one<T>(row: T | undefined, what: keyof typeof NOT_FOUND): T {
+  if (!row) throw new HttpError(404, NOT_FOUND[what]);
+  return row;
+}
+
+export const listPlaces = (db: Database, businessId?: number) => places.listPlaces(db, businessId);
+export const getPlace = async (db: Database, id: number) => one(await places.findPlace(db, id), 'Place');
+export const getPlaceContacts = async (db: Database, id: number) => one(await places.findPlaceContacts(db, id), 'Place');
+
+/** A business with its places and owners. */
+export async function getBusiness(db: Database, id: number) {
+  const business = one(await businesses.findBusiness(db, id), 'Business');
+  return { ...business, places: await places.listPlaces(db, id), owners: await businesses.listBusinessOwners(db, id) };
+}
+
+export const listWorkersOfPlace = (db: Database, placeId: number) => workers.listWorkersOfPlace(db, placeId);
+export const getWorker = async (db: Database, id: number) => one(await workers.findWorker(db, id), 'Worker');
+export const getWorkerOfUser = async (db: Database, userId: number) => one(await workers.findWorkerOfUser(db, userId), 'Worker');
+
+/** The master of an invite link, with the id of their first place (null: none). */
+export async function getWorkerByUuid(db: Database, uuid: string) {
+  const worker = one(await workers.findWorkerByUuid(db, uuid), 'Worker');
+  const list = await places.listPlacesOfWorker(db, worker.id);
+  return { ...worker, place_id: list.length > 0 ? Number(list[0]!.id) : null };
+}
+
+/** A master's places: 404 for an unknown master, and for one with no place (spec section 8). */
+export async function listPlacesOfWorker(db: Database, id: number) {
+  if (!(await workers.workerExists(db, id))) throw new HttpError(404, NOT_FOUND.Worker);
+  const list = await places.listPlacesOfWorker(db, id);
+  if (list.length === 0) throw new HttpError(404, 'У сотрудника нет привязанных мест');
+  return list;
+}

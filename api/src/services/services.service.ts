@@ -1,0 +1,86 @@
+import type { schemas } from '@booking/shared';
+import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http-errors';
+import { requireOwnWorker } from '../domain/ownership';
+import { assertWorkerPlace } from '../domain/schedule';
+import { serviceLimitMessage } from '../domain/plan-limit';
+import * as q from '../db/queries/services.queries';
+import * as categories from '../db/queries/categories.queries';
+import { findWorkerIdOfUser } from '../db/queries/workers.queries';
+
+/** A master's services and categories: anyone signed in reads; only the master changes theirs. */
+
+async function loadService(db: Queryable, id: number) {
+  const service = await q.findService(db, id);
+  if (!service) throw new HttpError(404, 'Услуга не найдена');
+  return service;
+}
+
+async function assertOwnCategory(db: Queryable, workerId: number, categoryId: number): Promise<void> {
+  if (!(await categories.categoryBelongsTo(db, categoryId, workerId))) throw new HttpError(400, 'Такой категории у мастера нет', 'category_id');
+}
+
+/**
+ * Plan limit on services (features.max_services, -1 unlimited): checked when a service becomes
+ * active (created active, or re-activated), under the master's row lock. `exceptId`: the service
+ * being changed, not counted.
+ */
+async function assertServiceAllowance(db: Queryable, workerId: number, exceptId = 0): Promise<void> {
+  const { max, count } = await q.serviceAllowance(db, workerId, exceptId);
+  if (max !== null && max >= 0 && count >= max) throw new HttpError(409, serviceLimitMessage(max));
+}
+
+export const listCategories = (db: Database, workerId: number) => categories.listCategories(db, workerId);
+
+export async function createCategory(db: Database, callerId: number, workerId: number, name: string) {
+  await requireOwnWorker(db, callerId, workerId);
+  return categories.insertCategory(db, workerId, name);
+}
+
+/**
+ * What a client can book: active services. The master also sees their own INACTIVE ones (to switch
+ * them back on); archived ones only with showArchive.
+ */
+export async function listServices(db: Database, callerId: number, filter: { workerId?: number; placeId?: number; showArchive: boolean }) {
+  const ownWorkerId = (await findWorkerIdOfUser(db, callerId)) ?? 0;
+  return q.listServices(db, { ...filter, ownWorkerId });
+}
+
+export const getService = (db: Database, id: number) => loadService(db, id);
+
+export async function createService(db: Database, callerId: number, body: schemas.ServiceInput) {
+  return db.transaction(async (tx) => {
+    await requireOwnWorker(tx, callerId, body.worker_id);
+    await assertOwnCategory(tx, body.worker_id, body.category_id);
+    await assertWorkerPlace(tx, body.worker_id, body.place_id);
+    if (body.status === 'active') await assertServiceAllowance(tx, body.worker_id);
+    return loadService(tx, await q.insertService(tx, body.worker_id, body));
+  });
+}
+
+export async function updateService(db: Database, callerId: number, id: number, body: schemas.ServiceInput) {
+  return db.transaction(async (tx) => {
+    const current = await loadService(tx, id);
+    await requireOwnWorker(tx, callerId, Number(current.worker_id));
+    if (body.worker_id !== Number(current.worker_id)) throw new HttpError(400, 'Услугу нельзя передать другому мастеру', 'worker_id');
+    await assertOwnCategory(tx, body.worker_id, body.category_id);
+    await assertWorkerPlace(tx, body.worker_id, body.place_id);
+    if (body.status === 'active' && current.status !== 'active') await assertServiceAllowance(tx, body.worker_id, id);
+    await q.updateService(tx, id, body);
+    return loadService(tx, id);
+  });
+}
+
+/** A service that was ever booked is archived (bookings keep pointing at it); otherwise deleted. */
+export async function deleteService(db: Database, callerId: number, id: number) {
+  return db.transaction(async (tx) => {
+    const current = await loadService(tx, id);
+    await requireOwnWorker(tx, callerId, Number(current.worker_id));
+    if (await q.serviceWasBooked(tx, id)) {
+      await q.archiveService(tx, id);
+      return { id, deleted: false, status: 'ARCHIVED' };
+    }
+    await q.deleteService(tx, id);
+    return { id, deleted: true };
+  });
+}
