@@ -7,6 +7,7 @@ import type { ServerFieldError } from '../../shared/server-error.lib';
 import { AvatarPicker } from './avatar-picker.ui';
 import { PhoneInput } from './phone-input.ui';
 import { ProfileFormSchema, RULES_MAX, addressFor, type ProfileFormOutput, type ProfileFormValues } from './profile-form.lib';
+import { FormFooter } from '../../shared/form-footer.ui';
 
 export interface ProfileFormProps {
   defaultValues: ProfileFormValues;
@@ -86,14 +87,7 @@ export function ProfileForm({ defaultValues, avatar, submitLabel, onSubmit }: Pr
       <FormField id="pf-rules" label={texts.fieldRules} error={err(errors.booking_rules_text)} hint={texts.counter(rules.length, RULES_MAX)}>
         <textarea maxLength={RULES_MAX} {...fieldA11y('pf-rules', err(errors.booking_rules_text))} {...register('booking_rules_text')} />
       </FormField>
-      {errors.root?.server && (
-        <p className="bk-error" role="alert">
-          {errors.root.server.message}
-        </p>
-      )}
-      <button type="submit" className="bk-button bk-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? texts.saving : submitLabel}
-      </button>
+      <FormFooter serverError={errors.root?.server?.message} busy={isSubmitting} label={submitLabel} busyLabel={texts.saving} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import {
   type ServiceFormOutput, type ServiceFormValues,
 } from './service-form.lib';
 import type { HintEvent } from './service-hints.lib';
+import { FormFooter } from '../../shared/form-footer.ui';
 
 export interface ServiceFormProps {
   categories: Category[];
@@ -112,14 +113,7 @@ export function ServiceForm({ categories, defaultValues, submitLabel, onCreateCa
           ))}
         </select>
       </FormField>
-      {errors.root?.server && (
-        <p className="bk-error" role="alert">
-          {errors.root.server.message}
-        </p>
-      )}
-      <button type="submit" className="bk-button bk-form__submit" disabled={isSubmitting}>
-        {submitLabel}
-      </button>
+      <FormFooter serverError={errors.root?.server?.message} busy={isSubmitting} label={submitLabel} />
     </form>
   );
 }
