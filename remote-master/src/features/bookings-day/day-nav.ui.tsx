@@ -1,3 +1,4 @@
+import { CalendarIcon } from '@booking/shared/web/calendar';
 import { texts } from '../../shared/texts';
 
 interface DayNavProps {
@@ -22,7 +23,7 @@ export function DayNav({ title, calendarOpen, onPrevious, onNext, onToggleCalend
         ›
       </button>
       <button type="button" className="bk-day-nav__calendar" aria-expanded={calendarOpen} aria-label={calendarOpen ? texts.hideCalendar : texts.showCalendar} onClick={onToggleCalendar}>
-        📅
+        <CalendarIcon />
       </button>
     </div>
   );

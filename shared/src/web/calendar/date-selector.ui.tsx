@@ -4,6 +4,7 @@ import { compareMonths, dateLabel, EARLIEST_VIEWABLE, monthLabel, monthOf, shift
 import { calendarTexts as t } from './calendar.texts';
 import { Calendar } from './calendar.ui';
 import { defaultDate, stepDate } from './date-selector.lib';
+import { CalendarIcon } from './calendar-icon.ui';
 
 /** Props of the date selector. Dates are `YYYY-MM-DD` strings. */
 export interface DateSelectorProps {
@@ -28,13 +29,6 @@ export interface DateSelectorProps {
   /** The calendar's month changed (also when it opens): load that month's dates. */
   onMonthChange?: (year: number, month: number) => void;
 }
-
-const CalendarIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M3 10h18M8 3v4M16 3v4" />
-  </svg>
-);
 
 /** Arrows between dates, the spec label ('Завтра, вт 24.11'), and a toggle that opens the month calendar. */
 export function DateSelector(props: DateSelectorProps) {

@@ -12,6 +12,8 @@ export type { CalendarProps } from './calendar.ui';
 /** Arrows between dates, the spec label, and a toggle that opens the Calendar. */
 export { DateSelector } from './date-selector.ui';
 export type { DateSelectorProps } from './date-selector.ui';
+/** The calendar toggle's icon, for screens with a header of their own (the master's day view). */
+export { CalendarIcon } from './calendar-icon.ui';
 /** Pure date rules behind both: labels, grid, day marks, keyboard moves. */
 export {
   EARLIEST_VIEWABLE, LONG_PRESS_MS, LONG_PRESS_MOVE_PX, WEEKDAY_HEADERS,
