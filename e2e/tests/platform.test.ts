@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ROOT, remoteServer } from '../support/product.mjs';
 import { ANNA, BASE_URL, MARIA, launchBrowser, launchHash, newPage } from './browser';
 
@@ -90,6 +90,41 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     assert.ok(at.bookings! < at.remoteCode!, 'bookings requested before the remote code arrived');
     assert.ok(at.places! < at.remoteCode!, 'places requested before the remote code arrived');
     await page.close();
+  });
+
+  it('the page itself starts the screen\'s data before any script arrives, and the app asks for no URL twice', async () => {
+    for (const [screen, ready] of [
+      ['/', async (page: Page) => {
+        await page.getByTestId('booking-card').first().waitFor();
+        await page.getByTestId('places-strip').locator('li').first().waitFor();
+      }],
+      ['/place/1', (page: Page) => page.getByTestId('place-page').locator('h1').waitFor()],
+    ] as const) {
+      const page = await newPage(browser);
+      const api: string[] = [];
+      let firstScriptAt = Infinity;
+      const apiAt: number[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.pathname.startsWith('/api/') && req.method() === 'GET') {
+          api.push(url.pathname + url.search);
+          apiAt.push(Date.now());
+        }
+      });
+      // Every script is held back: what asks for data before they arrive is the page itself.
+      await page.route('**/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        firstScriptAt = Math.min(firstScriptAt, Date.now());
+        await route.continue();
+      });
+      await page.goto(`${BASE_URL}${screen}${launchHash(ANNA)}`);
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      assert.ok(apiAt.length >= 2 && apiAt.slice(0, 2).every((t) => t < firstScriptAt), `${screen}: data asked for before any script arrived`);
+      const twice = api.filter((url, i) => api.indexOf(url) !== i);
+      assert.deepEqual(twice, [], `${screen}: no API URL is asked for twice (${api.join(', ')})`);
+      await page.close();
+    }
   });
 
   it('routes go to the right remote, and unknown ones get the not-found screen', async () => {

@@ -3,6 +3,7 @@
  * hints, and the remotes map the shell reads instead of fetching remotes.json. No I/O here (see
  * shell-page.ts for where the inputs come from).
  */
+import { API_HEADERS, type EarlyRequest } from '@booking/shared/web/early-requests';
 
 /** The parts of a remote's mf-manifest.json (Module Federation 2) the hints are made from. */
 export interface RemoteManifest {
@@ -118,6 +119,27 @@ export const REMOTES_SCRIPT_ID = 'booking-remotes';
 export function remotesScript(remotes: Record<string, string>): string {
   const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${json}</script>`;
+}
+
+/**
+ * The inline script that starts a screen's first GETs before the app's code arrives:
+ * `earlyFetch` is the source of early-fetch.js (a function expression), `requests` the screen's
+ * list from `earlyRequestsFor`. Empty when there is nothing to start.
+ */
+export function earlyFetchScript(earlyFetch: string, requests: readonly EarlyRequest[], apiBase: string): string {
+  if (requests.length === 0) return '';
+  const args = [requests, apiBase, API_HEADERS.initData, API_HEADERS.tunnel].map((a) => JSON.stringify(a).replace(/</g, '\\u003c'));
+  return `<script>${earlyFetch.trim()}(${args.join(',')});</script>`;
+}
+
+/** Puts `fragment` at the start of the page's head (after its charset), before anything it loads. */
+export function injectAtHeadStart(html: string, fragment: string): string {
+  const charset = /<meta charset[^>]*>/i.exec(html);
+  const head = /<head[^>]*>/i.exec(html);
+  const anchor = charset ?? head;
+  if (!anchor) return fragment + html;
+  const at = anchor.index + anchor[0].length;
+  return html.slice(0, at) + fragment + html.slice(at);
 }
 
 /** Puts `fragment` at the end of the page's head. */

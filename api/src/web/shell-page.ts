@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { areaDependsOnUser, areaForPath } from '@booking/shared/web/routes';
+import { earlyRequestsFor } from '@booking/shared/web/early-requests';
 import {
+  earlyFetchScript,
+  injectAtHeadStart,
   injectIntoHead,
   isOnPageOrigin,
   preloadTags,
@@ -12,6 +15,13 @@ import {
   type RemoteManifest,
   type StartupAssets,
 } from './page-hints.lib';
+
+/** Where this server answers the API (the inline early requests go there). */
+const API_BASE = '/api/';
+/** The inline early-requests runtime (see early-fetch.js), read once. */
+const EARLY_FETCH_SOURCE = readFileSync(new URL('./early-fetch.js', import.meta.url), 'utf8')
+  .replace(/^\s*\/\/.*$/gm, '')
+  .replace(/\n\s*\n/g, '\n');
 
 /** A file's parsed content, read again only when its size or modification time changes. */
 function fileCache<T>(parse: (text: string) => T) {
@@ -87,7 +97,8 @@ export function shellPage(opts: ShellPageOptions) {
       if (typeof manifestUrl === 'string' && manifestUrl) hints.push(...remoteHints(manifestUrl, manifestFor(manifestUrl), shellShared()));
       fragment += preloadTags(hints);
     }
-    const html = injectIntoHead(template, fragment);
+    const early = earlyFetchScript(EARLY_FETCH_SOURCE, earlyRequestsFor(pathname), API_BASE);
+    const html = injectAtHeadStart(injectIntoHead(template, fragment), early);
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
   };
 }

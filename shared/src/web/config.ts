@@ -1,3 +1,5 @@
+import { API_HEADERS } from './router/early-requests';
+
 /**
  * Front-end configuration, fixed at build time from `PUBLIC_*` environment variables.
  * The API is same-origin (`/api`) unless PUBLIC_API_BASE_URL points elsewhere.
@@ -25,5 +27,5 @@ export const webConfig = {
   privacyUrl: import.meta.env.PUBLIC_PRIVACY_URL || '/privacy',
   termsUrl: import.meta.env.PUBLIC_TERMS_URL || '/terms',
   /** The tunnel service's header that skips its browser warning page (spec section 1). */
-  tunnelHeader: ['ngrok-skip-browser-warning', 'true'] as const,
+  tunnelHeader: API_HEADERS.tunnel,
 } as const;

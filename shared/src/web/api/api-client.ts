@@ -1,6 +1,8 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import { webConfig } from '../config';
 import { sessionStore } from '../session/session.store';
+import { API_HEADERS } from '../router/early-requests';
+import { takeEarlyResponse } from './early-responses';
 
 const RELOAD_MARK = 'booking:401-reload-at';
 /** A second 401 within this window means the launch data itself is bad: reloading again would loop. */
@@ -16,7 +18,8 @@ function reloadOnUnauthorized(): void {
 /**
  * The one HTTP client (spec sections 1, 7, 8): JSON, base URL from config, the raw init data in
  * `X-Telegram-Init-Data` and the tunnel header on every request. Missing launch data is only a
- * console warning (the request still goes out, and the server answers 401). A 401 reloads the page
+ * console warning (the request still goes out, and the server answers 401). A GET the shell page
+ * already started (early-responses.ts) is answered from there. A 401 reloads the page
  * once; every other error reaches the caller as ky's HTTPError.
  */
 export const apiClient: KyInstance = ky.create({
@@ -29,9 +32,11 @@ export const apiClient: KyInstance = ky.create({
     beforeRequest: [
       (request) => {
         const raw = sessionStore.getState().launch?.rawInitData;
-        if (raw) request.headers.set('X-Telegram-Init-Data', raw);
+        if (raw) request.headers.set(API_HEADERS.initData, raw);
         else console.warn('Telegram launch data is missing: the request is sent without X-Telegram-Init-Data.');
         request.headers.set(webConfig.tunnelHeader[0], webConfig.tunnelHeader[1]);
+        // The page may have started this GET before the app's code arrived: use that answer.
+        return takeEarlyResponse(request, raw);
       },
     ],
     afterResponse: [

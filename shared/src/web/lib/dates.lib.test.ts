@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIMEZONE, dayjs, isPastBooking, nowIn, todayIn } from './dates.lib';
+import { DEFAULT_TIMEZONE, dayjs, isPastBooking, nowIn, todayIn, wallClockIn } from './dates.lib';
 
 // 2026-03-10 20:30 UTC: 23:30 in Moscow (UTC+3), 03:30 next day in Novosibirsk (UTC+7).
 const NOW = Date.UTC(2026, 2, 10, 20, 30);
@@ -29,5 +29,25 @@ describe('dates in the master\'s zone', () => {
 
   it('dayjs speaks Russian', () => {
     expect(dayjs('2026-05-10').format('D MMMM')).toBe('10 мая');
+  });
+
+  it('agrees with dayjs\'s timezone plugin on wall clocks and dates, across DST changes and odd offsets', () => {
+    const zones = ['Europe/Moscow', 'Europe/Berlin', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Asia/Kolkata'];
+    // Every 7 hours 13 minutes over two years: both DST changes of each year, at many times of day.
+    for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2027, 0, 1); at += (13 * 60 + 13) * 60_000) {
+      for (const tz of zones) {
+        const wall = dayjs(at).tz(tz);
+        expect(todayIn(tz, at)).toBe(wall.format('YYYY-MM-DD'));
+        const moment = wallClockIn(wall.format('YYYY-MM-DD'), wall.format('HH:mm:ss'), tz);
+        expect(moment?.valueOf()).toBe(Math.floor(at / 1000) * 1000);
+      }
+    }
+  });
+
+  it('a wall clock that does not exist or an unknown zone is unreadable, not rolled over', () => {
+    expect(wallClockIn('2026-02-30', '10:00', 'Europe/Moscow')).toBeNull();
+    expect(wallClockIn('2026-03-10', '24:10', 'Europe/Moscow')).toBeNull();
+    expect(wallClockIn('2026-03-10', '10:00', 'Mars/Olympus_Mons')).toBeNull();
+    expect(isPastBooking('2026-03-10', '10:00', 'Mars/Olympus_Mons', NOW)).toBe(false);
   });
 });

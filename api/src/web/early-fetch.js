@@ -1,0 +1,75 @@
+// Runs inline at the top of the shell page, before any of the app's code has arrived (see
+// earlyFetchScript in page-hints.lib.ts): starts the GETs the requested screen shows first, so its
+// data travels while its code downloads. Plain ES2017 without modules, since it is not built.
+//
+// The launch data is read where the app reads it: the URL hash (Telegram, or the mocked bridge
+// outside it), else the hash the app saved for reloads (outside Telegram), else the launch
+// parameters the Telegram SDK saved in session storage. Without any, nothing is fetched. Each
+// answer waits on window.__bookingEarly for the app's one HTTP client, which takes it for the
+// first request of the same URL with the same init data (shared/src/web/api/early-responses.ts).
+// Any failure here only means the app asks for itself.
+(function (requests, apiBase, initDataHeader, extraHeader) {
+  try {
+    var fromQuery = function (query) {
+      try {
+        return new URLSearchParams(query).get('tgWebAppData');
+      } catch (e) {
+        return null;
+      }
+    };
+    var initData = fromQuery(location.hash.slice(1));
+    if (!initData) {
+      var saved = sessionStorage.getItem('booking:launch-hash');
+      if (saved) initData = fromQuery(saved.replace(/^#/, ''));
+    }
+    if (!initData) {
+      var sdkSaved = sessionStorage.getItem('tapps/launchParams');
+      if (sdkSaved) initData = fromQuery(JSON.parse(sdkSaved));
+    }
+    if (!initData) return;
+    var user = JSON.parse(new URLSearchParams(initData).get('user') || 'null');
+    // `chains`: one promise per answer whose items lead to more requests, settled once those are
+    // started, so the app can wait for a URL that is about to be asked for.
+    var store = { initData: initData, startedAt: Date.now(), responses: {}, chains: [] };
+    window.__bookingEarly = store;
+    var headers = {};
+    headers[initDataHeader] = initData;
+    headers[extraHeader[0]] = extraHeader[1];
+
+    var fill = function (path, values) {
+      var complete = true;
+      var filled = path.replace(/\{(\w+)\}/g, function (_, name) {
+        var value = values ? String(values[name]) : '';
+        if (!/^[1-9]\d{0,14}$/.test(value)) complete = false;
+        return value;
+      });
+      return complete ? filled : null;
+    };
+    var start = function (request, values) {
+      var path = fill(request.path, values);
+      if (path === null) return;
+      var url = new URL(apiBase + path, location.href).href;
+      if (store.responses[url]) return;
+      var answer = fetch(url, { headers: headers, credentials: 'same-origin' });
+      store.responses[url] = answer;
+      if (!request.each) return;
+      var chain = answer
+        .then(function (response) {
+          return response.ok ? response.clone().json() : null;
+        })
+        .then(function (body) {
+          if (!body || typeof body !== 'object') return;
+          (Array.isArray(body) ? body : [body]).forEach(function (item) {
+            if (item && typeof item === 'object') request.each.forEach(function (child) { start(child, item); });
+          });
+        })
+        .catch(function () {});
+      store.chains.push(chain);
+    };
+    requests.forEach(function (request) {
+      start(request, { telegramId: user && user.id });
+    });
+  } catch (e) {
+    // The app asks for itself.
+  }
+})
