@@ -74,7 +74,9 @@ export function remoteFederationOptions(name, exposes) {
   return {
     ...commonOptions(name),
     exposes,
-    filename: 'remoteEntry.js',
+    // The content hash makes the entry immutable like the chunks: the manifest names it, so a repeat
+    // visit revalidates only the page (which carries the manifest) and a release never mixes versions.
+    filename: 'remoteEntry.[contenthash:10].js',
     experiments: { externalRuntime: true, optimization: { target: 'web' } },
   };
 }

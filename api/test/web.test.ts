@@ -117,22 +117,24 @@ describe('the shell page', () => {
     }
   });
 
-  it('carries remotes.json and preloads the shell start-up chunks and the remote that serves the path', async () => {
+  it('carries remotes.json and the manifest of the remote that serves the path, and preloads the shell start-up chunks and that remote', async () => {
     const home = (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body;
     const inline = home.match(/<script type="application\/json" id="booking-remotes">(.*?)<\/script>/);
     expect(JSON.parse(inline![1]!)).toEqual({ client: '/remotes/client/mf-manifest.json', master: '/remotes/master/mf-manifest.json' });
     expect(hints(home)).toEqual([
       'style /static/css/async/base.55555555ee.css',
       'script /static/js/async/boot.44444444dd.js',
-      'fetch /remotes/client/mf-manifest.json',
       'script /remotes/client/remoteEntry.js',
       'style /remotes/client/static/css/expose-client.66666666ff.css',
       'script /remotes/client/static/js/async/expose-client.66666666ff.js',
       // The remote's own copy of a module the shell shares is never used: not preloaded.
       'script /remotes/client/static/js/async/schemas.22222222bb.js',
     ]);
-    // The federation runtime fetches the manifest with CORS; the preload must match or it is fetched twice.
-    expect(home).toContain('<link rel="preload" as="fetch" href="/remotes/client/mf-manifest.json" crossorigin="anonymous" fetchpriority="low">');
+    // The manifest is in the page, keyed by its remotes.json URL: the shell's federation runtime reads
+    // it from there (shell/src/remotes/inline-manifests.ts), so it is neither fetched nor preloaded.
+    const manifests = JSON.parse(home.match(/<script type="application\/json" id="booking-manifests">(.*?)<\/script>/)![1]!);
+    expect(Object.keys(manifests)).toEqual(['/remotes/client/mf-manifest.json']);
+    expect(manifests['/remotes/client/mf-manifest.json'].metaData.remoteEntry.name).toBe('remoteEntry.js');
     const cabinet = (await app.inject({ method: 'GET', url: '/worker/1/bookings', headers: { accept: 'text/html' } })).body;
     expect(hints(cabinet)).toContain('script /remotes/master/static/js/async/expose-master.66666666ff.js');
     expect(hints(cabinet).some((h) => h.includes('/remotes/client/'))).toBe(false);
@@ -149,6 +151,7 @@ describe('the shell page', () => {
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
     const html = (await get('/')).body;
     expect(hints(html)).toContain('script /remotes/client/static/js/async/expose-client.77777777aa.js');
+    expect(html).toContain('"buildVersion":"1.1.0"');
     expect(hints(html)).not.toContain('script /remotes/client/static/js/async/expose-client.66666666ff.js');
   });
 
@@ -173,7 +176,7 @@ describe('the shell page with a remote hosted on another origin', () => {
     await otherApp?.close();
   });
 
-  it('preloads only its manifest: a failed script preload would break the retry once the remote is back', async () => {
+  it('preloads only its manifest, and does not inline it: a failed script preload would break the retry once the remote is back', async () => {
     const page = await otherApp.inject({ method: 'GET', url: '/worker/1/bookings', headers: { accept: 'text/html' } });
     expect(hints(page.body)).toEqual([
       'style /static/css/async/base.55555555ee.css',
@@ -181,5 +184,6 @@ describe('the shell page with a remote hosted on another origin', () => {
       'fetch https://cdn.example/master/v2/mf-manifest.json',
     ]);
     expect(JSON.parse(page.body.match(/id="booking-remotes">(.*?)<\/script>/)![1]!).master).toBe('https://cdn.example/master/v2/mf-manifest.json');
+    expect(page.body).not.toContain('booking-manifests');
   });
 });

@@ -121,6 +121,20 @@ export function remotesScript(remotes: Record<string, string>): string {
   return `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${json}</script>`;
 }
 
+/** Id of the inline manifests map; the shell's federation runtime reads it (shell/src/remotes/inline-manifests.ts). */
+export const MANIFESTS_SCRIPT_ID = 'booking-manifests';
+
+/**
+ * The route's remote's mf-manifest.json inlined as data, keyed by the URL remotes.json gives, so
+ * the federation runtime needs no request for it: on a repeat visit the page is then the only file
+ * that is revalidated (the remote entry's name carries its content hash).
+ */
+export function manifestsScript(manifests: Record<string, unknown>): string {
+  if (Object.keys(manifests).length === 0) return '';
+  const json = JSON.stringify(manifests).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${MANIFESTS_SCRIPT_ID}">${json}</script>`;
+}
+
 /**
  * The inline script that starts a screen's first GETs before the app's code arrives:
  * `earlyFetch` is the source of early-fetch.js (a function expression), `requests` the screen's

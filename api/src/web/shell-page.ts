@@ -7,6 +7,7 @@ import {
   earlyFetchScript,
   injectAtHeadStart,
   injectIntoHead,
+  manifestsScript,
   isOnPageOrigin,
   preloadTags,
   remoteHints,
@@ -94,7 +95,13 @@ export function shellPage(opts: ShellPageOptions) {
       // A path whose area depends on who the user is (a master's /bookings) is decided in the page.
       const area = areaDependsOnUser(pathname) ? null : areaForPath(pathname);
       const manifestUrl = area ? remotes[area] : undefined;
-      if (typeof manifestUrl === 'string' && manifestUrl) hints.push(...remoteHints(manifestUrl, manifestFor(manifestUrl), shellShared()));
+      if (typeof manifestUrl === 'string' && manifestUrl) {
+        const manifest = manifestFor(manifestUrl);
+        // A manifest this server has goes into the page itself; others are preloaded.
+        const remote = remoteHints(manifestUrl, manifest, shellShared());
+        hints.push(...(manifest ? remote.filter((h) => h.as !== 'fetch') : remote));
+        if (manifest) fragment += manifestsScript({ [manifestUrl]: manifest });
+      }
       fragment += preloadTags(hints);
     }
     const early = earlyFetchScript(EARLY_FETCH_SOURCE, earlyRequestsFor(pathname), API_BASE);

@@ -1,4 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { inlineManifestsPlugin } from './inline-manifests';
 import * as v from 'valibot';
 import type { Area } from '@booking/shared/web';
 
@@ -37,6 +38,7 @@ async function readRemotes(url: URL): Promise<unknown> {
 async function fetchRemotes(): Promise<Partial<Record<Area, string>>> {
   const url = remotesUrl();
   const entries = parseRemotesFile(await readRemotes(url));
+  registerPlugins([inlineManifestsPlugin()]);
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry: new URL(entry, url).toString() })));
   return entries;
 }
