@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Route, Routes, matchPath, useLocation, useParams } from 'react-router-dom';
 import { LoadingState, PlaceholderPage, areaForPath, masterRoutes, masterTabPaths } from '@booking/shared/web';
 import { texts } from '../shared/texts';
 import { MasterLayout } from './master-layout.ui';
@@ -9,12 +9,39 @@ import './master.css';
 export const STANDALONE_BASE = '/remotes/master';
 
 // Each cabinet page is a chunk of its own, loaded when its route is opened.
-const WelcomePage = lazy(() => import('../pages/welcome/welcome.page'));
-const BookingsPage = lazy(() => import('../pages/bookings/bookings.page'));
-const ServicesPage = lazy(() => import('../pages/services/services.page'));
-const ServiceEditorPage = lazy(() => import('../pages/service-edit/service-editor.page'));
-const ProfilePage = lazy(() => import('../pages/profile/profile.page'));
-const SchedulePage = lazy(() => import('../pages/schedule/schedule.page'));
+const loadWelcome = () => import('../pages/welcome/welcome.page');
+const loadBookings = () => import('../pages/bookings/bookings.page');
+const loadServices = () => import('../pages/services/services.page');
+const loadServiceEditor = () => import('../pages/service-edit/service-editor.page');
+const loadProfile = () => import('../pages/profile/profile.page');
+const loadSchedule = () => import('../pages/schedule/schedule.page');
+const WelcomePage = lazy(loadWelcome);
+const BookingsPage = lazy(loadBookings);
+const ServicesPage = lazy(loadServices);
+const ServiceEditorPage = lazy(loadServiceEditor);
+const ProfilePage = lazy(loadProfile);
+const SchedulePage = lazy(loadSchedule);
+
+/**
+ * The code of the page at the address the area was opened at starts loading when the area's code
+ * runs, not when React first renders its route (one request less in a row on a cold cabinet page).
+ */
+function prefetchOpenedPage(): void {
+  const { pathname } = window.location;
+  const path = pathname.startsWith(STANDALONE_BASE) ? pathname.slice(STANDALONE_BASE.length) || '/' : pathname;
+  const pages: ReadonlyArray<readonly [readonly string[], () => Promise<unknown>]> = [
+    [[masterRoutes.welcome], loadWelcome],
+    [masterTabPaths('bookings'), loadBookings],
+    [masterTabPaths('schedule'), loadSchedule],
+    [masterTabPaths('service'), loadServices],
+    [[...masterTabPaths('service/create'), ...masterTabPaths('service/:serviceId/edit')], loadServiceEditor],
+    [masterTabPaths('profile'), loadProfile],
+  ];
+  const opened = pages.find(([patterns]) => patterns.some((pattern) => matchPath({ path: pattern, caseSensitive: false }, path)));
+  // A failed prefetch is retried by the route itself.
+  opened?.[1]().catch(() => undefined);
+}
+prefetchOpenedPage();
 
 /** A screen still to be built (shared placeholder, with this area's router path and params). */
 function Planned({ title }: { title: string }) {
