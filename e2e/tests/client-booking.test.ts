@@ -12,10 +12,17 @@ const SERVICE_STEP = '/booking/business/1/place/1/worker/1/service';
 const SHORT_CUT_SLOTS = '/booking/business/1/place/1/worker/1/service/2/timeslots';
 
 /** A phone-sized page for `user` in `timezoneId`, opened at `path` with signed launch parameters. */
-async function open(browser: Browser, user: { id: number; first_name: string }, path: string, timezoneId = 'Europe/Moscow'): Promise<Page> {
+async function open(
+  browser: Browser,
+  user: { id: number; first_name: string },
+  path: string,
+  timezoneId = 'Europe/Moscow',
+  beforeGoto: (page: Page) => void = () => undefined,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', timezoneId });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('[pageerror]', error.message));
+  beforeGoto(page);
   await page.goto(`${BASE_URL}${path}${launchHash(user)}`);
   return page;
 }
@@ -115,11 +122,13 @@ describe('client booking: services, time, success', () => {
 
   it('(2) a client in Novosibirsk is warned that the master is in another city; one in Moscow is not; the zone is sent once per device', async () => {
     const far = newClient('Нина');
-    const page = await open(browser, far, SHORT_CUT_SLOTS, 'Asia/Novosibirsk');
     const sent: unknown[] = [];
-    page.on('response', (res) => {
-      if (res.request().method() === 'POST' && res.url().endsWith('/api/profile/timezone')) void res.json().then((body) => sent.push(body));
-    });
+    // Listening from the first request: the page may send the zone before `goto` returns.
+    const page = await open(browser, far, SHORT_CUT_SLOTS, 'Asia/Novosibirsk', (p) =>
+      p.on('response', (res) => {
+        if (res.request().method() === 'POST' && res.url().endsWith('/api/profile/timezone')) void res.json().then((body) => sent.push(body));
+      }),
+    );
     const warning = page.getByTestId('timezone-warning');
     await warning.getByText('Важно! Мастер находится в другом городе!').waitFor();
     assert.match((await warning.textContent())!, /−4 ч/);

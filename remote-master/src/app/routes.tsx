@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes, matchPath, useLocation, useParams } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { lazyPage, preloadOpenedPage, useOpenedPageReady, type LazyPage } from '@booking/shared/web/lazy-page';
 import { LoadingState, PlaceholderPage, areaForPath, masterRoutes, masterTabPaths } from '@booking/shared/web';
 import { texts } from '../shared/texts';
 import { MasterLayout } from './master-layout.ui';
@@ -9,39 +10,34 @@ import './master.css';
 export const STANDALONE_BASE = '/remotes/master';
 
 // Each cabinet page is a chunk of its own, loaded when its route is opened.
-const loadWelcome = () => import('../pages/welcome/welcome.page');
-const loadBookings = () => import('../pages/bookings/bookings.page');
-const loadServices = () => import('../pages/services/services.page');
-const loadServiceEditor = () => import('../pages/service-edit/service-editor.page');
-const loadProfile = () => import('../pages/profile/profile.page');
-const loadSchedule = () => import('../pages/schedule/schedule.page');
-const WelcomePage = lazy(loadWelcome);
-const BookingsPage = lazy(loadBookings);
-const ServicesPage = lazy(loadServices);
-const ServiceEditorPage = lazy(loadServiceEditor);
-const ProfilePage = lazy(loadProfile);
-const SchedulePage = lazy(loadSchedule);
+const welcome = lazyPage(() => import('../pages/welcome/welcome.page'));
+const bookings = lazyPage(() => import('../pages/bookings/bookings.page'));
+const services = lazyPage(() => import('../pages/services/services.page'));
+const serviceEditor = lazyPage(() => import('../pages/service-edit/service-editor.page'));
+const profile = lazyPage(() => import('../pages/profile/profile.page'));
+const schedule = lazyPage(() => import('../pages/schedule/schedule.page'));
+const { Page: WelcomePage } = welcome;
+const { Page: BookingsPage } = bookings;
+const { Page: ServicesPage } = services;
+const { Page: ServiceEditorPage } = serviceEditor;
+const { Page: ProfilePage } = profile;
+const { Page: SchedulePage } = schedule;
 
-/**
- * The code of the page at the address the area was opened at starts loading when the area's code
- * runs, not when React first renders its route (one request less in a row on a cold cabinet page).
- */
-function prefetchOpenedPage(): void {
-  const { pathname } = window.location;
-  const path = pathname.startsWith(STANDALONE_BASE) ? pathname.slice(STANDALONE_BASE.length) || '/' : pathname;
-  const pages: ReadonlyArray<readonly [readonly string[], () => Promise<unknown>]> = [
-    [[masterRoutes.welcome], loadWelcome],
-    [masterTabPaths('bookings'), loadBookings],
-    [masterTabPaths('schedule'), loadSchedule],
-    [masterTabPaths('service'), loadServices],
-    [[...masterTabPaths('service/create'), ...masterTabPaths('service/:serviceId/edit')], loadServiceEditor],
-    [masterTabPaths('profile'), loadProfile],
-  ];
-  const opened = pages.find(([patterns]) => patterns.some((pattern) => matchPath({ path: pattern, caseSensitive: false }, path)));
-  // A failed prefetch is retried by the route itself.
-  opened?.[1]().catch(() => undefined);
-}
-prefetchOpenedPage();
+// The page the area was opened at starts loading when the area's code runs, not when React first
+// renders its route (one request less in a row on a cold cabinet page).
+const tabPages = (tab: Parameters<typeof masterTabPaths>[0], page: LazyPage<object>) => masterTabPaths(tab).map((path) => [path, page] as const);
+const openedPage = preloadOpenedPage(
+  [
+    [masterRoutes.welcome, welcome],
+    ...tabPages('bookings', bookings),
+    ...tabPages('schedule', schedule),
+    ...tabPages('service', services),
+    ...tabPages('service/create', serviceEditor),
+    ...tabPages('service/:serviceId/edit', serviceEditor),
+    ...tabPages('profile', profile),
+  ],
+  STANDALONE_BASE,
+);
 
 /** A screen still to be built (shared placeholder, with this area's router path and params). */
 function Planned({ title }: { title: string }) {
@@ -63,6 +59,8 @@ const both = (tab: Parameters<typeof masterTabPaths>[0], element: ReactNode) =>
   masterTabPaths(tab).map((path) => <Route key={path} path={path} element={page(element)} />);
 
 export function MasterRoutes() {
+  // Until the opened page's chunk is in, the shell's loader stays (see lazyPage).
+  if (!useOpenedPageReady(openedPage)) return <LoadingState />;
   return (
     <Routes>
       <Route path={masterRoutes.welcome} element={page(<WelcomePage />)} />

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { Suspense } from 'react';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPage, preloadOpenedPage, useOpenedPageReady } from './lazy-page';
+
+afterEach(cleanup);
+
+const Hello = ({ who }: { who: string }) => <p>Привет, {who}</p>;
+
+describe('lazyPage', () => {
+  it('renders a page whose chunk is in at once, without showing the Suspense fallback', async () => {
+    const page = lazyPage(() => Promise.resolve({ default: Hello }));
+    await page.preload();
+    render(
+      <Suspense fallback={<p>загрузка</p>}>
+        <page.Page who="Анна" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Привет, Анна')).toBeTruthy();
+    expect(screen.queryByText('загрузка')).toBeNull();
+  });
+
+  it('suspends like React.lazy while the chunk is on its way, and loads it once', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Hello }));
+    const page = lazyPage(load);
+    render(
+      <Suspense fallback={<p>загрузка</p>}>
+        <page.Page who="Мария" />
+      </Suspense>,
+    );
+    expect(screen.getByText('загрузка')).toBeTruthy();
+    await screen.findByText('Привет, Мария');
+    await page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again after a failed load', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Hello });
+    const page = lazyPage(load);
+    await expect(page.preload()).rejects.toThrow('offline');
+    expect(page.isLoaded()).toBe(false);
+    await page.preload();
+    expect(page.isLoaded()).toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the page an area is opened at', () => {
+  it('is found by route pattern, with the standalone base taken off, and starts loading', async () => {
+    const place = lazyPage(() => Promise.resolve({ default: Hello }));
+    const other = lazyPage(() => Promise.resolve({ default: Hello }));
+    const pages = [['/place/:placeId', place], ['/worker/:placeId/:workerId', other]] as const;
+    expect(preloadOpenedPage(pages, '/remotes/client', '/remotes/client/place/2')).toBe(place);
+    expect(preloadOpenedPage(pages, '/remotes/client', '/worker/1/2')).toBe(other);
+    expect(preloadOpenedPage(pages, '/remotes/client', '/')).toBeNull();
+    await waitFor(() => expect(place.isLoaded()).toBe(true));
+  });
+
+  it('the routes wait for its chunk, then render; a failed load does not keep them waiting', async () => {
+    let resolve!: () => void;
+    const page = lazyPage(() => new Promise<{ default: typeof Hello }>((r) => (resolve = () => r({ default: Hello }))));
+    void page.preload();
+    const { result } = renderHook(() => useOpenedPageReady(page));
+    expect(result.current).toBe(false);
+    await act(async () => resolve());
+    expect(result.current).toBe(true);
+    const failing = lazyPage<object>(() => Promise.reject(new Error('offline')));
+    const failed = renderHook(() => useOpenedPageReady(failing));
+    await waitFor(() => expect(failed.result.current).toBe(true));
+    expect(renderHook(() => useOpenedPageReady(null)).result.current).toBe(true);
+  });
+});
