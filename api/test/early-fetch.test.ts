@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { pageChunkFor } from '@booking/shared/web/early-requests';
 import { shellPage } from '../src/web/shell-page';
 
 // The shell page starts a screen's first GETs in an inline script, before any of the app's code
@@ -123,5 +126,28 @@ describe('the shell page starts the screen\'s data before its code arrives', () 
     expect(inlineScripts(html)).toHaveLength(1);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
     expect(html).not.toMatch(/\/\/ Runs inline/);
+  });
+});
+
+describe('the page chunk the shell page preloads', () => {
+  const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  /** `webpackChunkName`s the remotes give their pages' imports. */
+  const chunkNamesIn = (...files: string[]) =>
+    new Set(files.flatMap((f) => [...readFileSync(path.join(repo, f), 'utf8').matchAll(/webpackChunkName: "([^"]+)"/g)].map((m) => m[1]!)));
+
+  it('is named as the remote names the page\'s chunk, for every page other than Home', () => {
+    const client = chunkNamesIn('remote-client/src/app/routes.tsx', 'remote-client/src/pages/booking-chunks.ts');
+    const master = chunkNamesIn('remote-master/src/app/routes.tsx');
+    for (const [pathname, area] of [
+      ['/welcome/1/2', client], ['/business/1', client], ['/place/1', client], ['/worker/1/2', client], ['/appointment/1/2', client],
+      ['/booking/business/1/place', client], ['/booking/business/1/place/1/worker', client], ['/booking/business/1/place/1/worker/2/service', client],
+      ['/booking/business/1/place/1/worker/2/service/3/timeslots', client], ['/booking/business/1/place/1/worker/2/services/3/timeslots/9/success', client],
+      ['/privacy', client], ['/welcome/master', master], ['/worker/1/bookings', master], ['/service/create', master], ['/worker/1/service/2/edit', master],
+      ['/profile', master], ['/service', master],
+    ] as const) {
+      const chunk = pageChunkFor(pathname);
+      expect(chunk, pathname).not.toBeNull();
+      expect(area.has(chunk!), `${pathname}: ${chunk}`).toBe(true);
+    }
   });
 });

@@ -24,7 +24,14 @@ const manifest = (name: string, expose: string, version = '1.0.0') => ({
     { name: 'react', assets: { js: { sync: ['static/js/async/react.11111111aa.js'], async: [] }, css: { sync: [], async: [] } } },
     { name: '@booking/shared', assets: { js: { sync: ['static/js/async/schemas.22222222bb.js'], async: [] }, css: { sync: [], async: [] } } },
   ],
-  exposes: [{ name: 'app', path: './app', assets: { js: { sync: [`static/js/async/${expose}.js`], async: ['static/js/async/lazy.33333333cc.js'] }, css: { sync: [`static/css/${expose}.css`], async: [] } } }],
+  exposes: [{
+    name: 'app',
+    path: './app',
+    assets: {
+      js: { sync: [`static/js/async/${expose}.js`], async: ['static/js/async/lazy.33333333cc.js', 'static/js/async/page-place.88888888dd.js'] },
+      css: { sync: [`static/css/${expose}.css`], async: ['static/css/async/page-place.99999999ee.css'] },
+    },
+  }],
 });
 
 function writeJson(file: string, value: unknown) {
@@ -135,6 +142,14 @@ describe('the shell page', () => {
     const manifests = JSON.parse(home.match(/<script type="application\/json" id="booking-manifests">(.*?)<\/script>/)![1]!);
     expect(Object.keys(manifests)).toEqual(['/remotes/client/mf-manifest.json']);
     expect(manifests['/remotes/client/mf-manifest.json'].metaData.remoteEntry.name).toBe('remoteEntry.js');
+    // Home is in the remote's entry: no page chunk. A page of its own gets its chunk preloaded too.
+    expect(hints(home).some((h) => h.includes('page-place'))).toBe(false);
+    const place = (await app.inject({ method: 'GET', url: '/place/3', headers: { accept: 'text/html' } })).body;
+    expect(hints(place)).toEqual(expect.arrayContaining([
+      'script /remotes/client/static/js/async/page-place.88888888dd.js',
+      'style /remotes/client/static/css/async/page-place.99999999ee.css',
+    ]));
+    expect(hints(place).some((h) => h.includes('lazy.33333333cc'))).toBe(false);
     const cabinet = (await app.inject({ method: 'GET', url: '/worker/1/bookings', headers: { accept: 'text/html' } })).body;
     expect(hints(cabinet)).toContain('script /remotes/master/static/js/async/expose-master.66666666ff.js');
     expect(hints(cabinet).some((h) => h.includes('/remotes/client/'))).toBe(false);

@@ -121,6 +121,10 @@ describe('platform: shell, remotes, Telegram start-up', () => {
       await ready(page);
       await page.waitForLoadState('networkidle');
       assert.ok(apiAt.length >= 2 && apiAt.slice(0, 2).every((t) => t < firstScriptAt), `${screen}: data asked for before any script arrived`);
+      if (screen !== '/') {
+        // A page other than Home: its own chunk is preloaded by the page, not fetched after the area loads.
+        assert.equal(await page.locator('link[rel="preload"][href*="/page-place."]').count(), 1, 'the place page chunk is preloaded');
+      }
       const twice = api.filter((url, i) => api.indexOf(url) !== i);
       assert.deepEqual(twice, [], `${screen}: no API URL is asked for twice (${api.join(', ')})`);
       await page.close();

@@ -16,8 +16,8 @@ export interface RemoteManifest {
   exposes?: { path?: string; name?: string; assets: ManifestAssets }[];
 }
 interface ManifestAssets {
-  js: { sync: string[] };
-  css: { sync: string[] };
+  js: { sync: string[]; async?: string[] };
+  css: { sync: string[]; async?: string[] };
 }
 
 /** The shell's own start-up files (written by the shell's build: startup-assets.json). */
@@ -60,7 +60,7 @@ export function isOnPageOrigin(url: string): boolean {
  * A remotes.json value that is a remoteEntry.js URL (no manifest) gives just that script; a
  * manifest not known here (null) gives just the manifest.
  */
-export function remoteHints(manifestUrl: string, manifest: RemoteManifest | null, shellShared: ReadonlySet<string>): Hint[] {
+export function remoteHints(manifestUrl: string, manifest: RemoteManifest | null, shellShared: ReadonlySet<string>, pageChunk: string | null = null): Hint[] {
   const isManifest = manifestUrl.split('?')[0]!.endsWith('.json');
   // Scripts are preloaded only from this server's origin: see isOnPageOrigin.
   if (!isManifest) return isOnPageOrigin(manifestUrl) ? [{ href: resolveUrl(manifestUrl), as: 'script' }] : [];
@@ -78,6 +78,14 @@ export function remoteHints(manifestUrl: string, manifest: RemoteManifest | null
   for (const a of assets) {
     for (const file of a.css.sync) hints.push({ href: resolveUrl(file, chunkBase), as: 'style' });
     for (const file of a.js.sync) hints.push({ href: resolveUrl(file, chunkBase), as: 'script' });
+  }
+  // The requested page's own chunk (a page other than Home), found by its chunk name.
+  if (pageChunk) {
+    const isPage = (file: string) => file.split('/').pop()!.startsWith(`${pageChunk}.`);
+    for (const e of manifest.exposes ?? []) {
+      for (const file of (e.assets.js.async ?? []).filter(isPage)) hints.push({ href: resolveUrl(file, chunkBase), as: 'script' });
+      for (const file of (e.assets.css.async ?? []).filter(isPage)) hints.push({ href: resolveUrl(file, chunkBase), as: 'style' });
+    }
   }
   // Low priority: the shell's chunks get the bandwidth first, so the shell runs (and starts the
   // screen's API requests) while the remote's code is still arriving.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { areaDependsOnUser, areaForPath } from '@booking/shared/web/routes';
-import { earlyRequestsFor } from '@booking/shared/web/early-requests';
+import { earlyRequestsFor, pageChunkFor } from '@booking/shared/web/early-requests';
 import {
   earlyFetchScript,
   injectAtHeadStart,
@@ -98,7 +98,7 @@ export function shellPage(opts: ShellPageOptions) {
       if (typeof manifestUrl === 'string' && manifestUrl) {
         const manifest = manifestFor(manifestUrl);
         // A manifest this server has goes into the page itself; others are preloaded.
-        const remote = remoteHints(manifestUrl, manifest, shellShared());
+        const remote = remoteHints(manifestUrl, manifest, shellShared(), pageChunkFor(pathname));
         hints.push(...(manifest ? remote.filter((h) => h.as !== 'fetch') : remote));
         if (manifest) fragment += manifestsScript({ [manifestUrl]: manifest });
       }

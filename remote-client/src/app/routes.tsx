@@ -12,18 +12,18 @@ import 'dayjs/locale/ru';
 export const STANDALONE_BASE = '/remotes/client';
 
 // Home is the cold start and stays in the entry; every other page is its own chunk, loaded when opened.
-const placePage = lazyPage(() => import('../pages/place/place.page'));
-const loadLegalPage = () => import('../pages/legal/legal.page');
+const placePage = lazyPage(() => import(/* webpackChunkName: "page-place" */ '../pages/place/place.page'));
+const loadLegalPage = () => import(/* webpackChunkName: "page-legal" */ '../pages/legal/legal.page');
 const PAGES: ReadonlyArray<readonly [string, LazyPage<object>]> = [
-  [r.workerWelcome, lazyPage(() => import('../pages/worker-welcome/worker-welcome.page'))],
-  [r.business, lazyPage(() => import('../pages/business-welcome/business-welcome.page'))],
+  [r.workerWelcome, lazyPage(() => import(/* webpackChunkName: "page-worker-welcome" */ '../pages/worker-welcome/worker-welcome.page'))],
+  [r.business, lazyPage(() => import(/* webpackChunkName: "page-business-welcome" */ '../pages/business-welcome/business-welcome.page'))],
   [r.placeDefault, placePage],
   [r.place, placePage],
-  [r.worker, lazyPage(() => import('../pages/worker/worker.page'))],
-  [r.appointment, lazyPage(() => import('../pages/appointment/appointment.page'))],
-  [r.choosePlace, lazyPage(() => import('../pages/choose-place/choose-place.page'))],
-  [r.chooseWorker, lazyPage(() => import('../pages/choose-worker/choose-worker.page'))],
-  [r.myBookings, lazyPage(() => import('../pages/my-bookings/my-bookings.page'))],
+  [r.worker, lazyPage(() => import(/* webpackChunkName: "page-worker" */ '../pages/worker/worker.page'))],
+  [r.appointment, lazyPage(() => import(/* webpackChunkName: "page-appointment" */ '../pages/appointment/appointment.page'))],
+  [r.choosePlace, lazyPage(() => import(/* webpackChunkName: "page-choose-place" */ '../pages/choose-place/choose-place.page'))],
+  [r.chooseWorker, lazyPage(() => import(/* webpackChunkName: "page-choose-worker" */ '../pages/choose-worker/choose-worker.page'))],
+  [r.myBookings, lazyPage(() => import(/* webpackChunkName: "page-my-bookings" */ '../pages/my-bookings/my-bookings.page'))],
   [r.privacy, lazyPage(() => loadLegalPage().then((m) => ({ default: m.PrivacyPage })))],
   [r.terms, lazyPage(() => loadLegalPage().then((m) => ({ default: m.TermsPage })))],
 ];

@@ -10,12 +10,12 @@ import './master.css';
 export const STANDALONE_BASE = '/remotes/master';
 
 // Each cabinet page is a chunk of its own, loaded when its route is opened.
-const welcome = lazyPage(() => import('../pages/welcome/welcome.page'));
-const bookings = lazyPage(() => import('../pages/bookings/bookings.page'));
-const services = lazyPage(() => import('../pages/services/services.page'));
-const serviceEditor = lazyPage(() => import('../pages/service-edit/service-editor.page'));
-const profile = lazyPage(() => import('../pages/profile/profile.page'));
-const schedule = lazyPage(() => import('../pages/schedule/schedule.page'));
+const welcome = lazyPage(() => import(/* webpackChunkName: "page-master-welcome" */ '../pages/welcome/welcome.page'));
+const bookings = lazyPage(() => import(/* webpackChunkName: "page-master-bookings" */ '../pages/bookings/bookings.page'));
+const services = lazyPage(() => import(/* webpackChunkName: "page-master-services" */ '../pages/services/services.page'));
+const serviceEditor = lazyPage(() => import(/* webpackChunkName: "page-master-service-editor" */ '../pages/service-edit/service-editor.page'));
+const profile = lazyPage(() => import(/* webpackChunkName: "page-master-profile" */ '../pages/profile/profile.page'));
+const schedule = lazyPage(() => import(/* webpackChunkName: "page-master-schedule" */ '../pages/schedule/schedule.page'));
 const { Page: WelcomePage } = welcome;
 const { Page: BookingsPage } = bookings;
 const { Page: ServicesPage } = services;

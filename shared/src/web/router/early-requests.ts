@@ -1,4 +1,4 @@
-import { clientRoutes } from './area-routes';
+import { clientRoutes, masterRoutes, masterTabPaths } from './area-routes';
 import { DEFAULT_PLACE_ID } from './paths';
 import { routeParams } from './route-prefetch.lib';
 
@@ -62,4 +62,40 @@ export function earlyRequestsFor(pathname: string): EarlyRequest[] {
     return Object.values(params).every((value) => ID.test(value)) ? requests(params) : [];
   }
   return [];
+}
+
+/**
+ * Route pattern -> the name of the chunk that holds its page (`webpackChunkName` at the page's
+ * import in the remote's routes). The server preloads that chunk with the remote's first chunks,
+ * so a cold page other than Home does not wait for its code after the area has loaded. A name
+ * missing here (or no longer in the remote's manifest) only loses that head start.
+ */
+const PAGE_CHUNKS: ReadonlyArray<readonly [pattern: string, chunk: string]> = [
+  // The cabinet's patterns first: `/worker/:workerId/bookings` would also match the client's `/worker/:placeId/:workerId`.
+  [masterRoutes.welcome, 'page-master-welcome'],
+  ...masterTabPaths('bookings').map((p) => [p, 'page-master-bookings'] as const),
+  ...masterTabPaths('schedule').map((p) => [p, 'page-master-schedule'] as const),
+  ...masterTabPaths('service').map((p) => [p, 'page-master-services'] as const),
+  ...masterTabPaths('service/create').map((p) => [p, 'page-master-service-editor'] as const),
+  ...masterTabPaths('service/:serviceId/edit').map((p) => [p, 'page-master-service-editor'] as const),
+  ...masterTabPaths('profile').map((p) => [p, 'page-master-profile'] as const),
+  [clientRoutes.workerWelcome, 'page-worker-welcome'],
+  [clientRoutes.business, 'page-business-welcome'],
+  [clientRoutes.placeDefault, 'page-place'],
+  [clientRoutes.place, 'page-place'],
+  [clientRoutes.worker, 'page-worker'],
+  [clientRoutes.appointment, 'page-appointment'],
+  [clientRoutes.choosePlace, 'page-choose-place'],
+  [clientRoutes.chooseWorker, 'page-choose-worker'],
+  [clientRoutes.chooseServices, 'page-choose-services'],
+  [clientRoutes.timeslotsOne, 'page-timeslots'],
+  [clientRoutes.timeslotsMany, 'page-timeslots'],
+  [clientRoutes.success, 'page-booking-success'],
+  [clientRoutes.privacy, 'page-legal'],
+  [clientRoutes.terms, 'page-legal'],
+];
+
+/** The chunk name of the page at `pathname` (see PAGE_CHUNKS); null for Home and unknown paths. */
+export function pageChunkFor(pathname: string): string | null {
+  return PAGE_CHUNKS.find(([pattern]) => routeParams(pattern, pathname) !== null)?.[1] ?? null;
 }

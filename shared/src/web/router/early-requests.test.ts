@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { earlyRequestsFor, pageChunkFor } from './early-requests';
+
+describe('what the shell page starts for a screen', () => {
+  it('Home: the places and the user\'s bookings, then each booking\'s place and business', () => {
+    expect(earlyRequestsFor('/')).toEqual([
+      { path: 'places' },
+      { path: 'bookings/telegram_id/{telegramId}', each: [{ path: 'places/{place_id}', each: [{ path: 'business/{business_id}' }] }] },
+    ]);
+  });
+
+  it('the place page with its id, or place 1; nothing for an id that is not one', () => {
+    expect(earlyRequestsFor('/place/12').map((r) => r.path)).toEqual(['places/12', 'workers/places/12', 'services/?place_id=12', 'bookings/telegram_id/{telegramId}/place/12']);
+    expect(earlyRequestsFor('/place')[0]).toEqual({ path: 'places/1' });
+    expect(earlyRequestsFor('/place/0')).toEqual([]);
+    expect(earlyRequestsFor('/place/..%2Fusers')).toEqual([]);
+    expect(earlyRequestsFor('/worker/1/bookings')).toEqual([]);
+  });
+
+  it('names the chunk of each page other than Home; cabinet paths come before the client worker page', () => {
+    expect(pageChunkFor('/')).toBeNull();
+    expect(pageChunkFor('/place/3')).toBe('page-place');
+    expect(pageChunkFor('/booking/business/1/place/1/worker/2/services/4,5/timeslots')).toBe('page-timeslots');
+    expect(pageChunkFor('/worker/7/schedule')).toBe('page-master-schedule');
+    expect(pageChunkFor('/schedule')).toBe('page-master-schedule');
+  });
+});
