@@ -6,7 +6,6 @@ import { NotFound } from '../features/status/status.ui';
 import { lazyPage, preloadOpenedPage, useOpenedPageReady, type LazyPage } from '@booking/shared/web/lazy-page';
 import { bookingStepPages, bookingStepRoutes } from './booking-step-routes';
 import './client.css';
-import 'dayjs/locale/ru';
 
 /** Where this remote is served when opened on its own. */
 export const STANDALONE_BASE = '/remotes/client';

@@ -1,6 +1,6 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { schemas } from '@booking/shared';
-import { isPastBooking, wallClockIn } from '@booking/shared/web';
+import { dayjs, isPastBooking, wallClockIn } from '@booking/shared/web';
 
 type Booking = schemas.Booking;
 
