@@ -38,6 +38,9 @@ describe('client Home', () => {
     // An inactive current booking offers 'Повторить'; past ones have no button.
     await page.getByRole('button', { name: 'Повторить' }).first().waitFor();
     assert.equal(await page.locator('.bk-booking--past button').count(), 0);
+    // A card is as tall as its content, not a screen (the booking steps' page style once leaked onto it).
+    const cardHeights = await cards.evaluateAll((all) => all.map((c) => c.getBoundingClientRect().height));
+    assert.ok(cardHeights.every((h) => h < 320), `booking card heights ${cardHeights.join(', ')}`);
 
     const strip = page.getByTestId('places-strip');
     await strip.getByText('Лайм на Тверской').waitFor();

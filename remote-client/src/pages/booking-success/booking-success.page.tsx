@@ -33,7 +33,7 @@ export function BookingSuccessPage() {
   else body = <ReceiptCard receipt={receipt.data} categories={categoriesQ.data ?? []} />;
 
   return (
-    <main className="bk-page bk-booking bk-success">
+    <main className="bk-page bk-booking-step bk-success">
       {receipt.data && (
         <header className="bk-success__head">
           <div className="bk-success__mark" aria-hidden="true">

@@ -64,7 +64,7 @@ export function ChooseServicesPage() {
   };
 
   return (
-    <main className="bk-page bk-booking">
+    <main className="bk-page bk-booking-step">
       <section className="bk-card bk-services-card" {...swipe}>
         <h1>{texts.servicesTitle}</h1>
         <QueryState query={both} isEmpty={() => groups.length === 0} empty={texts.noServices}>

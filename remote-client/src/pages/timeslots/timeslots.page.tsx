@@ -69,7 +69,7 @@ export function TimeslotsPage() {
   };
 
   return (
-    <main className="bk-page bk-booking">
+    <main className="bk-page bk-booking-step">
       <QueryState query={ready} isEmpty={() => services.length === 0} empty={texts.noServices}>
         {() => (
           <>
