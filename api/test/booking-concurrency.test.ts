@@ -11,16 +11,24 @@ describe('double booking under concurrency', () => {
     await ctx.db.query(`INSERT INTO subscriptions (user_id, plan_id, status) VALUES (200001, 2, 'active')`);
     const clients = Array.from({ length: CLIENTS }, (_, i) => 300_001 + i);
     const headers = new Map(clients.map((id) => [id, { 'x-telegram-init-data': initDataFor({ id }) }]));
-    // 13 days from the day after tomorrow (the seed books tomorrow), 8 hourly starts a day
-    // (09-12 in the morning slot, 14-17 in the afternoon one): 104 distinct times, one per round.
+    // 13 days from the day after tomorrow, 8 hourly starts a day (09-12 in the morning slot, 14-17
+    // in the afternoon one), less the hours the seed has booked: the seed books "tomorrow" in
+    // Moscow, which is the database's day after tomorrow from 21:00 UTC. One time per round.
     const slots = await ctx.db.query<{ id: number; date: string; time_start: string }>(
       `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, to_char(time_start, 'HH24:MI') AS time_start FROM timeslots
        WHERE worker_id = 1 AND status = 'free' AND date > current_date + 1 ORDER BY date, time_start`,
     );
-    const times = slots.rows.flatMap((slot) => {
-      const first = Number(slot.time_start.slice(0, 2));
-      return [0, 1, 2, 3].map((h) => ({ slot, start: `${String(first + h).padStart(2, '0')}:00` }));
-    });
+    const booked = await ctx.db.query<{ date: string; time_start: string; time_end: string }>(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date, to_char(time_start, 'HH24:MI') AS time_start, to_char(time_end, 'HH24:MI') AS time_end
+       FROM bookings WHERE worker_id = 1`,
+    );
+    const hhmm = (h: number) => `${String(h).padStart(2, '0')}:00`;
+    const times = slots.rows
+      .flatMap((slot) => {
+        const first = Number(slot.time_start.slice(0, 2));
+        return [0, 1, 2, 3].map((h) => ({ slot, start: hhmm(first + h), end: hhmm(first + h + 1) }));
+      })
+      .filter((t) => !booked.rows.some((b) => b.date === t.slot.date && b.time_start < t.end && t.start < b.time_end));
     expect(times.length).toBeGreaterThanOrEqual(ROUNDS);
     let winners = 0;
     const statuses = new Map<number, number>();
