@@ -99,6 +99,8 @@ describe('platform: shell, remotes, Telegram start-up', () => {
         await page.getByTestId('places-strip').locator('li').first().waitFor();
       }],
       ['/place/1', (page: Page) => page.getByTestId('place-page').locator('h1').waitFor()],
+      ['/welcome/7/13', (page: Page) => page.getByTestId('worker-welcome').getByRole('heading').first().waitFor()],
+      ['/booking/business/1/place/1/worker/1/service', (page: Page) => page.getByTestId('service-row').first().waitFor()],
     ] as const) {
       const page = await newPage(browser);
       const api: string[] = [];
@@ -121,10 +123,17 @@ describe('platform: shell, remotes, Telegram start-up', () => {
       await ready(page);
       await page.waitForLoadState('networkidle');
       assert.ok(apiAt.length >= 2 && apiAt.slice(0, 2).every((t) => t < firstScriptAt), `${screen}: data asked for before any script arrived`);
-      if (screen !== '/') {
+      if (screen === '/place/1') {
         // A page other than Home: its own chunk is preloaded by the page, not fetched after the area loads.
         assert.equal(await page.locator('link[rel="preload"][href*="/page-place."]').count(), 1, 'the place page chunk is preloaded');
       }
+      // Every answer the page started was taken by the app: an early path that is not the URL the
+      // screen's query asks for would stay here, fetched for nothing.
+      const untaken = await page.evaluate(() => {
+        const early = (window as { __bookingEarly?: { responses: Record<string, unknown> } }).__bookingEarly;
+        return early ? Object.keys(early.responses) : null;
+      });
+      assert.deepEqual(untaken, [], `${screen}: early answers the app did not take`);
       const twice = api.filter((url, i) => api.indexOf(url) !== i);
       assert.deepEqual(twice, [], `${screen}: no API URL is asked for twice (${api.join(', ')})`);
       await page.close();

@@ -17,6 +17,13 @@ describe('what the shell page starts for a screen', () => {
     expect(earlyRequestsFor('/worker/1/bookings')).toEqual([]);
   });
 
+  it('a master\'s welcome page and the service step, with their ids', () => {
+    expect(earlyRequestsFor('/welcome/7/13').map((r) => r.path)).toEqual(['workers/13', 'workers/13/places']);
+    expect(earlyRequestsFor('/booking/business/2/place/3/worker/4/service').map((r) => r.path)).toEqual(['services/?worker_id=4&place_id=3', 'services/categories/4']);
+    expect(earlyRequestsFor('/welcome/master')).toEqual([]);
+    expect(earlyRequestsFor('/booking/business/2/place/x/worker/4/service')).toEqual([]);
+  });
+
   it('names the chunk of each page other than Home; cabinet paths come before the client worker page', () => {
     expect(pageChunkFor('/')).toBeNull();
     expect(pageChunkFor('/place/3')).toBe('page-place');

@@ -47,6 +47,13 @@ const EARLY: ReadonlyArray<readonly [pattern: string, requests: (params: Record<
   ],
   [clientRoutes.place, (params) => placePage(params.placeId!)],
   [clientRoutes.placeDefault, () => placePage(String(DEFAULT_PLACE_ID))],
+  // A master's welcome page (an invite link leads there): the master and their places.
+  [clientRoutes.workerWelcome, ({ workerId }) => [{ path: `workers/${workerId}` }, { path: `workers/${workerId}/places` }]],
+  // The service step: the master's services at the place and their categories.
+  [
+    clientRoutes.chooseServices,
+    ({ placeId, workerId }) => [{ path: `services/?worker_id=${workerId}&place_id=${placeId}` }, { path: `services/categories/${workerId}` }],
+  ],
 ];
 
 const ID = /^[1-9]\d{0,14}$/;
