@@ -1,16 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyPage } from '@booking/shared/web/lazy-page';
 import { Route } from 'react-router-dom';
 import { LoadingState, clientRoutes as r } from '@booking/shared/web';
-import { loadBookingSuccessPage, loadChooseServicesPage, loadTimeslotsPage } from '../pages/booking-chunks';
+import { bookingStepPages } from '../pages/booking-chunks';
 import './booking.css';
 
-/** The booking steps' pages (see lazyPage: a step opened cold renders as soon as its chunk is in). */
-export const bookingStepPages = {
-  chooseServices: lazyPage(loadChooseServicesPage),
-  timeslots: lazyPage(loadTimeslotsPage),
-  success: lazyPage(loadBookingSuccessPage),
-};
 const { chooseServices: { Page: ChooseServicesPage }, timeslots: { Page: TimeslotsPage }, success: { Page: BookingSuccessPage } } = bookingStepPages;
 
 const step = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;

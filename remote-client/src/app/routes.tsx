@@ -4,7 +4,8 @@ import { LoadingState, clientRoutes as r } from '@booking/shared/web';
 import { HomePage } from '../pages/home/home.page';
 import { NotFound } from '../features/status/status.ui';
 import { lazyPage, preloadOpenedPage, useOpenedPageReady, type LazyPage } from '@booking/shared/web/lazy-page';
-import { bookingStepPages, bookingStepRoutes } from './booking-step-routes';
+import { bookingStepPages } from '../pages/booking-chunks';
+import { bookingStepRoutes } from './booking-step-routes';
 import './client.css';
 
 /** Where this remote is served when opened on its own. */

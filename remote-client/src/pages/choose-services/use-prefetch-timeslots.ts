@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { timeslotsQuery, workerDatesQuery, workerQuery } from '@booking/shared/web';
-import { loadTimeslotsPage, prefetchChunk } from '../booking-chunks';
+import { bookingStepPages, preloadStep } from '../booking-chunks';
 
 /**
  * While the client chooses services: the time step's code, the worker (zone, adjacency, rules),
@@ -11,7 +11,7 @@ export function usePrefetchTimeslots(workerId: number) {
   const client = useQueryClient();
   useEffect(() => {
     if (!Number.isInteger(workerId) || workerId <= 0) return;
-    prefetchChunk(loadTimeslotsPage);
+    preloadStep(bookingStepPages.timeslots);
     void client.prefetchQuery(workerQuery(workerId));
     void client.fetchQuery(workerDatesQuery(workerId)).then(
       (dates) => {

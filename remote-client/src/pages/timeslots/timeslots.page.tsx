@@ -13,7 +13,7 @@ import { SelectedServicesPanel } from '../../features/slot-picker/selected-servi
 import { TimezoneWarning } from '../../features/slot-picker/timezone-warning.ui';
 import { useSendTimezone } from '../../features/slot-picker/use-send-timezone';
 import { texts } from '../../shared/texts';
-import { loadBookingSuccessPage, prefetchChunk } from '../booking-chunks';
+import { bookingStepPages, preloadStep } from '../booking-chunks';
 import { DaySlots } from './day-slots.ui';
 import { TimeslotsFooter } from './timeslots-footer.ui';
 import { useSkipEmptyFirstDate } from './use-skip-empty-first-date';
@@ -39,7 +39,7 @@ export function TimeslotsPage() {
   const [autoDate, setAutoDate] = useState(!routeState.date);
   const [chosen, setChosen] = useState<OfferedSlot | null>(null);
   useSendTimezone(telegramId);
-  useEffect(() => prefetchChunk(loadBookingSuccessPage), []);
+  useEffect(() => preloadStep(bookingStepPages.success), []);
 
   const services = useMemo(() => ids.flatMap((id) => servicesQ.data?.find((s) => s.id === id) ?? []), [ids, servicesQ.data]);
   const zone = zoneOrDefault(workerQ.data?.user.timezone);
