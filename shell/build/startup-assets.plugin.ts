@@ -6,6 +6,9 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 /** What the server reads to preload the shell's start-up chunks (api/src/web). */
 export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 
+/** The shell's own lazy imports that every start makes (src/index.ts, src/bootstrap.tsx). */
+const START_REQUESTS = new Set(['./bootstrap', './app/shell-app']);
+
 interface ChunkStats {
   files?: string[];
   initial?: boolean;
@@ -14,13 +17,13 @@ interface ChunkStats {
 
 /**
  * Whether the shell loads a chunk on every start: the entry's own chunks, the async boundary
- * (`./bootstrap`), and the shell's provided shared modules (its copies of react, react-dom, ky...,
+ * (`./bootstrap`), the frame it loads next to React DOM (`./app/shell-app`), and the shell's provided shared modules (its copies of react, react-dom, ky...,
  * which `loaded-first` makes everyone use). Left out: lazy imports (the debug console) and the
  * consume fallbacks, duplicates of the provided copies that load only if no copy was provided.
  */
 function loadedAtStart(chunk: ChunkStats): boolean {
   if (chunk.initial) return true;
-  return (chunk.origins ?? []).some((o) => o.request === './bootstrap' || (o.moduleName ?? '').startsWith('provide shared module'));
+  return (chunk.origins ?? []).some((o) => START_REQUESTS.has(o.request ?? '') || (o.moduleName ?? '').startsWith('provide shared module'));
 }
 
 /**

@@ -1,5 +1,4 @@
 import { areaDependsOnUser, areaForPath, prefetchRoute, sessionStore, startApp } from '@booking/shared/web';
-import { ShellApp } from './app/shell-app';
 import { loadArea } from './remotes/load-area';
 import { trackRemoteVersions } from './remotes/remote-versions';
 
@@ -11,7 +10,8 @@ const stopWaiting = sessionStore.subscribe(({ launch }) => {
   stopWaiting();
   prefetchRoute(window.location.pathname, launch);
 });
-startApp(document.getElementById('root')!, ShellApp);
+// The frame (React, the bridge) loads with React DOM; the Telegram start-up above it does not wait.
+startApp(document.getElementById('root')!, { load: () => import('./app/shell-app').then((m) => m.ShellApp) });
 // The area of the address the app was opened at starts loading now, while React renders the
 // frame; its component takes the same load (a failure shows the area's retry card there).
 // (A path whose area depends on the user waits for the area's component to decide.)

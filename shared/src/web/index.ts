@@ -9,6 +9,7 @@ export { parseResponse } from './api/parse-response';
 export { sessionStore, useSession } from './session/session.store';
 export type { LaunchData, SessionState } from './session/session.store';
 export { startApp } from './app-frame/start-app';
+export type { AppSource } from './app-frame/start-app';
 export { useTelegramBackButton } from './telegram/use-telegram-back-button';
 export { AreaRoot } from './router/area-root';
 export { useLocationSync } from './router/location-sync';

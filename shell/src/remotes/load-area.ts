@@ -7,6 +7,12 @@ export interface AreaModule {
 }
 
 const loading = new Map<Area, Promise<AreaModule>>();
+const loaded = new Map<Area, AreaModule>();
+
+/** The area's app if it has already loaded (so the shell can mount it without waiting a tick). */
+export function loadedArea(area: Area): AreaModule | undefined {
+  return loaded.get(area);
+}
 
 /**
  * Loads an area's app from its remote, once per page: the shell starts it as soon as it runs (for
@@ -20,9 +26,13 @@ export function loadArea(area: Area): Promise<AreaModule> {
       await loadRemotesFile();
       const mod = await loadRemote<AreaModule>(`${area}/app`);
       if (!mod) throw new Error(`Remote "${area}" did not load`);
+      loaded.set(area, mod);
       return mod;
     })();
-    pending.catch(() => loading.delete(area));
+    pending.catch(() => {
+      loading.delete(area);
+      loaded.delete(area);
+    });
     loading.set(area, pending);
   }
   return pending;

@@ -1,10 +1,8 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
-// The base bridge: the default entry wraps the remote in react-router hooks, pulling the whole router into the shell.
-import { createRemoteAppComponent } from '@module-federation/bridge-react/base';
+import { useEffect, useRef, useState } from 'react';
 import { Spinner, type Area } from '@booking/shared/web';
 import { shellTexts } from '../app/shell.texts';
 import { resetRemote } from './remote-registry';
-import { loadArea } from './load-area';
+import { loadArea, loadedArea, type AreaModule } from './load-area';
 import { remoteVersion } from './remote-versions';
 
 function RetryCard({ area, error, onRetry }: { area: Area; error: Error; onRetry: () => void }) {
@@ -29,13 +27,35 @@ function RetryCard({ area, error, onRetry }: { area: Area; error: Error; onRetry
   );
 }
 
-function createArea(area: Area, onRetry: () => void): ComponentType {
-  return createRemoteAppComponent({
-    loader: () => loadArea(area),
-    loading: <Spinner label={shellTexts.loading} />,
-    fallback: ({ error }) => <RetryCard area={area} error={error} onRetry={onRetry} />,
-  }) as unknown as ComponentType;
+/** What a remote's exposed app is: the bridge provider from `createBridgeComponent` (bridge-react/v19). */
+interface BridgeProvider {
+  render(info: { moduleName: string; dom: HTMLElement }): unknown;
+  destroy(info: { moduleName: string; dom: HTMLElement }): unknown;
 }
+
+/**
+ * Mounts a loaded area through its bridge provider: the remote renders into this element with its
+ * own React root, and is unmounted with it. This is what the bridge's `createRemoteAppComponent`
+ * does, without its `React.lazy`: a lazy component suspends on its first render even when its
+ * module is already in, and React then holds the revealed fallback for 300 ms
+ * (FALLBACK_THROTTLE_MS), on every start, cold or warm. The area is mounted only once loaded.
+ */
+function AreaMount({ area, module }: { area: Area; module: AreaModule }) {
+  const dom = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = dom.current;
+    if (!element) return;
+    const moduleName = `${area}/app`;
+    const provider = (module.default as () => BridgeProvider)();
+    void Promise.resolve(provider.render({ moduleName, dom: element })).catch((error: unknown) => console.error(`Area "${area}" failed to render`, error));
+    return () => {
+      provider.destroy({ moduleName, dom: element });
+    };
+  }, [area, module]);
+  return <div ref={dom} data-area-root={area} />;
+}
+
+type AreaLoad = { module: AreaModule; error?: undefined } | { module?: undefined; error: Error } | { module?: undefined; error?: undefined };
 
 /**
  * One area, loaded from its remote. If the remote is down, a retry card takes its place and the
@@ -43,28 +63,33 @@ function createArea(area: Area, onRetry: () => void): ComponentType {
  */
 export function RemoteArea({ area }: { area: Area }) {
   const [attempt, setAttempt] = useState(0);
-  const Area = useMemo(
-    () =>
-      createArea(area, () => {
-        void resetRemote(area)
-          .catch((error: unknown) => console.error('Resetting remote failed', error))
-          .finally(() => setAttempt((n) => n + 1));
-      }),
-    // A new component per attempt: React.lazy inside the bridge caches a failed load for good.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [area, attempt],
-  );
-  const [version, setVersion] = useState(() => remoteVersion(area));
+  const [load, setLoad] = useState<AreaLoad>(() => ({ module: loadedArea(area) }) as AreaLoad);
   useEffect(() => {
+    let current = true;
     loadArea(area).then(
-      () => setVersion(remoteVersion(area)),
-      () => undefined,
+      (module) => current && setLoad((was) => (was.module === module ? was : { module })),
+      (error: unknown) => current && setLoad({ error: error instanceof Error ? error : new Error(String(error)) }),
     );
+    return () => {
+      current = false;
+    };
   }, [area, attempt]);
+  const retry = () => {
+    void resetRemote(area)
+      .catch((error: unknown) => console.error('Resetting remote failed', error))
+      .finally(() => {
+        setLoad({});
+        setAttempt((n) => n + 1);
+      });
+  };
+  let content;
+  if (load.error) content = <RetryCard area={area} error={load.error} onRetry={retry} />;
+  else if (!load.module) content = <Spinner label={shellTexts.loading} />;
+  else content = <AreaMount area={area} module={load.module} />;
   // `display: contents`: a wrapper for QA's eyes (which remote, which release), not for layout.
   return (
-    <div data-remote-area={area} data-remote-version={version} style={{ display: 'contents' }}>
-      <Area />
+    <div data-remote-area={area} data-remote-version={load.module ? remoteVersion(area) : undefined} style={{ display: 'contents' }}>
+      {content}
     </div>
   );
 }
