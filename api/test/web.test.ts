@@ -114,12 +114,17 @@ describe('static front end', () => {
 const hints = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe('the shell page', () => {
-  it('answers GET / with the page whatever the client accepts (a health check sends no Accept: text/html)', async () => {
-    for (const encoding of ['gzip', 'br', 'gzip, deflate, br', undefined]) {
-      const res = await get('/', encoding);
-      expect(res.statusCode, `accept-encoding ${encoding}`).toBe(200);
+  it('answers GET / with the page whatever the client accepts (a health check sends no Accept: text/html), compressed when it may be', async () => {
+    const cases = [['gzip', 'gzip'], ['br', 'br'], ['gzip, deflate, br', 'br'], [undefined, undefined]] as const;
+    for (const [accepts, sent] of cases) {
+      const res = await get('/', accepts);
+      expect(res.statusCode, `accept-encoding ${accepts}`).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('shell');
+      expect(res.headers['content-encoding'], `accept-encoding ${accepts}`).toBe(sent);
+      const html = (sent === 'br' ? brotliDecompressSync(res.rawPayload) : sent === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload).toString('utf8');
+      expect(html).toContain('shell');
+      expect(html).toContain('id="booking-remotes"');
+      if (sent) expect(res.rawPayload.length).toBeLessThan(html.length / 2);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });

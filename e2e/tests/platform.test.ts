@@ -196,7 +196,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     await page.close();
   });
 
-  it('a cold Home load: scripts and styles arrive compressed, nothing fails, the page is in Russian', async () => {
+  it('a cold Home load: the page, scripts and styles arrive compressed, nothing fails, the page is in Russian', async () => {
     const page = await newPage(browser);
     const assets: { path: string; encoding: string | undefined }[] = [];
     const errors: string[] = [];
@@ -209,7 +209,10 @@ describe('platform: shell, remotes, Telegram start-up', () => {
       const type = res.request().resourceType();
       if (type === 'script' || type === 'stylesheet') assets.push({ path: new URL(res.url()).pathname, encoding: res.headers()['content-encoding'] });
     });
-    await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
+    const pageResponse = await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
+    assert.equal(pageResponse?.headers()['content-encoding'], 'br', 'the page itself is sent brotli-compressed');
+    // The entry script runs first (the federation runtime): it is not left at a deferred script's low priority.
+    assert.equal(await page.locator('script[src^="/static/js/index."]').getAttribute('fetchpriority'), 'high');
     await page.getByTestId('booking-card').first().waitFor();
     // No chain of requests: the page names the remotes and preloads the client remote's files.
     assert.equal(requested.filter((p) => p === '/remotes.json').length, 0, 'remotes.json comes inside the page');

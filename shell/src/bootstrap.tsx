@@ -10,10 +10,10 @@ const stopWaiting = sessionStore.subscribe(({ launch }) => {
   stopWaiting();
   prefetchRoute(window.location.pathname, launch);
 });
-// The frame (React, the bridge) loads with React DOM; the Telegram start-up above it does not wait.
-startApp(document.getElementById('root')!, { load: () => import('./app/shell-app').then((m) => m.ShellApp) });
-// The area of the address the app was opened at starts loading now, while React renders the
-// frame; its component takes the same load (a failure shows the area's retry card there).
-// (A path whose area depends on the user waits for the area's component to decide.)
+// The area of the address the app was opened at starts loading first, while the Telegram start-up
+// runs and React renders the frame; its component takes the same load (a failure shows the area's
+// retry card there). (A path whose area depends on the user waits for the area's component to decide.)
 const area = areaDependsOnUser(window.location.pathname) ? null : areaForPath(window.location.pathname);
 if (area) loadArea(area).catch(() => undefined);
+// The frame (React, the shell's components) loads with React DOM; the Telegram start-up does not wait for them.
+startApp(document.getElementById('root')!, { load: () => import('./app/shell-app').then((m) => m.ShellApp) });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { shellPage } from './shell-page';
@@ -34,6 +35,10 @@ export async function webPlugin(app: FastifyInstance, { root, remotesFile }: { r
       reply.header('cache-control', 'no-cache').type('application/json').send(readFileSync(remotesFile, 'utf8')),
     );
   }
+  // The shell's page is built per request, so it is compressed per request (the built files have
+  // their compressed copies already): about 8 KB of HTML becomes about 3 KB, which every cold start
+  // waits for before any script is asked for. No global hook: the API and the static files keep theirs.
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   const served: { prefix: string; dist: string }[] = [];
   for (const web of WEB_APPS) {
     const dist = path.join(root, web.dir, 'dist');
@@ -65,7 +70,7 @@ export async function webPlugin(app: FastifyInstance, { root, remotesFile }: { r
     if (!page) return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
     reply.header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    return reply.send(page.html);
+    return reply.compress(page.html);
   }
   // The home page for every client, whatever it accepts (health checks and crawlers ask without
   // `Accept: text/html`); other in-app paths are pages only for browsers (the not-found handler).

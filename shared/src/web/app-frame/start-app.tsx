@@ -120,11 +120,14 @@ function renderStart(root: Root, start: Start, App: ComponentType) {
  * file of the page, is still downloading; React DOM is imported only to render.
  */
 export function startApp(container: HTMLElement, app: AppSource): void {
-  const start = prepareStart();
+  // Both loads start first, so their files are read (from the network or the cache) while the
+  // Telegram start-up runs.
+  const reactDom = import('react-dom/client');
   const appComponent = typeof app === 'function' ? Promise.resolve(app) : app.load();
   // A failed frame load is shown by the crash screen once React DOM is in.
   appComponent.catch(() => undefined);
-  void import('react-dom/client').then(
+  const start = prepareStart();
+  void reactDom.then(
     ({ createRoot }) => {
       const root = createRoot(container);
       appComponent.then(
