@@ -104,9 +104,7 @@ function renderStart(root: Root, start: Start, App: ComponentType) {
             window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${launchHash}`);
             sessionStorage.setItem(LAUNCH_HASH_KEY, launchHash);
             mockBridgeFromHash(launchHash);
-            const signed = startTelegram();
-            if (signed.kind === 'app') renderApp(root, App);
-            else renderStart(root, signed, App);
+            renderStart(root, startTelegram(), App);
           }}
         />,
       );
