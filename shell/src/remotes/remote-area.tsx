@@ -55,7 +55,11 @@ function AreaMount({ area, module }: { area: Area; module: AreaModule }) {
   return <div ref={dom} data-area-root={area} />;
 }
 
-type AreaLoad = { module: AreaModule; error?: undefined } | { module?: undefined; error: Error } | { module?: undefined; error?: undefined };
+/** The area's load: its module once in, or the error that kept it out (neither while loading). */
+interface AreaLoad {
+  module?: AreaModule;
+  error?: Error;
+}
 
 /**
  * One area, loaded from its remote. If the remote is down, a retry card takes its place and the
@@ -63,7 +67,7 @@ type AreaLoad = { module: AreaModule; error?: undefined } | { module?: undefined
  */
 export function RemoteArea({ area }: { area: Area }) {
   const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<AreaLoad>(() => ({ module: loadedArea(area) }) as AreaLoad);
+  const [load, setLoad] = useState<AreaLoad>(() => ({ module: loadedArea(area) }));
   useEffect(() => {
     let current = true;
     loadArea(area).then(

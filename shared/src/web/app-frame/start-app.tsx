@@ -76,20 +76,16 @@ function failedStart(root: Root, what: string, error: unknown) {
   root.render(<CrashScreen error={error} />);
 }
 
-function renderApp(root: Root, App: ComponentType) {
-  root.render(
-    <StrictMode>
-      <ErrorBoundary>
-        <App />
-      </ErrorBoundary>
-    </StrictMode>,
-  );
-}
-
 function renderStart(root: Root, start: Start, App: ComponentType) {
   switch (start.kind) {
     case 'app':
-      return renderApp(root, App);
+      return root.render(
+        <StrictMode>
+          <ErrorBoundary>
+            <App />
+          </ErrorBoundary>
+        </StrictMode>,
+      );
     case 'public':
       return root.render(<ErrorBoundary><App /></ErrorBoundary>);
     case 'unsupported':
