@@ -139,8 +139,9 @@ describe('the shell page', () => {
       'script /remotes/client/remoteEntry.js',
       'style /remotes/client/static/css/expose-client.66666666ff.css',
       'script /remotes/client/static/js/async/expose-client.66666666ff.js',
-      // The remote's own copy of a module the shell shares is never used: not preloaded.
-      'script /remotes/client/static/js/async/schemas.22222222bb.js',
+      // The remote's own copy of a module the shell shares (react) is never used: not preloaded. Its
+      // copy of one the shell does not provide (schemas) is used by some pages, not by Home: not
+      // preloaded for Home either.
     ]);
     // The manifest is in the page, keyed by its remotes.json URL: the shell's federation runtime reads
     // it from there (shell/src/remotes/inline-manifests.ts), so it is neither fetched nor preloaded.
@@ -153,7 +154,9 @@ describe('the shell page', () => {
     expect(hints(place)).toEqual(expect.arrayContaining([
       'script /remotes/client/static/js/async/page-place.88888888dd.js',
       'style /remotes/client/static/css/async/page-place.99999999ee.css',
+      'script /remotes/client/static/js/async/schemas.22222222bb.js',
     ]));
+    expect(hints(place).some((h) => h.includes('react.11111111aa'))).toBe(false);
     expect(hints(place).some((h) => h.includes('lazy.33333333cc'))).toBe(false);
     const cabinet = (await app.inject({ method: 'GET', url: '/worker/1/bookings', headers: { accept: 'text/html' } })).body;
     expect(hints(cabinet)).toContain('script /remotes/master/static/js/async/expose-master.66666666ff.js');

@@ -209,6 +209,13 @@ describe('platform: shell, remotes, Telegram start-up', () => {
       const type = res.request().resourceType();
       if (type === 'script' || type === 'stylesheet') assets.push({ path: new URL(res.url()).pathname, encoding: res.headers()['content-encoding'] });
     });
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { __scriptsAdded: string[] }).__scriptsAdded = added;
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLScriptElement && n.src) added.push(n.src);
+      }).observe(document, { childList: true, subtree: true });
+    });
     const pageResponse = await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
     assert.equal(pageResponse?.headers()['content-encoding'], 'br', 'the page itself is sent brotli-compressed');
     // The entry script runs first (the federation runtime): it is not left at a deferred script's low priority.
@@ -224,6 +231,13 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     assert.deepEqual(assets.filter((a) => a.encoding !== 'br'), [], 'every script and stylesheet is sent brotli-compressed');
     await page.waitForLoadState('networkidle');
     assert.deepEqual(errors, []);
+    // Every script the page preloads is one Home runs: no bytes downloaded for nothing on a cold start.
+    // (The chunk loader removes a script element once it has run, so the page records each one added.)
+    const unusedPreloads = await page.evaluate(() => {
+      const ran = new Set([...(window as unknown as { __scriptsAdded: string[] }).__scriptsAdded, ...[...document.scripts].map((s) => s.src)]);
+      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => l.href).filter((href) => !ran.has(href));
+    });
+    assert.deepEqual(unusedPreloads, [], 'scripts preloaded but never run');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
     // A page that names no icon makes browsers ask for /favicon.ico, a 404 on every cold start.
     assert.equal(await page.locator('link[rel="icon"]').count(), 1);

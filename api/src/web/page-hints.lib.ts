@@ -55,8 +55,13 @@ export function isOnPageOrigin(url: string): boolean {
 
 /**
  * What a page that shows this remote loads from it, in load order: the manifest, the remote
- * entry, the exposed modules' first chunks and styles, and its copies of shared modules the shell
- * does not provide (the shell's copies win under `loaded-first`, so the remote's are never used).
+ * entry, the exposed modules' first chunks and styles, and, for a page of its own (`pageChunk`),
+ * that page's chunk and the remote's copies of shared modules the shell does not provide.
+ * The shell's copies win under `loaded-first`, so the remote's copies of those are never used; its
+ * copies of the others load only when a module that uses them does. The area's home screen is in
+ * the exposed module and uses none of them today (the client's Home downloaded 6.7 KB of brotli it
+ * never ran, docs/perf.md "Fourth pass"); a page that does use one gets it preloaded. If a home screen
+ * starts using one, it loads when first used, one round trip later, and nothing breaks.
  * A remotes.json value that is a remoteEntry.js URL (no manifest) gives just that script; a
  * manifest not known here (null) gives just the manifest.
  */
@@ -73,7 +78,7 @@ export function remoteHints(manifestUrl: string, manifest: RemoteManifest | null
   hints.push({ href: entryUrl, as: 'script' });
   const assets = [
     ...(manifest.exposes ?? []).map((e) => e.assets),
-    ...(manifest.shared ?? []).filter((s) => !shellShared.has(s.name)).map((s) => s.assets),
+    ...(pageChunk ? (manifest.shared ?? []).filter((s) => !shellShared.has(s.name)).map((s) => s.assets) : []),
   ];
   for (const a of assets) {
     for (const file of a.css.sync) hints.push({ href: resolveUrl(file, chunkBase), as: 'style' });
