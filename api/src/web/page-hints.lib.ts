@@ -60,8 +60,10 @@ export function isOnPageOrigin(url: string): boolean {
  * The shell's copies win under `loaded-first`, so the remote's copies of those are never used; its
  * copies of the others load only when a module that uses them does. The area's home screen is in
  * the exposed module and uses none of them today (the client's Home downloaded 6.7 KB of brotli it
- * never ran, docs/perf.md "Fourth pass"); a page that does use one gets it preloaded. If a home screen
- * starts using one, it loads when first used, one round trip later, and nothing breaks.
+ * never ran, docs/perf.md "Fourth pass"). A page of its own gets them all: the booking steps use the
+ * client's copy of @booking/shared, the place page does not and still downloads it (the manifest does
+ * not say which page uses what). If a home screen starts using one, it loads when first used, one
+ * round trip later, and nothing breaks.
  * A remotes.json value that is a remoteEntry.js URL (no manifest) gives just that script; a
  * manifest not known here (null) gives just the manifest.
  */
