@@ -12,9 +12,8 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { ANNA, launchHash } from './tests/browser.ts';
-import { ensureChromium, CHROMIUM } from './support/chromium.mjs';
+import { ANNA, launchBrowser, launchHash } from './tests/browser.ts';
+import { ensureChromium } from './support/chromium.mjs';
 import { ROOT, startProduct } from './support/product.mjs';
 import { READY, THROTTLING, measureInterleaved, summary } from './support/bench-time.mjs';
 
@@ -40,10 +39,7 @@ function webRoot(shellDist) {
 ensureChromium();
 const roots = builds.map(webRoot);
 const products = [];
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchBrowser();
 try {
   for (const root of roots) products.push(await startProduct({ webRoot: root }));
   const targets = products.map((p, i) => ({ name: 'AB'[i], url: `${p.baseUrl}/${launchHash(ANNA)}`, ready: READY.home }));

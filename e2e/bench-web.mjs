@@ -15,10 +15,9 @@
 import { request } from 'node:http';
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import path from 'node:path';
-import { ANNA, MARIA, launchHash, signedInitData } from './tests/browser.ts';
-import { ensureChromium, CHROMIUM } from './support/chromium.mjs';
+import { ANNA, MARIA, launchBrowser, launchHash, signedInitData } from './tests/browser.ts';
+import { ensureChromium } from './support/chromium.mjs';
 import { ROOT, freePort, remoteServer, startProduct } from './support/product.mjs';
 import { buildFloor, floorServer } from './support/floor.mjs';
 import { READY, measureInterleaved, printTimeTable } from './support/bench-time.mjs';
@@ -64,10 +63,7 @@ function servedUrl(url) {
 
 ensureChromium();
 const product = await startProduct();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchBrowser();
 
 /**
  * JS and CSS a fresh (cold-cache) page downloads until `ready` says the screen shows its data.
