@@ -216,6 +216,12 @@ describe('platform: shell, remotes, Telegram start-up', () => {
         for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLScriptElement && n.src) added.push(n.src);
       }).observe(document, { childList: true, subtree: true });
     });
+    // Counts the page's date formatters: the first one costs 60-150 ms of a phone's main thread (docs/perf.md).
+    await page.addInitScript({
+      content: `window.__dateFormats = 0; Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct: function (t, a, n) { window.__dateFormats++; return Reflect.construct(t, a, n); },
+        apply: function (t, self, a) { window.__dateFormats++; return Reflect.apply(t, self, a); } });`,
+    });
     const pageResponse = await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
     assert.equal(pageResponse?.headers()['content-encoding'], 'br', 'the page itself is sent brotli-compressed');
     // The entry script runs first (the federation runtime): it is not left at a deferred script's low priority.
@@ -238,6 +244,8 @@ describe('platform: shell, remotes, Telegram start-up', () => {
       return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => l.href).filter((href) => !ran.has(href));
     });
     assert.deepEqual(unusedPreloads, [], 'scripts preloaded but never run');
+    // Home tells past bookings from current ones by the server's start instants: no date formatter at all.
+    assert.equal(await page.evaluate(() => (window as unknown as { __dateFormats: number }).__dateFormats), 0, 'Intl.DateTimeFormat built on a cold Home');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
     // A page that names no icon makes browsers ask for /favicon.ico, a 404 on every cold start.
     assert.equal(await page.locator('link[rel="icon"]').count(), 1);

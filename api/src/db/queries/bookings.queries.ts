@@ -1,16 +1,23 @@
 import type { Queryable } from '../database';
 import { activeSql } from '../../domain/active-booking';
+import { DEFAULT_TIMEZONE } from '../../domain/clock';
 
 /** Bookings: the client's lists, the master's day, and cancelling. (Creating them: domain/booking-batch.ts.) */
 
-/** Bookings in the shape of spec section 3; newest dates first is left to the UI (it splits current/past). */
+/**
+ * Bookings in the shape of spec section 3; newest dates first is left to the UI (it splits current/past).
+ * `time.starts_at` adds the start as an instant in UTC, read in the master's zone (Moscow when unset;
+ * users.timezone only ever holds zones this database knows, registration.service checks them).
+ */
 const BOOKING_SELECT = `
   SELECT b.id, b.status, b.place_id,
          json_build_object('id', w.id, 'name', w.title, 'avatar', w.avatar) AS worker,
          COALESCE((SELECT json_agg(json_build_object('title', s.title, 'price', s.price, 'slot_duration', s.slot_duration, 'category_id', s.category_id) ORDER BY bs.position)
                    FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id), '[]'::json) AS services,
-         json_build_object('date', to_char(b.date, 'YYYY-MM-DD'), 'time_start', to_char(b.time_start, 'HH24:MI:SS')) AS time
-  FROM bookings b JOIN workers w ON w.id = b.worker_id`;
+         json_build_object('date', to_char(b.date, 'YYYY-MM-DD'), 'time_start', to_char(b.time_start, 'HH24:MI:SS'),
+                           'starts_at', to_char((b.date + b.time_start) AT TIME ZONE COALESCE(mu.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC',
+                                                'YYYY-MM-DD"T"HH24:MI:SS"Z"')) AS time
+  FROM bookings b JOIN workers w ON w.id = b.worker_id LEFT JOIN users mu ON mu.id = w.user_id`;
 
 export type BookingRow = Record<string, unknown>;
 

@@ -3,13 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { schemas } from '@booking/shared';
 import { isActive, splitBookings } from './booking-time.lib';
 
-const booking = (id: number, date: string | null, time: string | null, status = 'confirmed', timezone?: string): schemas.Booking => ({
+const booking = (id: number, date: string | null, time: string | null, status = 'confirmed', timezone?: string, startsAt?: string): schemas.Booking => ({
   id,
   status,
   place_id: 1,
   worker: { id: 1, name: 'Мария', avatar: '', ...(timezone ? { timezone } : {}) },
   services: [],
-  time: { date, time_start: time },
+  time: { date, time_start: time, ...(startsAt !== undefined ? { starts_at: startsAt } : {}) },
 });
 
 describe('Home booking order', () => {
@@ -32,6 +32,23 @@ describe('Home booking order', () => {
     // A master in Novosibirsk (when the answer names the zone): 13:00 there began three hours ago.
     const far = splitBookings([booking(3, '2026-05-10', '13:00', 'confirmed', 'Asia/Novosibirsk')], now);
     expect(far.past.map((b) => b.id)).toEqual([3]);
+  });
+
+  it('takes the start instant the server sends over its own zone arithmetic, and builds no date formatter for it', () => {
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    // 13:00 wall clock; the server says the master is in Yekaterinburg (UTC+5): it began at 08:00 UTC, an hour ago.
+    const list = [booking(1, '2026-05-10', '13:00:00', 'confirmed', undefined, '2026-05-10T08:00:00Z'), booking(2, '2026-05-10', '12:30:00', 'confirmed', undefined, '2026-05-10T09:30:00Z')];
+    const { current, past } = splitBookings(list, now);
+    expect(past.map((b) => b.id)).toEqual([1]);
+    expect(current.map((b) => b.id)).toEqual([2]);
+    expect(formatter).not.toHaveBeenCalled();
+    formatter.mockRestore();
+  });
+
+  it('falls back to the master\'s zone when the start instant is unreadable', () => {
+    const { current, past } = splitBookings([booking(1, '2026-05-10', '13:00', 'confirmed', undefined, 'soon'), booking(2, '2026-05-10', '11:59', 'confirmed', undefined, '')], now);
+    expect(current.map((b) => b.id)).toEqual([1]);
+    expect(past.map((b) => b.id)).toEqual([2]);
   });
 
   it('keeps bookings without a date or start time apart, with a warning', () => {

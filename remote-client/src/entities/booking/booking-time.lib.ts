@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { schemas } from '@booking/shared';
-import { dayjs, isPastBooking, wallClockIn } from '@booking/shared/web';
+import { dayjs, wallClockIn } from '@booking/shared/web';
 
 type Booking = schemas.Booking;
 
@@ -29,6 +29,20 @@ export function bookingStart(booking: Booking): Dayjs | null {
   return start.isValid() ? start : null;
 }
 
+/**
+ * The moment the booking begins (epoch ms), or null when its date or start time is missing or
+ * unreadable. The server's `time.starts_at` when it sends one (no zone arithmetic here, so Home
+ * never builds an Intl.DateTimeFormat: 60-150 ms on a phone, docs/perf.md); otherwise the wall clock
+ * read in the master's zone.
+ */
+export function bookingStartMs(booking: Booking): number | null {
+  const { date, time_start, starts_at } = booking.time;
+  if (!date || !time_start) return null;
+  const instant = starts_at ? Date.parse(starts_at) : Number.NaN;
+  if (Number.isFinite(instant)) return instant;
+  return wallClockIn(date, time_start, bookingZone(booking))?.valueOf() ?? null;
+}
+
 export interface SplitBookings {
   current: Booking[];
   past: Booking[];
@@ -45,13 +59,13 @@ export function splitBookings(bookings: readonly Booking[], now: Date | number =
   const current: [Booking, number][] = [];
   const past: [Booking, number][] = [];
   const incomplete: Booking[] = [];
+  const at = typeof now === 'number' ? now : now.valueOf();
   for (const booking of bookings) {
-    const { date, time_start } = booking.time;
-    const start = date && time_start ? wallClockIn(date, time_start, bookingZone(booking)) : null;
-    if (!start) {
+    const start = bookingStartMs(booking);
+    if (start === null) {
       console.warn(`Booking ${booking.id} has no date or start time`);
       incomplete.push(booking);
-    } else (isPastBooking(date!, time_start!, bookingZone(booking), now) ? past : current).push([booking, start.valueOf()]);
+    } else (start <= at ? past : current).push([booking, start]);
   }
   current.sort((a, b) => a[1] - b[1]);
   past.sort((a, b) => b[1] - a[1]);

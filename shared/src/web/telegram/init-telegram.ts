@@ -1,13 +1,22 @@
+// Each component's functions are imported by name, not through its namespace object (`viewport`,
+// `miniApp`, ...): a namespace object keeps every method of the component in the bundle, and the
+// SDK was shipped nearly whole (docs/perf.md, fifth pass).
 import {
-  backButton,
-  initData,
+  bindMiniAppCssVars,
+  bindThemeParamsCssVars,
+  bindViewportCssVars,
+  expandViewport,
   init as initSDK,
-  miniApp,
+  isBackButtonSupported,
+  isMiniAppSupported,
+  mountBackButton,
+  mountMiniAppSync,
+  mountThemeParamsSync,
+  mountViewport,
+  restoreInitData,
   retrieveLaunchParams,
   retrieveRawInitData,
   setDebug,
-  themeParams,
-  viewport,
 } from '@telegram-apps/sdk';
 import type { LaunchData } from '../session/session.store';
 
@@ -31,23 +40,22 @@ export function initTelegram(): LaunchData {
 
   // Without the back button and the mini app component the navigation model breaks: old clients
   // get the too-old screen instead of a half-working app.
-  if (!backButton.isSupported() || !miniApp.isSupported()) throw new Error(ERR_NOT_SUPPORTED);
+  if (!isBackButtonSupported() || !isMiniAppSupported()) throw new Error(ERR_NOT_SUPPORTED);
 
-  backButton.mount();
+  mountBackButton();
   // Mounting restores the state saved in session storage, so a reload keeps colours and flags.
-  miniApp.mountSync();
-  themeParams.mountSync();
-  initData.restore();
+  mountMiniAppSync();
+  mountThemeParamsSync();
+  restoreInitData();
   // Expanding needs no mounted viewport, so a client whose viewport never answers still expands.
-  if (viewport.expand.isAvailable()) viewport.expand();
+  if (expandViewport.isAvailable()) expandViewport();
   // The viewport answers asynchronously and some clients never do: a failure is only logged.
-  void viewport
-    .mount()
-    .then(() => viewport.bindCssVars())
+  void mountViewport()
+    .then(() => bindViewportCssVars())
     .catch((error: unknown) => console.error('Telegram viewport mount failed', error));
   // Bound signals re-apply the CSS variables whenever Telegram reports a theme change.
-  miniApp.bindCssVars();
-  themeParams.bindCssVars();
+  bindMiniAppCssVars();
+  bindThemeParamsCssVars();
 
   const raw = retrieveRawInitData() ?? '';
   return {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { backButton } from '@telegram-apps/sdk';
+import { hideBackButton, isBackButtonMounted, onBackButtonClick, showBackButton } from '@telegram-apps/sdk';
 
 /** Whether the back button shows at history entry `idx` on `pathname`: not on the entry page, not on Home. */
 export const backButtonWanted = (idx: number, pathname: string) => idx > 0 && pathname.replace(/\/+$/, '') !== '';
@@ -12,14 +12,14 @@ export const backButtonWanted = (idx: number, pathname: string) => idx > 0 && pa
  */
 export function useTelegramBackButton(location: unknown, goBack: () => void): void {
   useEffect(() => {
-    if (!backButton.isMounted()) return;
+    if (!isBackButtonMounted()) return;
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (backButtonWanted(idx, window.location.pathname)) backButton.show();
-    else backButton.hide();
+    if (backButtonWanted(idx, window.location.pathname)) showBackButton();
+    else hideBackButton();
   }, [location]);
 
   useEffect(() => {
-    if (!backButton.isMounted()) return;
-    return backButton.onClick(goBack);
+    if (!isBackButtonMounted()) return;
+    return onBackButtonClick(goBack);
   }, [goBack]);
 }

@@ -1,4 +1,4 @@
-import { popup } from '@telegram-apps/sdk';
+import { openPopup } from '@telegram-apps/sdk';
 import { isInsideTelegram } from '../telegram/launch-params.lib';
 import { confirm } from './confirm.store';
 
@@ -15,9 +15,9 @@ export interface AlertOptions {
  * on-page dialog of {@link confirm} with one button. Resolves when it is closed.
  */
 export async function alert({ title, message, okLabel }: AlertOptions): Promise<void> {
-  if (isInsideTelegram() && popup.open.isAvailable()) {
+  if (isInsideTelegram() && openPopup.isAvailable()) {
     // Telegram limits: title 64, message 256 characters.
-    await popup.open({ title: title.slice(0, 64), message: message.slice(0, 256), buttons: [{ id: 'ok', type: 'ok' }] });
+    await openPopup({ title: title.slice(0, 64), message: message.slice(0, 256), buttons: [{ id: 'ok', type: 'ok' }] });
     return;
   }
   await confirm({ title, message, confirmLabel: okLabel, cancelLabel: '' });
