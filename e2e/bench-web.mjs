@@ -3,7 +3,9 @@
 // default; `--size` or `--time` runs one):
 // - time: how long until a screen shows its data, cold and on a repeat visit, under Lighthouse's
 //   mobile throttling, against a floor page (bare React 19 built with the same Rsbuild, one fetch)
-//   served the same way; interleaved runs (BENCH_RUNS, default 5), median, spread and ratio.
+//   served the same way; interleaved runs (BENCH_RUNS, default 5), median, spread and ratio. Home,
+//   the place page and the service step; `--all-screens` adds the worker welcome page, the time
+//   step and the master's bookings and schedule.
 // - size: each screen opened cold (fresh browser context, empty cache) and the JS and CSS it
 //   downloads until it shows its data, as gzip as served (what the server sends a client that
 //   accepts only gzip: the build's level-9 copies), next to cold Home, with each screen's
@@ -26,6 +28,8 @@ const args = process.argv.slice(2);
 const runSize = !args.includes('--time') || args.includes('--size');
 const runTime = !args.includes('--size') || args.includes('--time');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+/** `--all-screens`: the time part also measures the welcome page, the time step and the master's two first screens. */
+const allScreens = args.includes('--all-screens');
 
 /** Body bytes the server sends for `url` to a client that accepts only gzip, as transferred. */
 function servedGzipBytes(url) {
@@ -227,13 +231,28 @@ async function timeReport() {
   try {
     // Anna has bookings: Home shows her name, her booking cards and the places strip.
     const hash = launchHash(ANNA);
+    const booking = '/booking/business/1/place/1/worker/1/service';
     const targets = [
       { name: 'floor', url: `http://127.0.0.1:${floorPort}/${hash}`, ready: READY.floor },
       { name: 'home', url: `${product.baseUrl}/${hash}`, ready: READY.home },
       { name: 'place', url: `${product.baseUrl}/place/1${hash}`, ready: READY.place },
+      { name: 'services', url: `${product.baseUrl}${booking}${hash}`, ready: READY.services },
     ];
+    if (allScreens) {
+      // The other cold screens of spec section 2 that open from a link (ids read from the demo data).
+      const place7 = await apiGet(ANNA, 'places/7');
+      const services = await apiGet(ANNA, 'services/?worker_id=1&place_id=1');
+      if (!place7.workers?.[0] || !services[0]) throw new Error('the demo data lacks place 7\'s master or worker 1\'s services');
+      const maria = launchHash(MARIA);
+      targets.push(
+        { name: 'welcome', url: `${product.baseUrl}/welcome/7/${place7.workers[0]}${hash}`, ready: READY.welcome },
+        { name: 'timeslots', url: `${product.baseUrl}${booking}/${services[0].id}/timeslots${hash}`, ready: READY.timeslots },
+        { name: 'm-bookings', url: `${product.baseUrl}/bookings${maria}`, ready: READY.masterBookings },
+        { name: 'm-schedule', url: `${product.baseUrl}/schedule${maria}`, ready: READY.masterSchedule },
+      );
+    }
     const results = await measureInterleaved(browser, targets, RUNS, (line) => console.error(line));
-    printTimeTable(results, 'floor', ['home', 'place']);
+    printTimeTable(results, 'floor', targets.slice(1).map((t) => t.name));
   } finally {
     await floor.stop();
     rmSync(floorDist, { recursive: true, force: true });

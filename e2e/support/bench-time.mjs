@@ -34,6 +34,17 @@ export const READY = {
     && document.querySelector('[data-testid="places-strip"] li')`,
   // The place page: its header (name) from the place's data.
   place: `document.querySelector('[data-testid="place-page"] h1')?.textContent.trim()`,
+  // The booking's service step: the first of the master's services.
+  services: `document.querySelector('[data-testid="service-row"]')`,
+  // A master's welcome page (an invite link): the master's name.
+  welcome: `document.querySelector('[data-testid="worker-welcome"] h1')?.textContent.trim()`,
+  // The time step: the day's slots.
+  timeslots: `document.querySelector('[data-testid="slot-list"]')`,
+  // The master's day of bookings: the day's title and its bookings (or the empty state).
+  masterBookings: `document.querySelector('[data-testid="day-title"]')
+    && document.querySelector('[data-testid="busy-list"], [data-testid="state-empty"]')`,
+  // The master's schedule: the calendar of working days, once its dates have loaded.
+  masterSchedule: `document.querySelector('[role="grid"][aria-label="Рабочие дни"]:not([aria-busy])')`,
 };
 
 async function throttle(context, page) {

@@ -41,9 +41,20 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html' };
 
+/** The precompressed copy the build wrote next to `file` that the request accepts (brotli first), if any. */
+function precompressed(file, acceptEncoding = '') {
+  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (new RegExp(`\\b${encoding}\\b`).test(acceptEncoding) && existsSync(file + ext)) return { encoding, file: file + ext };
+  }
+  return null;
+}
+
 /**
- * The master remote on a server of its own, as a team releasing it separately would host it.
- * Stopping it is how the tests take one remote down while the rest keeps running.
+ * The master remote on a server of its own, as a team releasing it separately would host it,
+ * following the README's release steps: CORS, `mf-manifest.json` revalidated, every other file
+ * (named by content hash) cached for good, and sent compressed like any static host or CDN does
+ * (the build's .br and .gz copies). Stopping it is how the tests take one remote down while the
+ * rest keeps running.
  */
 export function remoteServer(dist, port) {
   const server = http.createServer((req, res) => {
@@ -53,8 +64,16 @@ export function remoteServer(dist, port) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*', 'cache-control': 'no-cache' });
-    res.end(readFileSync(file));
+    const hashed = path.basename(file) !== 'mf-manifest.json' && path.extname(file) !== '.html';
+    const compressed = precompressed(file, String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'access-control-allow-origin': '*',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(compressed ? { 'content-encoding': compressed.encoding } : {}),
+    });
+    res.end(readFileSync(compressed?.file ?? file));
   });
   return {
     start: () => new Promise((resolve) => server.listen(port, '127.0.0.1', resolve)),

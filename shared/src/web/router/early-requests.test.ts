@@ -14,7 +14,18 @@ describe('what the shell page starts for a screen', () => {
     expect(earlyRequestsFor('/place')[0]).toEqual({ path: 'places/1' });
     expect(earlyRequestsFor('/place/0')).toEqual([]);
     expect(earlyRequestsFor('/place/..%2Fusers')).toEqual([]);
-    expect(earlyRequestsFor('/worker/1/bookings')).toEqual([]);
+  });
+
+  it('the master\'s cabinet: who the caller is as a master first (the shell decides /bookings by it); the schedule\'s dates with it', () => {
+    const own = 'workers/telegram/{telegramId}';
+    expect(earlyRequestsFor('/bookings')).toEqual([{ path: own }]);
+    expect(earlyRequestsFor('/worker/1/bookings')).toEqual([{ path: own }]);
+    expect(earlyRequestsFor('/service/5/edit')).toEqual([{ path: own }]);
+    expect(earlyRequestsFor('/schedule')).toEqual([{ path: own, each: [{ path: 'workers/{id}/dates?include_expired=true' }] }]);
+    expect(earlyRequestsFor('/worker/7/schedule')).toEqual([{ path: own }, { path: 'workers/7/dates?include_expired=true' }]);
+    expect(earlyRequestsFor('/worker/x/schedule')).toEqual([]);
+    // The client's worker page (same shape as a prefixed cabinet path) starts nothing.
+    expect(earlyRequestsFor('/worker/1/7')).toEqual([]);
   });
 
   it('a master\'s welcome page and the service step, with their ids', () => {

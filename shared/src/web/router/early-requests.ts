@@ -1,4 +1,4 @@
-import { clientRoutes, masterRoutes, masterTabPaths } from './area-routes';
+import { clientRoutes, masterRoutes, masterTabPaths, masterTabs } from './area-routes';
 import { DEFAULT_PLACE_ID } from './paths';
 import { routeParams } from './route-prefetch.lib';
 
@@ -30,10 +30,23 @@ const placePage = (placeId: string): EarlyRequest[] => [
 ];
 
 /**
+ * Whether the caller is a master, and which: the shell decides the area of `/bookings` by it, and
+ * every cabinet screen checks it before anything else (remote-master's useCabinetWorker).
+ */
+const ownWorker = (each?: readonly EarlyRequest[]): EarlyRequest => ({ path: 'workers/telegram/{telegramId}', ...(each ? { each } : {}) });
+/** The schedule's month: the master's scheduled dates, past ones included (workerDatesQuery(id, true)). */
+const scheduledDates = (workerId: string) => ({ path: `workers/${workerId}/dates?include_expired=true` });
+
+/**
  * Route pattern -> the requests its screen shows first, with the route's params filled in; the
  * same data as the shell's `routePrefetches`, which then finds these answers already on their way.
  */
 const EARLY: ReadonlyArray<readonly [pattern: string, requests: (params: Record<string, string>) => EarlyRequest[]]> = [
+  // The master's cabinet first (`/worker/:workerId/schedule` would also match the client's worker page).
+  // Unprefixed, the cabinet is the caller's own: its id comes from the first answer.
+  [masterTabPaths('schedule')[0], () => [ownWorker([scheduledDates('{id}')])]],
+  [masterTabPaths('schedule')[1], ({ workerId }) => [ownWorker(), scheduledDates(workerId!)]],
+  ...masterTabs.filter((tab) => tab !== 'schedule').flatMap((tab) => masterTabPaths(tab).map((pattern) => [pattern, () => [ownWorker()]] as const)),
   [
     clientRoutes.home,
     () => [
