@@ -101,6 +101,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
       ['/place/1', (page: Page) => page.getByTestId('place-page').locator('h1').waitFor()],
       ['/welcome/7/13', (page: Page) => page.getByTestId('worker-welcome').getByRole('heading').first().waitFor()],
       ['/booking/business/1/place/1/worker/1/service', (page: Page) => page.getByTestId('service-row').first().waitFor()],
+      ['/booking/business/1/place/1/worker/1/service/1/timeslots', (page: Page) => page.getByTestId('slot-list').waitFor()],
       // A master's cabinet: who the caller is as a master, and the schedule's dates with it.
       ['/schedule', (page: Page) => page.locator('[role="grid"][aria-label="Рабочие дни"]:not([aria-busy])').waitFor(), MARIA],
       // /bookings is the master's day for a master: the page asks who the caller is before the shell has decided.
@@ -123,6 +124,9 @@ describe('platform: shell, remotes, Telegram start-up', () => {
         firstScriptAt = Math.min(firstScriptAt, Date.now());
         await route.continue();
       });
+      // This device has sent its time zone already: the time step's once-per-device send refreshes
+      // the worker queries on success (the caller may be that master), a second request on purpose.
+      await page.addInitScript({ content: "localStorage.setItem('timezone_sent', 'true');" });
       await page.goto(`${BASE_URL}${screen}${launchHash(user)}`);
       await ready(page);
       await page.waitForLoadState('networkidle');

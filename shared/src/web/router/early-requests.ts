@@ -67,9 +67,26 @@ const EARLY: ReadonlyArray<readonly [pattern: string, requests: (params: Record<
     clientRoutes.chooseServices,
     ({ placeId, workerId }) => [{ path: `services/?worker_id=${workerId}&place_id=${placeId}` }, { path: `services/categories/${workerId}` }],
   ],
+  // The time step: the master (zone), the services chosen (durations), their categories and the
+  // master's dates. (The day's slots follow the first date, chosen by the page.)
+  ...[clientRoutes.timeslotsOne, clientRoutes.timeslotsMany].map(
+    (pattern) =>
+      [
+        pattern,
+        ({ placeId, workerId }: Record<string, string>) => [
+          { path: `workers/${workerId}` },
+          { path: `services/?worker_id=${workerId}&place_id=${placeId}` },
+          { path: `services/categories/${workerId}` },
+          { path: `workers/${workerId}/dates` },
+        ],
+      ] as const,
+  ),
 ];
 
 const ID = /^[1-9]\d{0,14}$/;
+/** `serviceIds` of the time step for several services: ids joined by commas. */
+const ID_LIST = /^[1-9]\d{0,14}(,[1-9]\d{0,14})*$/;
+const validParam = ([name, value]: [string, string]) => (name === 'serviceIds' ? ID_LIST : ID).test(value);
 
 /**
  * The early requests of the screen at `pathname`: empty for a route without any, or whose path
@@ -79,7 +96,7 @@ export function earlyRequestsFor(pathname: string): EarlyRequest[] {
   for (const [pattern, requests] of EARLY) {
     const params = routeParams(pattern, pathname);
     if (!params) continue;
-    return Object.values(params).every((value) => ID.test(value)) ? requests(params) : [];
+    return Object.entries(params).every(validParam) ? requests(params) : [];
   }
   return [];
 }
