@@ -36,11 +36,13 @@
     headers[initDataHeader] = initData;
     headers[extraHeader[0]] = extraHeader[1];
 
+    // A placeholder takes an id (a positive whole number) or a date (YYYY-MM-DD); anything else
+    // drops the request.
     var fill = function (path, values) {
       var complete = true;
       var filled = path.replace(/\{(\w+)\}/g, function (_, name) {
         var value = values ? String(values[name]) : '';
-        if (!/^[1-9]\d{0,14}$/.test(value)) complete = false;
+        if (!/^[1-9]\d{0,14}$/.test(value) && !/^\d{4}-\d\d-\d\d$/.test(value)) complete = false;
         return value;
       });
       return complete ? filled : null;
@@ -59,8 +61,12 @@
         })
         .then(function (body) {
           if (!body || typeof body !== 'object') return;
-          (Array.isArray(body) ? body : [body]).forEach(function (item) {
-            if (item && typeof item === 'object') request.each.forEach(function (child) { start(child, item); });
+          var items = Array.isArray(body) ? body : [body];
+          // `first`: only the first item leads on (the time step: the first of the master's dates).
+          (request.first ? items.slice(0, 1) : items).forEach(function (item) {
+            // A plain value (a date of a list of dates) is `{item}` to the requests it leads to.
+            var values = typeof item === 'string' ? { item: item } : item;
+            if (values && typeof values === 'object') request.each.forEach(function (child) { start(child, values); });
           });
         })
         .catch(function () {});

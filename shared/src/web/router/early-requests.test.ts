@@ -38,6 +38,10 @@ describe('what the shell page starts for a screen', () => {
     // Several services: the ids list is not checked as one id (the page reads it), the rest is.
     expect(earlyRequestsFor('/booking/business/2/place/3/worker/4/services/9,10/timeslots').map((r) => r.path)).toEqual(timeStep);
     expect(earlyRequestsFor('/booking/business/2/place/3/worker/4/services/9,x/timeslots')).toEqual([]);
+    // The first of the master's dates leads to that day's slots.
+    expect(earlyRequestsFor('/booking/business/2/place/3/worker/4/service/9/timeslots')[3]).toEqual({
+      path: 'workers/4/dates', first: true, each: [{ path: 'timeslots/4/{item}?include_expired=true' }],
+    });
   });
 
   it('names the chunk of each page other than Home; cabinet paths come before the client worker page', () => {

@@ -6,14 +6,16 @@ import { routeParams } from './route-prefetch.lib';
  * A GET the page starts before any of its code has arrived (the server inlines the list into the
  * shell page; see api/src/web/early-fetch.js). `path` is relative to the API base and may hold
  * `{telegramId}` (the user of the launch data) and, under `each`, `{field}` of each item of the
- * parent's answer (an array, or the object itself). A request whose placeholder is not a positive
- * whole number is skipped. The answers wait for the one HTTP client, which hands each to the first
+ * parent's answer (an array, or the object itself), or `{item}` for an item that is a string. A
+ * request whose placeholder is neither a positive whole number nor a date (YYYY-MM-DD) is skipped. The answers wait for the one HTTP client, which hands each to the first
  * request of the same URL (api/early-responses.ts), so the paths must be the exact URLs the
  * screen's entity queries ask for; the e2e suite checks that a cold screen asks for no URL twice.
  */
 export interface EarlyRequest {
   path: string;
   each?: readonly EarlyRequest[];
+  /** Only the answer's first item leads to the `each` requests. An item that is a string is `{item}` there. */
+  first?: boolean;
 }
 
 /** Headers of every API request (spec sections 1 and 7): the raw init data, and the tunnel's skip-warning header. */
@@ -67,8 +69,8 @@ const EARLY: ReadonlyArray<readonly [pattern: string, requests: (params: Record<
     clientRoutes.chooseServices,
     ({ placeId, workerId }) => [{ path: `services/?worker_id=${workerId}&place_id=${placeId}` }, { path: `services/categories/${workerId}` }],
   ],
-  // The time step: the master (zone), the services chosen (durations), their categories and the
-  // master's dates. (The day's slots follow the first date, chosen by the page.)
+  // The time step: the master (zone), the services chosen (durations), their categories, the
+  // master's dates and the first date's slots (the date the page opens on when none was passed).
   ...[clientRoutes.timeslotsOne, clientRoutes.timeslotsMany].map(
     (pattern) =>
       [
@@ -77,7 +79,7 @@ const EARLY: ReadonlyArray<readonly [pattern: string, requests: (params: Record<
           { path: `workers/${workerId}` },
           { path: `services/?worker_id=${workerId}&place_id=${placeId}` },
           { path: `services/categories/${workerId}` },
-          { path: `workers/${workerId}/dates` },
+          { path: `workers/${workerId}/dates`, first: true, each: [{ path: `timeslots/${workerId}/{item}?include_expired=true` }] },
         ],
       ] as const,
   ),
