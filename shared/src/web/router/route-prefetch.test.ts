@@ -6,6 +6,8 @@ import { businessQuery } from '../entities/businesses.api';
 import { placeQuery, placesQuery } from '../entities/places.api';
 import type { LaunchData } from '../session/session.store';
 import { prefetchRoute } from './route-prefetch';
+import { workerDayBookingsQuery } from '../entities/bookings.api';
+import { todayIn } from '../lib/dates.lib';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const launch = { rawInitData: 'signed', user: { id: 100001, first_name: 'Анна' }, platform: 'tdesktop', version: '8.0', startParam: null } as unknown as LaunchData;
@@ -63,5 +65,28 @@ describe('prefetchRoute', () => {
     await vi.waitFor(() =>
       expect(requested().sort()).toEqual(['/api/bookings/telegram_id/100001/place/3', '/api/places/3', '/api/workers/places/3', '/api/services/'].sort()),
     );
+  });
+  it("a master's /bookings: who the caller is, then their own day of bookings (today in their zone); a client gets nothing more", async () => {
+    const master = { ...launch, user: { id: 200001, first_name: 'Мария' } } as unknown as LaunchData;
+    const worker = { id: 1, user_id: 200001, business_id: 1, uuid: 'u', title: 'Мария', description: '', avatar: '', booking_rules_text: null, user: { username: 'maria', timezone: 'Asia/Novosibirsk' } };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchRoute('/bookings', master, client);
+    await vi.waitFor(() => expect(requested()).toEqual(['/api/workers/telegram/200001']));
+    answers.get('/api/workers/telegram/200001')!(json(worker));
+    const today = todayIn('Asia/Novosibirsk');
+    await vi.waitFor(() => expect(requested()).toEqual(['/api/workers/telegram/200001', `/api/workers/1/bookings/${today}`]));
+    answers.get(`/api/workers/1/bookings/${today}`)!(json([]));
+    await vi.waitFor(() => expect(client.getQueryData(workerDayBookingsQuery(1, today).queryKey)).toEqual([]));
+
+    // Another master's cabinet, or a client (404: not a master): only the identity check.
+    for (const [path, answer] of [['/worker/7/bookings', json(worker)], ['/bookings', new Response('{}', { status: 404 })]] as const) {
+      fetchMock.mockClear();
+      const other = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      prefetchRoute(path, master, other);
+      await vi.waitFor(() => expect(requested()).toEqual(['/api/workers/telegram/200001']));
+      answers.get('/api/workers/telegram/200001')!(answer);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(requested()).toEqual(['/api/workers/telegram/200001']);
+    }
   });
 });

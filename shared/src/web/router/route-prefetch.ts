@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient as sharedQueryClient } from '../api/query-client';
-import { userBookingsQuery, userPlaceBookingsQuery } from '../entities/bookings.api';
+import { userBookingsQuery, userPlaceBookingsQuery, workerDayBookingsQuery } from '../entities/bookings.api';
 import { businessQuery } from '../entities/businesses.api';
 import { placeQuery, placesQuery } from '../entities/places.api';
 import { servicesQuery } from '../entities/services.api';
-import { placeWorkersQuery } from '../entities/workers.api';
+import { placeWorkersQuery, workerByTelegramQuery } from '../entities/workers.api';
+import { todayIn } from '../lib/dates.lib';
 import { sessionStore, type LaunchData } from '../session/session.store';
-import { clientRoutes } from './area-routes';
+import { clientRoutes, masterTabPaths } from './area-routes';
 import { DEFAULT_PLACE_ID } from './paths';
 import { routeParams } from './route-prefetch.lib';
 
@@ -57,6 +58,22 @@ const placePrefetch: RoutePrefetch = ({ params, telegramId, client }) => {
 };
 
 /**
+ * A master's bookings: who the caller is as a master (the page started that request; the shell
+ * decides `/bookings` by it), then the caller's own day of bookings, today where the master is, the
+ * query the cabinet's day view reads first. A client (no worker) or another master's cabinet: nothing more.
+ */
+const masterDayPrefetch: RoutePrefetch = ({ params, telegramId, client }) => {
+  if (telegramId === null) return;
+  client
+    .fetchQuery(workerByTelegramQuery(telegramId))
+    .then((own) => {
+      if (!own || (params.workerId !== undefined && Number(params.workerId) !== own.id)) return;
+      return client.prefetchQuery(workerDayBookingsQuery(own.id, todayIn(own.user.timezone)));
+    })
+    .catch(() => undefined);
+};
+
+/**
  * Route pattern (spec section 2) -> what its screen reads first. The shell runs the entry of the
  * address a page is opened at as soon as identity is known, while the remote's code is still
  * loading; screen engineers add their routes here. A route missing here only loses that head start.
@@ -65,6 +82,7 @@ export const routePrefetches: ReadonlyArray<readonly [pattern: string, prefetch:
   [clientRoutes.home, homePrefetch],
   [clientRoutes.place, placePrefetch],
   [clientRoutes.placeDefault, placePrefetch],
+  ...masterTabPaths('bookings').map((pattern) => [pattern, masterDayPrefetch] as const),
 ];
 
 /**
