@@ -1,5 +1,5 @@
 import { areaDependsOnUser, areaForPath, prefetchRoute, sessionStore, startApp } from '@booking/shared/web';
-import { loadArea } from './remotes/load-area';
+import { loadArea, loadUserArea } from './remotes/load-area';
 import { trackRemoteVersions } from './remotes/remote-versions';
 
 trackRemoteVersions();
@@ -9,10 +9,12 @@ const stopWaiting = sessionStore.subscribe(({ launch }) => {
   if (!launch) return;
   stopWaiting();
   prefetchRoute(window.location.pathname, launch);
+  // A path whose area depends on the user starts loading that area once the master lookup answers.
+  if (areaDependsOnUser(window.location.pathname) && launch.user) void loadUserArea(window.location.pathname, launch.user.id);
 });
 // The area of the address the app was opened at starts loading first, while the Telegram start-up
 // runs and React renders the frame; its component takes the same load (a failure shows the area's
-// retry card there). (A path whose area depends on the user waits for the area's component to decide.)
+// retry card there). (A path whose area depends on the user starts it once the user is known, above.)
 const area = areaDependsOnUser(window.location.pathname) ? null : areaForPath(window.location.pathname);
 if (area) loadArea(area).catch(() => undefined);
 // The frame (React, the shell's components) loads with React DOM; the Telegram start-up does not wait for them.

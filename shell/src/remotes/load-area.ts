@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { Area } from '@booking/shared/web';
+import type { QueryClient } from '@tanstack/react-query';
+import { areaForPath, queryClient, workerByTelegramQuery, type Area } from '@booking/shared/web';
 import { loadRemotesFile } from './remote-registry';
 
 export interface AreaModule {
@@ -36,4 +37,19 @@ export function loadArea(area: Area): Promise<AreaModule> {
     loading.set(area, pending);
   }
   return pending;
+}
+
+/**
+ * Starts the area of a path that depends on who the user is (`/bookings`: the master's day view or
+ * the client's list) as soon as the master lookup answers, instead of when React has rendered the
+ * frame: the page asked for that lookup before any code arrived, so on a cold start the answer is
+ * usually in by the time this runs. The lookup goes through the one query client, so the frame's
+ * useAreaForPath reuses it. A failed lookup starts nothing (the frame shows its own state).
+ */
+export async function loadUserArea(pathname: string, telegramId: number, client: QueryClient = queryClient): Promise<Area | null> {
+  const own = await client.fetchQuery(workerByTelegramQuery(telegramId)).catch(() => undefined);
+  if (own === undefined) return null;
+  const area = areaForPath(pathname, own !== null);
+  if (area) loadArea(area).catch(() => undefined);
+  return area;
 }
