@@ -68,7 +68,7 @@ export type { MainButtonOptions } from './ui/main-button.ui';
 export { initials } from './ui/avatar.ui';
 export { uiTexts } from './ui/ui.texts';
 /** Dates, money, text and links. */
-export { dayjs, DEFAULT_TIMEZONE, zoneOrDefault, nowIn, todayIn, wallClockIn, isPastBooking } from './lib/dates.lib';
+export { dayjs, DEFAULT_TIMEZONE, zoneOrDefault, nowIn, todayIn, wallClockIn } from './lib/dates.lib';
 export { formatDuration, formatPrice, PRICE_SPACE } from './lib/money.lib';
 export { truncate, truncateAddress, truncateTitle, truncateServiceTitle, ELLIPSIS } from './lib/text.lib';
 export { MESSENGER_HOST, InvalidUrlError, assertMessengerUrl, isMessengerUrl, messengerChatUrl, mapsSearchUrl, phoneUrl } from './lib/links.lib';

@@ -93,13 +93,4 @@ export function wallClockIn(date: string, time: string, tz?: string | null): Day
   return at === null ? null : dayjs(at);
 }
 
-/**
- * Whether a booking at `date` `time` (wall clock of the master's zone `tz`) has begun: a begun
- * booking is past (spec section 2). Unreadable date or time counts as not past.
- */
-export function isPastBooking(date: string, time: string, tz?: string | null, now: Date | number = Date.now()): boolean {
-  const start = wallClockMs(date, time, tz);
-  return start !== null && start <= (typeof now === 'number' ? now : now.valueOf());
-}
-
 export { dayjs };
