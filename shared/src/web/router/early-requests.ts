@@ -31,6 +31,12 @@ const placePage = (placeId: string): EarlyRequest[] => [
   { path: `bookings/telegram_id/{telegramId}/place/${placeId}` },
 ];
 
+/** The master's services at the place and their categories (the service step and the time step). */
+const workerServices = (placeId: string, workerId: string): EarlyRequest[] => [
+  { path: `services/?worker_id=${workerId}&place_id=${placeId}` },
+  { path: `services/categories/${workerId}` },
+];
+
 /**
  * Whether the caller is a master, and which: the shell decides the area of `/bookings` by it, and
  * every cabinet screen checks it before anything else (remote-master's useCabinetWorker).
@@ -65,10 +71,7 @@ const EARLY: ReadonlyArray<readonly [pattern: string, requests: (params: Record<
   // A master's welcome page (an invite link leads there): the master and their places.
   [clientRoutes.workerWelcome, ({ workerId }) => [{ path: `workers/${workerId}` }, { path: `workers/${workerId}/places` }]],
   // The service step: the master's services at the place and their categories.
-  [
-    clientRoutes.chooseServices,
-    ({ placeId, workerId }) => [{ path: `services/?worker_id=${workerId}&place_id=${placeId}` }, { path: `services/categories/${workerId}` }],
-  ],
+  [clientRoutes.chooseServices, ({ placeId, workerId }) => workerServices(placeId!, workerId!)],
   // The time step: the master (zone), the services chosen (durations), their categories, the
   // master's dates and the first date's slots (the date the page opens on when none was passed).
   ...[clientRoutes.timeslotsOne, clientRoutes.timeslotsMany].map(
@@ -77,8 +80,7 @@ const EARLY: ReadonlyArray<readonly [pattern: string, requests: (params: Record<
         pattern,
         ({ placeId, workerId }: Record<string, string>) => [
           { path: `workers/${workerId}` },
-          { path: `services/?worker_id=${workerId}&place_id=${placeId}` },
-          { path: `services/categories/${workerId}` },
+          ...workerServices(placeId!, workerId!),
           { path: `workers/${workerId}/dates`, first: true, each: [{ path: `timeslots/${workerId}/{item}?include_expired=true` }] },
         ],
       ] as const,
