@@ -11,6 +11,7 @@ export type { LaunchData, SessionState } from './session/session.store';
 export { startApp } from './app-frame/start-app';
 export type { AppSource } from './app-frame/start-app';
 export { useTelegramBackButton } from './telegram/use-telegram-back-button';
+export { announceScreenShown } from './telegram/screen-shown';
 export { AreaRoot } from './router/area-root';
 export { useLocationSync } from './router/location-sync';
 export { prefetchRoute, routePrefetches } from './router/route-prefetch';

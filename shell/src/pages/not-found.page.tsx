@@ -1,7 +1,11 @@
+import { useEffect } from 'react';
+import { announceScreenShown } from '@booking/shared/web';
 import { shellTexts } from '../app/shell.texts';
 import { navigateTo } from '../app/browser-location';
 
 export function NotFoundPage() {
+  // A screen of the shell's own: the Telegram SDK (the back button) may start now.
+  useEffect(announceScreenShown, []);
   return (
     <main className="bk-status" data-testid="not-found">
       <h1>{shellTexts.notFoundTitle}</h1>

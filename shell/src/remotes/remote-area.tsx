@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Spinner, type Area } from '@booking/shared/web';
+import { Spinner, announceScreenShown, type Area } from '@booking/shared/web';
 import { shellTexts } from '../app/shell.texts';
 import { resetRemote } from './remote-registry';
 import { loadArea, loadedArea, type AreaModule } from './load-area';
@@ -7,6 +7,8 @@ import { remoteVersion } from './remote-versions';
 
 function RetryCard({ area, error, onRetry }: { area: Area; error: Error; onRetry: () => void }) {
   const [busy, setBusy] = useState(false);
+  // The shell's own screen in place of the area: the Telegram SDK may start now.
+  useEffect(announceScreenShown, []);
   return (
     <main className="bk-status" role="alert" data-testid="remote-retry" data-remote={area}>
       <h1>{shellTexts.remoteFailedTitle}</h1>

@@ -2,21 +2,33 @@ import { StrictMode, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { webConfig } from '../config';
 import { sessionStore } from '../session/session.store';
-import { buildLaunchHash, hashHasLaunchParams, isInsideTelegram } from '../telegram/launch-params.lib';
-import { mockBridgeFromHash } from '../telegram/mock-bridge';
-import { ERR_NOT_SUPPORTED, initTelegram } from '../telegram/init-telegram';
+import {
+  applyThemeColors,
+  buildLaunchHash,
+  ERR_NOT_SUPPORTED,
+  findLaunchQuery,
+  isInsideTelegram,
+  markBridgeMocked,
+  parseLaunchData,
+  themeColorsOf,
+} from '../telegram/launch-params.lib';
+import { loadTelegramRuntime, telegramStore, whenFirstScreenShown } from '../telegram/telegram.store';
+import type { SdkStartOptions } from '../telegram/telegram-runtime';
 import { followInviteStart } from '../router/invite-start';
 import { isPublicPath } from '../router/area-routes';
 import { DemoPicker } from './demo-picker.ui';
 import { CrashScreen, EnvUnsupported, ErrorBoundary } from './status-screens.ui';
 import '../ui/base.css';
 
-/** The hash is lost on the first in-app navigation; the tab keeps it for reloads. */
+/**
+ * The launch query this tab started with, saved for reloads: an in-app navigation drops the hash.
+ * (The early-request script in the page reads it too, api/src/web/early-fetch.js.)
+ */
 const LAUNCH_HASH_KEY = 'booking:launch-hash';
 
 /** What the start-up decided before anything is rendered. */
 type Start =
-  | { kind: 'app' }
+  | { kind: 'app'; telegram: SdkStartOptions }
   | { kind: 'public' }
   | { kind: 'picker' }
   | { kind: 'unsupported' }
@@ -25,47 +37,64 @@ type Start =
 /** An app's root component, or a loader of it (the shell loads its frame next to React DOM). */
 export type AppSource = ComponentType | { load: () => Promise<ComponentType> };
 
-function launchHashOutsideTelegram(): string | null {
-  if (hashHasLaunchParams(window.location.hash)) {
-    sessionStorage.setItem(LAUNCH_HASH_KEY, window.location.hash);
-    return window.location.hash;
-  }
-  return sessionStorage.getItem(LAUNCH_HASH_KEY);
-}
-
-/** Telegram start-up and identity: sets the session's launch data, so the screen's data can start. */
-function startTelegram(): Start {
-  try {
-    sessionStore.getState().setLaunch(initTelegram());
-  } catch (error) {
-    // Only a client without the required components gets the too-old screen; anything else (for
-    // example launch parameters the SDK cannot read) is a failed start.
-    if (error instanceof Error && error.message === ERR_NOT_SUPPORTED) return { kind: 'unsupported' };
-    return { kind: 'failed', what: 'Telegram start-up failed', error };
-  }
-  // A master's invite link (start parameter = worker uuid) leads to that master's welcome page.
-  void followInviteStart(sessionStore.getState().launch?.startParam);
-  return { kind: 'app' };
+function navigationUrl(): string | undefined {
+  return (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.name;
 }
 
 /**
- * Everything the start-up decides without React DOM: inside Telegram as is; in a browser with
- * launch parameters in the hash, on a mocked bridge; with none, a public page, the demo picker or
- * the unsupported screen.
+ * Identity and theme from the launch query, without the Telegram SDK: sets the session's launch
+ * data (so the screen's data can start) and Telegram's colours. The SDK starts later (below).
+ */
+function startFromLaunch(query: string, inside: boolean): Start {
+  try {
+    const launch = parseLaunchData(query);
+    sessionStorage.setItem(LAUNCH_HASH_KEY, `#${query}`);
+    // Outside Telegram the SDK will talk to a mocked bridge; from now on this page is not inside Telegram.
+    if (!inside) markBridgeMocked();
+    applyThemeColors(themeColorsOf(query));
+    sessionStore.getState().setLaunch(launch);
+    // A master's invite link (start parameter = worker uuid) leads to that master's welcome page.
+    void followInviteStart(launch.startParam);
+    return { kind: 'app', telegram: { mockQuery: inside ? null : query, debug: launch.startParam === 'debug' } };
+  } catch (error) {
+    return { kind: 'failed', what: 'Telegram start-up failed', error };
+  }
+}
+
+/**
+ * Everything the start-up decides without React DOM and without the Telegram SDK: inside Telegram
+ * or in a browser with launch parameters (in the address or saved by this tab), the app; with
+ * none, a public page, the demo picker or the unsupported screen.
  */
 function prepareStart(): Start {
   try {
-    if (isInsideTelegram()) return startTelegram();
-    const hash = launchHashOutsideTelegram();
-    if (hash) {
-      mockBridgeFromHash(hash);
-      return startTelegram();
-    }
+    const inside = isInsideTelegram();
+    const query = findLaunchQuery([window.location.href, navigationUrl(), sessionStorage.getItem(LAUNCH_HASH_KEY)]);
+    if (query) return startFromLaunch(query, inside);
+    if (inside) return { kind: 'failed', what: 'Telegram start-up failed', error: new Error('Telegram gave no launch parameters') };
     // The legal pages are opened in a new tab, which has no launch data: they need none (no API calls).
     if (isPublicPath(window.location.pathname)) return { kind: 'public' };
     return webConfig.demo ? { kind: 'picker' } : { kind: 'unsupported' };
   } catch (error) {
     return { kind: 'failed', what: 'App failed to start', error };
+  }
+}
+
+/**
+ * The Telegram SDK's start-up, once the first screen is shown: its code (about 21 KB of brotli)
+ * no longer competes with the screen's code for the network. A client too old for the app gets
+ * the too-old screen then; any other failure leaves the app running without Telegram's chrome.
+ */
+async function startTelegramAfterFirstScreen(root: Root, options: SdkStartOptions): Promise<void> {
+  await whenFirstScreenShown();
+  try {
+    const runtime = await loadTelegramRuntime();
+    runtime.startTelegramSdk(options);
+    telegramStore.setState({ status: 'ready', runtime });
+  } catch (error) {
+    telegramStore.setState({ status: 'failed', runtime: null });
+    if (error instanceof Error && error.message === ERR_NOT_SUPPORTED) root.render(<EnvUnsupported />);
+    else console.error('Telegram SDK start-up failed', error);
   }
 }
 
@@ -79,6 +108,7 @@ function failedStart(root: Root, what: string, error: unknown) {
 function renderStart(root: Root, start: Start, App: ComponentType) {
   switch (start.kind) {
     case 'app':
+      void startTelegramAfterFirstScreen(root, start.telegram);
       return root.render(
         <StrictMode>
           <ErrorBoundary>
@@ -98,9 +128,7 @@ function renderStart(root: Root, start: Start, App: ComponentType) {
           onSigned={(initData) => {
             const launchHash = buildLaunchHash(initData);
             window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${launchHash}`);
-            sessionStorage.setItem(LAUNCH_HASH_KEY, launchHash);
-            mockBridgeFromHash(launchHash);
-            renderStart(root, startTelegram(), App);
+            renderStart(root, startFromLaunch(launchHash.slice(1), false), App);
           }}
         />,
       );
@@ -109,13 +137,14 @@ function renderStart(root: Root, start: Start, App: ComponentType) {
 
 /**
  * Starts an app (the shell, or a remote opened standalone) the same way in every environment.
- * The Telegram start-up and the session's identity come first, synchronously: they need no React
- * DOM, so on a cold start they run (and the screen's data starts) while React DOM, the biggest
- * file of the page, is still downloading; React DOM is imported only to render.
+ * The session's identity comes first, synchronously: it needs neither React DOM nor the Telegram
+ * SDK, so on a cold start it is set (and the screen's data starts) while React DOM, the biggest
+ * file of the page, is still downloading; React DOM is imported only to render, and the SDK's
+ * code after the first screen.
  */
 export function startApp(container: HTMLElement, app: AppSource): void {
   // Both loads start first, so their files are read (from the network or the cache) while the
-  // Telegram start-up runs.
+  // launch data is read.
   const reactDom = import('react-dom/client');
   const appComponent = typeof app === 'function' ? Promise.resolve(app) : app.load();
   // A failed frame load is shown by the crash screen once React DOM is in.

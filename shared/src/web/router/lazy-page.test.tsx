@@ -70,4 +70,20 @@ describe('the page an area is opened at', () => {
     await waitFor(() => expect(failed.result.current).toBe(true));
     expect(renderHook(() => useOpenedPageReady(null)).result.current).toBe(true);
   });
+
+  it('tells the page its first screen is shown once the routes render (the Telegram SDK waits for it)', async () => {
+    const shown = vi.fn();
+    window.addEventListener('booking:screen-shown', shown);
+    let resolve!: () => void;
+    const page = lazyPage(() => new Promise<{ default: typeof Hello }>((r) => (resolve = () => r({ default: Hello }))));
+    void page.preload();
+    renderHook(() => useOpenedPageReady(page));
+    expect(shown).not.toHaveBeenCalled();
+    await act(async () => resolve());
+    expect(shown).toHaveBeenCalledTimes(1);
+    // Home is in the area's entry: shown at the area's first render.
+    renderHook(() => useOpenedPageReady(null));
+    expect(shown).toHaveBeenCalledTimes(2);
+    window.removeEventListener('booking:screen-shown', shown);
+  });
 });

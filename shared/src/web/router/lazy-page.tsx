@@ -1,4 +1,5 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { announceScreenShown } from '../telegram/screen-shown';
 import { matchesRoute } from './area-routes';
 
 // A page that is its own chunk, and the page an area was opened at. Bundled into each remote
@@ -60,10 +61,15 @@ export function preloadOpenedPage(
 /**
  * Whether the area may render its routes: false until the page it was opened at has its chunk (or
  * failed to get it), so that page renders without suspending (see above). The wait ends with an
- * ordinary state update, which React does not hold back.
+ * ordinary state update, which React does not hold back. Once true, the area's first screen is
+ * rendered, and the page is told so ({@link announceScreenShown}).
  */
 export function useOpenedPageReady(opened: Pick<LazyPage<never>, 'preload' | 'isLoaded'> | null): boolean {
   const [ready, setReady] = useState(() => opened === null || opened.isLoaded());
+  // The screen is shown: the Telegram SDK's code may load now (start-app.tsx).
+  useEffect(() => {
+    if (ready) announceScreenShown();
+  }, [ready]);
   useEffect(() => {
     if (ready || !opened) return;
     let live = true;

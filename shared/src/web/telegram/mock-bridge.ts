@@ -6,8 +6,8 @@ import { DEFAULT_THEME, LP, markBridgeMocked } from './launch-params.lib';
  * makes (theme, viewport, safe areas) the way a client would, using the launch parameters from
  * the hash. This grants nothing: the API still only accepts init data signed with the bot token.
  */
-export function mockBridgeFromHash(hash: string): void {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
+export function mockBridgeFromQuery(query: string): void {
+  const params = new URLSearchParams(query.replace(/^#/, ''));
   let theme: Record<string, `#${string}`> = { ...DEFAULT_THEME };
   try {
     theme = { ...theme, ...JSON.parse(params.get(LP.themeParams) ?? '{}') };

@@ -1,5 +1,5 @@
-import { openPopup } from '@telegram-apps/sdk';
 import { isInsideTelegram } from '../telegram/launch-params.lib';
+import { whenTelegramSettled } from '../telegram/telegram.store';
 import { confirm } from './confirm.store';
 
 export interface AlertOptions {
@@ -15,9 +15,10 @@ export interface AlertOptions {
  * on-page dialog of {@link confirm} with one button. Resolves when it is closed.
  */
 export async function alert({ title, message, okLabel }: AlertOptions): Promise<void> {
-  if (isInsideTelegram() && openPopup.isAvailable()) {
-    // Telegram limits: title 64, message 256 characters.
-    await openPopup({ title: title.slice(0, 64), message: message.slice(0, 256), buttons: [{ id: 'ok', type: 'ok' }] });
+  const runtime = isInsideTelegram() ? await whenTelegramSettled() : null;
+  const native = runtime?.popup({ title, message, buttons: [{ id: 'ok', type: 'ok' }] });
+  if (native) {
+    await native;
     return;
   }
   await confirm({ title, message, confirmLabel: okLabel, cancelLabel: '' });

@@ -1,5 +1,6 @@
 import { createStore, useStore } from 'zustand';
-import { telegramConfirm } from '../telegram/telegram-ui';
+import { isInsideTelegram } from '../telegram/launch-params.lib';
+import { whenTelegramSettled } from '../telegram/telegram.store';
 import { uiTexts } from './ui.texts';
 
 export interface ConfirmOptions {
@@ -26,10 +27,20 @@ export const confirmStore = createStore<{ pending: PendingConfirm | null }>()(()
  * accessible dialog {@link ConfirmHost} renders. A second question while one is open answers the
  * first with false.
  */
-export function confirm(options: ConfirmOptions): Promise<boolean> {
+export async function confirm(options: ConfirmOptions): Promise<boolean> {
   const full = { confirmLabel: uiTexts.confirm, cancelLabel: uiTexts.cancel, destructive: false, ...options };
-  const native = telegramConfirm(full);
-  if (native) return native;
+  // Inside Telegram the question waits for the SDK if it is still loading (a moment after the
+  // first screen); a client without popups, or an SDK that failed, gets the on-page dialog.
+  const runtime = isInsideTelegram() ? await whenTelegramSettled() : null;
+  const native = runtime?.popup({
+    title: full.title,
+    message: full.message,
+    buttons: [
+      { id: 'ok', type: full.destructive ? 'destructive' : 'default', text: full.confirmLabel },
+      { id: 'cancel', type: 'default', text: full.cancelLabel },
+    ],
+  });
+  if (native) return (await native) === 'ok';
   return new Promise<boolean>((resolve) => {
     confirmStore.getState().pending?.resolve(false);
     const pending: PendingConfirm = {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { canUseMainButton, showMainButton } from '../telegram/telegram-ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { isInsideTelegram } from '../telegram/launch-params.lib';
+import { useTelegramRuntime, useTelegramStatus } from '../telegram/telegram.store';
 import { Button } from './button.ui';
 
 export interface MainButtonOptions {
@@ -14,27 +15,36 @@ export interface MainButtonOptions {
 }
 
 /**
- * Drives Telegram's main button inside Telegram; returns whether it did. When it returns false
- * (outside Telegram, or an old client), render {@link MainButton}'s on-page fallback instead —
- * or simply use `<MainButton>`, which does both.
+ * Where the screen's main action goes: Telegram's main button (inside Telegram, on a client that
+ * has one), the on-page button (outside Telegram, an old client, or the SDK failed to start), or
+ * not known yet (inside Telegram while the SDK's code loads, for a moment after the first screen:
+ * nothing is shown then, rather than a page button that would vanish).
  */
-export function useMainButton({ text, onClick, disabled = false, busy = false, hidden = false }: MainButtonOptions): boolean {
-  const [native] = useState(canUseMainButton);
+export type MainButtonPlace = 'telegram' | 'page' | 'waiting';
+
+/** Drives Telegram's main button when that is where the action goes; returns where it goes. */
+export function useMainButton({ text, onClick, disabled = false, busy = false, hidden = false }: MainButtonOptions): MainButtonPlace {
+  const runtime = useTelegramRuntime();
+  const status = useTelegramStatus();
+  const inside = isInsideTelegram();
+  // Mounting Telegram's button on first use is idempotent; it is asked once per started SDK.
+  const native = useMemo(() => inside && runtime !== null && runtime.canUseMainButton(), [inside, runtime]);
   const handler = useRef(onClick);
   handler.current = onClick;
   useEffect(() => {
-    if (!native || hidden) return;
-    return showMainButton({ text, enabled: !disabled, busy }, () => {
+    if (!native || hidden || !runtime) return;
+    return runtime.showMainButton({ text, enabled: !disabled, busy }, () => {
       if (!disabled && !busy) handler.current();
     });
-  }, [native, hidden, text, disabled, busy]);
-  return native;
+  }, [native, runtime, hidden, text, disabled, busy]);
+  if (native) return 'telegram';
+  return inside && status === 'waiting' ? 'waiting' : 'page';
 }
 
 /** The screen's main action: Telegram's main button inside Telegram, a full-width page button outside. */
 export function MainButton(props: MainButtonOptions) {
-  const native = useMainButton(props);
-  if (native || props.hidden) return null;
+  const place = useMainButton(props);
+  if (place !== 'page' || props.hidden) return null;
   return (
     <div className="bk-main-button">
       <Button block disabled={props.disabled} busy={props.busy} onClick={props.onClick}>

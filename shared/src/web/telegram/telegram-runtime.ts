@@ -1,0 +1,140 @@
+// The Telegram SDK's part of the app, loaded after the first screen is shown (telegram.store.ts):
+// about 21 KB of brotli that a cold start used to download before its first screen, on a link
+// that is busy with the screen's own code until then (docs/perf.md, sixth pass). Nothing else
+// imports the SDK's code; the rest of the app reaches it through the store.
+//
+// Each component's functions are imported by name, not through its namespace object (`viewport`,
+// `miniApp`, ...): a namespace object keeps every method of the component in the bundle.
+import {
+  bindMiniAppCssVars,
+  bindThemeParamsCssVars,
+  bindViewportCssVars,
+  expandViewport,
+  hideBackButton,
+  init as initSDK,
+  isBackButtonMounted,
+  isBackButtonSupported,
+  isMainButtonMounted,
+  isMiniAppSupported,
+  mountBackButton,
+  mountMainButton,
+  mountMiniAppSync,
+  mountThemeParamsSync,
+  mountViewport,
+  onBackButtonClick,
+  onMainButtonClick,
+  openLink as sdkOpenLink,
+  openPopup,
+  openTelegramLink,
+  restoreInitData,
+  setDebug,
+  setMainButtonParams,
+  showBackButton,
+} from '@telegram-apps/sdk';
+import { ERR_NOT_SUPPORTED } from './launch-params.lib';
+import { mockBridgeFromQuery } from './mock-bridge';
+
+export interface SdkStartOptions {
+  /** Outside Telegram: the launch query to answer the SDK's requests with (a mocked bridge). */
+  mockQuery: string | null;
+  /** `startapp=debug`: the SDK logs to the console and the on-screen console opens. */
+  debug: boolean;
+}
+
+/**
+ * Telegram start-up (spec section 1), in the order the platform needs it. The launch data itself
+ * was read before (launch-params.lib.ts), so the screen's data did not wait for this.
+ */
+export function startTelegramSdk({ mockQuery, debug }: SdkStartOptions): void {
+  if (mockQuery !== null) mockBridgeFromQuery(mockQuery);
+  // The debug flag comes from the start parameter (`startapp=debug`), so support can turn the
+  // SDK's console logging on for one user without a new build.
+  setDebug(debug || import.meta.env.DEV);
+  initSDK();
+  // The on-screen console is loaded only when asked for: it is big and most users never need it.
+  if (debug) void import('eruda').then(({ default: eruda }) => eruda.init());
+
+  // Without the back button and the mini app component the navigation model breaks: old clients
+  // get the too-old screen instead of a half-working app.
+  if (!isBackButtonSupported() || !isMiniAppSupported()) throw new Error(ERR_NOT_SUPPORTED);
+
+  mountBackButton();
+  // Mounting restores the state saved in session storage, so a reload keeps colours and flags.
+  mountMiniAppSync();
+  mountThemeParamsSync();
+  restoreInitData();
+  // Expanding needs no mounted viewport, so a client whose viewport never answers still expands.
+  if (expandViewport.isAvailable()) expandViewport();
+  // The viewport answers asynchronously and some clients never do: a failure is only logged.
+  void mountViewport()
+    .then(() => bindViewportCssVars())
+    .catch((error: unknown) => console.error('Telegram viewport mount failed', error));
+  // Bound signals re-apply the CSS variables whenever Telegram reports a theme change.
+  bindMiniAppCssVars();
+  bindThemeParamsCssVars();
+}
+
+// ---- Back button ----
+
+/** Shows or hides Telegram's back button; false when it is not mounted (nothing done). */
+export function setBackButtonVisible(visible: boolean): boolean {
+  if (!isBackButtonMounted()) return false;
+  if (visible) showBackButton();
+  else hideBackButton();
+  return true;
+}
+
+/** Calls `goBack` on each press of Telegram's back button; returns the unsubscribe (a no-op if unmounted). */
+export function onBackButton(goBack: () => void): () => void {
+  if (!isBackButtonMounted()) return () => undefined;
+  return onBackButtonClick(goBack);
+}
+
+// ---- Main button ----
+
+export interface MainButtonParams {
+  text: string;
+  enabled: boolean;
+  busy: boolean;
+}
+
+/** Whether this client has Telegram's main button (mounting it on first use). */
+export function canUseMainButton(): boolean {
+  if (isMainButtonMounted()) return true;
+  if (!mountMainButton.isAvailable()) return false;
+  mountMainButton();
+  return isMainButtonMounted();
+}
+
+/** Shows Telegram's main button with `params`; the returned function hides it and drops the click handler. */
+export function showMainButton(params: MainButtonParams, onClick: () => void): () => void {
+  setMainButtonParams({ text: params.text, isEnabled: params.enabled && !params.busy, isLoaderVisible: params.busy, isVisible: true });
+  const off = onMainButtonClick(onClick);
+  return () => {
+    off();
+    setMainButtonParams({ isVisible: false, isLoaderVisible: false });
+  };
+}
+
+// ---- Popups and links ----
+
+type PopupOptions = Parameters<typeof openPopup>[0];
+
+/** Telegram's native popup, resolving with the pressed button's id; null when this client has none. */
+export function popup(options: PopupOptions): Promise<string | null> | null {
+  if (!openPopup.isAvailable()) return null;
+  // Telegram limits: title 64, message 256 characters.
+  return openPopup({ ...options, title: options.title?.slice(0, 64), message: options.message.slice(0, 256) });
+}
+
+/** Opens a link through Telegram (Telegram links in Telegram, others in the in-app browser); false if this client cannot. */
+export function openLinkInTelegram(url: string, isMessengerLink: boolean): boolean {
+  if (isMessengerLink) {
+    if (!openTelegramLink.isAvailable()) return false;
+    openTelegramLink(url);
+    return true;
+  }
+  if (!sdkOpenLink.isAvailable()) return false;
+  sdkOpenLink(url);
+  return true;
+}
