@@ -6,8 +6,8 @@
 //   served the same way; interleaved runs (BENCH_RUNS, default 5), median, spread and ratio. Home,
 //   the place page and the service step; `--all-screens` adds the worker welcome page, the time
 //   step and the master's bookings and schedule.
-// - size: each screen opened cold (fresh browser context, empty cache) and the JS and CSS it
-//   downloads until it shows its data, as gzip as served (what the server sends a client that
+// - size: each screen opened cold (fresh browser context, empty cache) and the page, JS and CSS it
+//   downloads until it shows its data (the page carries the shell's start-up chunks), as gzip as served (what the server sends a client that
 //   accepts only gzip: the build's level-9 copies), next to cold Home, with each screen's
 //   allowance over Home (see sizeScreens). Home also gets a per-app breakdown
 //   (raw; gzip -6 of the raw bytes, the figure early runs reported; gzip served; what Chromium
@@ -32,9 +32,9 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const allScreens = args.includes('--all-screens');
 
 /** Body bytes the server sends for `url` to a client that accepts only gzip, as transferred. */
-function servedGzipBytes(url) {
+function servedGzipBytes(url, accept = '*/*') {
   return new Promise((resolve, reject) => {
-    request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+    request(url, { headers: { 'accept-encoding': 'gzip', accept } }, (res) => {
       if (res.statusCode !== 200) {
         res.resume();
         reject(new Error(`${url}: HTTP ${res.statusCode}`));
@@ -69,9 +69,12 @@ ensureChromium();
 const product = await startProduct();
 const browser = await launchBrowser();
 
+/** What the size report counts: the page itself (it carries the shell's start-up chunks), scripts and styles. */
+const COUNTED = new Set(['document', 'script', 'stylesheet']);
+
 /**
- * JS and CSS a fresh (cold-cache) page downloads until `ready` says the screen shows its data.
- * Files requested after that (prefetch of the next step) come back apart, in `later`.
+ * The page, JS and CSS a fresh (cold-cache) page downloads until `ready` says the screen shows its
+ * data. Files requested after that (prefetch of the next step) come back apart, in `later`.
  */
 async function coldAssets(url, ready) {
   const context = await browser.newContext({ viewport: { width: 400, height: 800 } }); // fresh: cold cache
@@ -81,12 +84,11 @@ async function coldAssets(url, ready) {
   const pending = [];
   let isReady = false;
   page.on('request', (req) => {
-    const type = req.resourceType();
-    if (isReady && (type === 'script' || type === 'stylesheet')) later.add(req);
+    if (isReady && COUNTED.has(req.resourceType())) later.add(req);
   });
   page.on('response', (res) => {
     const type = res.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    if (!COUNTED.has(type)) return;
     if (later.has(res.request())) return;
     pending.push((async () => {
       let body;
@@ -101,7 +103,7 @@ async function coldAssets(url, ready) {
         app: appOf(res.url()),
         raw: body.length,
         gzip6: gzipSync(body).length,
-        gzip: await servedGzipBytes(servedUrl(res.url())),
+        gzip: await servedGzipBytes(servedUrl(res.url()), type === 'document' ? 'text/html' : '*/*'),
         downloaded: responseBodySize,
         encoding: res.headers()['content-encoding'] ?? 'none',
       });
@@ -124,7 +126,7 @@ const row = (label, files, s) => console.log(label.padEnd(16), String(files).pad
 
 function appTable(title, assets) {
   const apps = [...new Set(assets.map((a) => a.app))].sort();
-  console.log(`\n${title}, JS + CSS:\n`);
+  console.log(`\n${title}, page + JS + CSS:\n`);
   console.log('app'.padEnd(16), 'files'.padStart(5), 'raw'.padStart(12), 'gzip -6'.padStart(12), 'gzip served'.padStart(12), 'downloaded'.padStart(12));
   for (const app of apps) {
     const list = assets.filter((a) => a.app === app);
@@ -217,7 +219,7 @@ async function sizeReport() {
   const header = ['screen', 'files', 'gzip served', '+vs Home', 'allowance', 'verdict'];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => `| ${c.map((v, i) => (i === 0 || i === 5 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`;
-  console.log('\nCold screens, JS + CSS, gzip as served (files requested before the screen showed its data):\n');
+  console.log(`\nCold screens, page + JS + CSS, gzip as served (files requested before the screen showed its data):\n`);
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i === 0 || i === 5 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const c of cells) console.log(line(c));

@@ -12,6 +12,16 @@ const ASSET = '/static/js/index.0123abcd89.js';
 const SMALL = '/static/js/tiny.0123abcd89.js';
 const code = `console.log(${JSON.stringify('запись '.repeat(400))});\n`;
 
+// The shell's start-up chunks: a small one the page carries, one too large for that (React DOM is
+// about 200 KB) and one whose text would end a <script> element early.
+const BOOT = '/static/js/async/boot.44444444dd.js';
+const BOOT_SOURCE = '(self.chunk_shell=self.chunk_shell||[]).push([["boot"],{b(){return "запуск"}}]);';
+const LARGE = '/static/js/async/react-dom.12121212ab.js';
+const LARGE_SOURCE = `/* ${'x'.repeat(110 * 1024)} */`;
+const UNSAFE = '/static/js/async/odd.34343434cd.js';
+const UNSAFE_SOURCE = 'document.body.insertAdjacentHTML("beforeend", "<script></script>");';
+const STARTUP_JS = [BOOT, LARGE, UNSAFE];
+
 let root: string;
 let app: FastifyInstance;
 
@@ -49,7 +59,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, SMALL), 'console.log(1);\n');
   // What the shell's build writes beside its page: its shared modules and its start-up chunks.
   writeJson(path.join(dist, 'mf-manifest.json'), { name: 'shell', metaData: {}, shared: [{ name: 'react' }], exposes: [] });
-  writeJson(path.join(dist, 'startup-assets.json'), { js: ['/static/js/async/boot.44444444dd.js'], css: ['/static/css/async/base.55555555ee.css'] });
+  writeJson(path.join(dist, 'startup-assets.json'), { js: STARTUP_JS, css: ['/static/css/async/base.55555555ee.css'] });
+  mkdirSync(path.join(dist, 'static', 'js', 'async'), { recursive: true });
+  writeFileSync(path.join(dist, BOOT), BOOT_SOURCE);
+  writeFileSync(path.join(dist, LARGE), LARGE_SOURCE);
+  writeFileSync(path.join(dist, UNSAFE), UNSAFE_SOURCE);
   writeJson(path.join(dist, 'remotes.json'), { client: '/remotes/client/mf-manifest.json', master: '/remotes/master/mf-manifest.json' });
   for (const area of ['client', 'master']) {
     const remote = path.join(root, `remote-${area}`, 'dist');
@@ -126,6 +140,7 @@ describe('the shell page', () => {
       expect(html).toContain('id="booking-remotes"');
       if (sent) expect(res.rawPayload.length).toBeLessThan(html.length / 2);
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
     }
   });
 
@@ -135,7 +150,9 @@ describe('the shell page', () => {
     expect(JSON.parse(inline![1]!)).toEqual({ client: '/remotes/client/mf-manifest.json', master: '/remotes/master/mf-manifest.json' });
     expect(hints(home)).toEqual([
       'style /static/css/async/base.55555555ee.css',
-      'script /static/js/async/boot.44444444dd.js',
+      // The small start-up chunk is in the page (below); these two are files of their own.
+      `script ${LARGE}`,
+      `script ${UNSAFE}`,
       'script /remotes/client/remoteEntry.js',
       'style /remotes/client/static/css/expose-client.66666666ff.css',
       'script /remotes/client/static/js/async/expose-client.66666666ff.js',
@@ -166,6 +183,29 @@ describe('the shell page', () => {
     // /bookings is the client's list or the master's day view: the page decides once it knows the user.
     const either = (await app.inject({ method: 'GET', url: '/bookings', headers: { accept: 'text/html' } })).body;
     expect(hints(either).some((h) => h.includes('/remotes/'))).toBe(false);
+  });
+
+  it('carries the small start-up chunks in the page, after every preload, and keeps the others as files', async () => {
+    const home = (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body;
+    expect(home).toContain(`<script>${BOOT_SOURCE}</script>`);
+    expect(hints(home)).not.toContain(`script ${BOOT}`);
+    expect(home).not.toContain(LARGE_SOURCE.slice(0, 50));
+    expect(home).not.toContain(UNSAFE_SOURCE);
+    // Every file is asked for before the parser stops at the scripts in the page.
+    expect(home.lastIndexOf('<link rel="preload"')).toBeLessThan(home.indexOf(BOOT_SOURCE));
+    // Every page of the shell carries them, whatever its area.
+    const cabinet = (await app.inject({ method: 'GET', url: '/worker/1/bookings', headers: { accept: 'text/html' } })).body;
+    expect(cabinet).toContain(`<script>${BOOT_SOURCE}</script>`);
+  });
+
+  it('follows a shell released in place: a new start-up chunk is in the next page without a restart', async () => {
+    const file = path.join(root, 'shell', 'dist', BOOT);
+    const next = BOOT_SOURCE.replace('запуск', 'запуск 2');
+    writeFileSync(file, next);
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    const home = (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body;
+    expect(home).toContain(`<script>${next}</script>`);
+    expect(home).not.toContain(`<script>${BOOT_SOURCE}</script>`);
   });
 
   it('follows a remote released alone: a new build in its folder changes the hints without a restart', async () => {
@@ -203,7 +243,8 @@ describe('the shell page with a remote hosted on another origin', () => {
     const page = await otherApp.inject({ method: 'GET', url: '/worker/1/bookings', headers: { accept: 'text/html' } });
     expect(hints(page.body)).toEqual([
       'style /static/css/async/base.55555555ee.css',
-      'script /static/js/async/boot.44444444dd.js',
+      `script ${LARGE}`,
+      `script ${UNSAFE}`,
       'fetch https://cdn.example/master/v2/mf-manifest.json',
     ]);
     expect(JSON.parse(page.body.match(/id="booking-remotes">(.*?)<\/script>/)![1]!).master).toBe('https://cdn.example/master/v2/mf-manifest.json');

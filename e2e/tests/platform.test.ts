@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -241,6 +242,14 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     // The remote's manifest is in the page and never requested; its entry, named by content hash, is preloaded.
     assert.equal(requested.filter((p) => p.endsWith('/mf-manifest.json')).length, 0, 'the manifest comes inside the page');
     assert.equal(await page.locator('link[rel="preload"][href^="/remotes/client/remoteEntry."]').count(), 1);
+    // The shell's start-up chunks travel inside the page, except the large one (React DOM), which
+    // stays a preloaded file: no chunk in the page is asked for as a file as well.
+    const startup = (JSON.parse(readFileSync(path.join(ROOT, 'shell', 'dist', 'startup-assets.json'), 'utf8')) as { js: string[] }).js;
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => new URL(l.href).pathname));
+    const inPage = startup.filter((file) => !preloaded.includes(file) && !file.startsWith('/static/js/index.'));
+    assert.ok(inPage.length >= 5 && preloaded.some((file) => startup.includes(file)), `start-up chunks in the page: ${inPage.join(', ')}`);
+    assert.equal(await page.evaluate(() => [...document.scripts].filter((s) => !s.src && s.text.includes('chunk_shell')).length), inPage.length);
+    assert.deepEqual(requested.filter((p) => inPage.includes(p)), [], 'start-up chunks carried in the page are not requested');
     assert.ok(assets.some((a) => a.path.startsWith('/remotes/client/')), 'the client remote was loaded');
     assert.ok(assets.length > 5, `scripts and styles seen: ${assets.length}`);
     assert.deepEqual(assets.filter((a) => a.encoding !== 'br'), [], 'every script and stylesheet is sent brotli-compressed');

@@ -29,7 +29,7 @@ function loadedAtStart(chunk: ChunkStats): boolean {
 /**
  * Writes `startup-assets.json` beside the build: the JS and CSS files every start of the shell
  * loads, after the entry script. Chunk names carry content hashes, so the list is known only after
- * the build; the server turns it into preload hints in the page, so these files download in
+ * the build; the server carries them in the page (or preloads the large ones), so these files download in
  * parallel with the entry instead of after it has run.
  */
 export function pluginStartupAssets(): RsbuildPlugin {

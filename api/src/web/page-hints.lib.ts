@@ -1,7 +1,7 @@
 /**
  * Pure parts of the shell page the server sends: which files the page will need, as preload
- * hints, and the remotes map the shell reads instead of fetching remotes.json. No I/O here (see
- * shell-page.ts for where the inputs come from).
+ * hints or as scripts carried in the page, and the remotes map the shell reads instead of fetching
+ * remotes.json. No I/O here (see shell-page.ts for where the inputs come from).
  */
 import { API_HEADERS, type EarlyRequest } from '@booking/shared/web/early-requests';
 
@@ -106,6 +106,47 @@ export function shellHints(startup: StartupAssets | null, html: string): Hint[] 
     ...startup.css.map((href): Hint => ({ href, as: 'style' })),
     ...startup.js.map((href): Hint => ({ href, as: 'script' })),
   ].filter((h) => !html.includes(`"${h.href}"`));
+}
+
+/**
+ * The largest start-up chunk (raw bytes) the page carries inline. On the benchmark's link (150 ms
+ * round trip, 1.6 Mbps) a cold start's scripts are asked for about 0.27 s after the page's first byte
+ * and their bytes flow a round trip later: the page's own bytes are the only ones that can use the
+ * link in between, and every file of its own costs a round trip on one of the six connections
+ * HTTP/1.1 allows per host. So the shell's start-up chunks travel in the page. Not React DOM (about
+ * 200 KB): a script in the page is parsed on the main thread while the page waits, a file is
+ * compiled off the main thread as it streams, and a page that large holds the other files back
+ * (docs/perf.md, "Seventh pass").
+ */
+export const INLINE_CHUNK_MAX_BYTES = 100 * 1024;
+
+/**
+ * `source` as a `<script>` element of the page, or null when it cannot be one as it is: a chunk
+ * that contains `</script` would end the element early, and one with `<!--` can change how the
+ * HTML parser reads the rest of it. Such a chunk stays a file of its own (preloaded).
+ */
+export function inlineScript(source: string): string | null {
+  if (/<\/script|<!--/i.test(source)) return null;
+  return `<script>${source}</script>`;
+}
+
+/**
+ * Splits the shell's start-up hints into the scripts the page carries inline (their sources, in
+ * hint order) and the hints that stay preloads: styles, chunks over {@link INLINE_CHUNK_MAX_BYTES},
+ * chunks that cannot be inline ({@link inlineScript}) and chunks whose file cannot be read
+ * (`sourceOf` gives null). The runtime takes a chunk that is already in the page as loaded (its
+ * chunk-loading array is read when it starts), so it is never requested.
+ */
+export function inlineStartupScripts(hints: Hint[], sourceOf: (href: string) => string | null): { scripts: string; preloads: Hint[] } {
+  let scripts = '';
+  const preloads: Hint[] = [];
+  for (const hint of hints) {
+    const source = hint.as === 'script' ? sourceOf(hint.href) : null;
+    const tag = source !== null && Buffer.byteLength(source) <= INLINE_CHUNK_MAX_BYTES ? inlineScript(source) : null;
+    if (tag) scripts += tag;
+    else preloads.push(hint);
+  }
+  return { scripts, preloads };
 }
 
 function dedupe(hints: Hint[]): Hint[] {

@@ -7,6 +7,7 @@ import {
   earlyFetchScript,
   injectAtHeadStart,
   injectIntoHead,
+  inlineStartupScripts,
   manifestsScript,
   isOnPageOrigin,
   preloadTags,
@@ -57,12 +58,13 @@ export interface ShellPageOptions {
 }
 
 /**
- * The shell's index.html as the server sends it: with remotes.json inlined and preload hints for
- * the shell's start-up chunks and for the remote that serves the requested path, so everything a
- * cold start needs downloads in parallel instead of one file after another (HTML -> shell ->
- * remotes.json -> manifest -> remote entry -> chunks). Every input is read at serve time and
- * re-read when its file changes, so releasing a remote (a new build in its folder, or a new URL in
- * remotes.json) needs neither a shell rebuild nor a server restart.
+ * The shell's index.html as the server sends it: with remotes.json inlined, the shell's start-up
+ * chunks carried in the page (a large one preloaded instead), and preload hints for the remote that
+ * serves the requested path, so everything a cold start needs downloads in parallel instead of one
+ * file after another (HTML -> shell -> remotes.json -> manifest -> remote entry -> chunks). Every
+ * input is read at serve time and re-read when its file changes, so releasing a remote (a new build
+ * in its folder, or a new URL in remotes.json) or the shell (a new build in place) needs no server
+ * restart.
  */
 export function shellPage(opts: ShellPageOptions) {
   const readText = fileCache((text) => text);
@@ -78,6 +80,12 @@ export function shellPage(opts: ShellPageOptions) {
     return file.startsWith(local.dist) ? (readJson(file) as RemoteManifest | null) : null;
   }
 
+  /** A start-up chunk's source, by its URL path in the shell's build; null when it is not a script there. */
+  function chunkSource(href: string): string | null {
+    const file = path.join(opts.shellDist, href.split('?')[0]!);
+    return file.startsWith(`${opts.shellDist}${path.sep}`) && file.endsWith('.js') ? readText(file) : null;
+  }
+
   function shellShared(): Set<string> {
     const manifest = readJson(path.join(opts.shellDist, 'mf-manifest.json')) as RemoteManifest | null;
     return new Set((manifest?.shared ?? []).map((s) => s.name));
@@ -91,7 +99,9 @@ export function shellPage(opts: ShellPageOptions) {
     if (remotes && typeof remotes === 'object') {
       fragment += remotesScript(remotes);
       const startup = readJson(path.join(opts.shellDist, 'startup-assets.json')) as StartupAssets | null;
-      const hints = shellHints(startup, template);
+      // The shell's start-up chunks travel in the page itself (page-hints.lib.ts, INLINE_CHUNK_MAX_BYTES).
+      const shell = inlineStartupScripts(shellHints(startup, template), chunkSource);
+      const hints = shell.preloads;
       // A path whose area depends on who the user is (a master's /bookings) is decided in the page.
       const area = areaDependsOnUser(pathname) ? null : areaForPath(pathname);
       const manifestUrl = area ? remotes[area] : undefined;
@@ -102,7 +112,8 @@ export function shellPage(opts: ShellPageOptions) {
         hints.push(...(manifest ? remote.filter((h) => h.as !== 'fetch') : remote));
         if (manifest) fragment += manifestsScript({ [manifestUrl]: manifest });
       }
-      fragment += preloadTags(hints);
+      // Preloads first, so every file is asked for before the parser reaches the scripts in the page.
+      fragment += preloadTags(hints) + shell.scripts;
     }
     const early = earlyFetchScript(EARLY_FETCH_SOURCE, earlyRequestsFor(pathname), API_BASE);
     const html = injectAtHeadStart(injectIntoHead(template, fragment), early);

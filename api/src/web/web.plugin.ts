@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageCompressor } from './page-compression';
 import { shellPage } from './shell-page';
 
 /** The four front-end builds and the URL each is served at (DESIGN.md "Interfaces"). */
@@ -35,10 +35,6 @@ export async function webPlugin(app: FastifyInstance, { root, remotesFile }: { r
       reply.header('cache-control', 'no-cache').type('application/json').send(readFileSync(remotesFile, 'utf8')),
     );
   }
-  // The shell's page is built per request, so it is compressed per request (the built files have
-  // their compressed copies already): about 8 KB of HTML becomes about 3 KB, which every cold start
-  // waits for before any script is asked for. No global hook: the API and the static files keep theirs.
-  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   const served: { prefix: string; dist: string }[] = [];
   for (const web of WEB_APPS) {
     const dist = path.join(root, web.dir, 'dist');
@@ -63,14 +59,20 @@ export async function webPlugin(app: FastifyInstance, { root, remotesFile }: { r
   const buildShellPage = shell
     ? shellPage({ shellDist: shell.dist, remotesFile: remotesFile ?? path.join(shell.dist, 'remotes.json'), localDirs: served })
     : null;
+  // The shell's page is built per request (the built files have their compressed copies already);
+  // with the start-up chunks in it, about 150 KB of text that every cold start waits for. Each page
+  // is compressed once and kept by its ETag (page-compression.ts).
+  const pages = pageCompressor();
 
   /** The shell's page for an in-app path: remotes inlined, preload hints for that path's remote. */
   function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const page = buildShellPage?.(pathname);
     if (!page) return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
-    reply.header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    return reply.compress(page.html);
+    const encoding = pages.encodingFor(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(pages.compress(page.etag, page.html, encoding));
   }
   // The home page for every client, whatever it accepts (health checks and crawlers ask without
   // `Accept: text/html`); other in-app paths are pages only for browsers (the not-found handler).
