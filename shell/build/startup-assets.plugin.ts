@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
-/** What the server reads to preload the shell's start-up chunks (api/src/web). */
+/** What the server reads to put the shell's start-up chunks in the page or preload them (api/src/web). */
 export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 
 /** The shell's own lazy imports that every start makes (src/index.ts, src/bootstrap.tsx). */
@@ -29,7 +29,7 @@ function loadedAtStart(chunk: ChunkStats): boolean {
 /**
  * Writes `startup-assets.json` beside the build: the JS and CSS files every start of the shell
  * loads, after the entry script. Chunk names carry content hashes, so the list is known only after
- * the build; the server carries them in the page (or preloads the large ones), so these files download in
+ * the build; the server carries them in the page (preloads the large ones), so they arrive in
  * parallel with the entry instead of after it has run.
  */
 export function pluginStartupAssets(): RsbuildPlugin {
