@@ -110,10 +110,10 @@ export function shellHints(startup: StartupAssets | null, html: string): Hint[] 
 
 /**
  * The largest start-up chunk (raw bytes) the page carries inline. On the benchmark's link (150 ms
- * round trip, 1.6 Mbps) a cold start's scripts are asked for about 0.27 s after the page's first byte
- * and their bytes flow a round trip later: the page's own bytes are the only ones that can use the
- * link in between, and every file of its own costs a round trip on one of the six connections
- * HTTP/1.1 allows per host. So the shell's start-up chunks travel in the page. Not React DOM (about
+ * round trip, 1.6 Mbps) a cold start's scripts are asked for once the renderer has read the page
+ * (0.25-0.3 s after navigation) and their bytes flow a round trip later: the page's own bytes are
+ * the only ones that can use the link until then, and every file of its own costs a round trip on
+ * one of the six connections HTTP/1.1 allows per host. So the shell's start-up chunks travel in the page. Not React DOM (about
  * 200 KB): a script in the page is parsed on the main thread while the page waits, a file is
  * compiled off the main thread as it streams, and a page that large holds the other files back
  * (docs/perf.md, "Seventh pass").
