@@ -14,9 +14,9 @@ const brotli = (quality: number, size: number): BrotliOptions => ({
 });
 
 /**
- * Brotli quality of a page's first answer. The shell's page carries its start-up chunks (about
+ * Brotli quality of a page's first answers. The shell's page carries its start-up chunks (about
  * 150 KB of text): quality 5 compresses it in about 7 ms to 45.9 KB, quality 11 in about 270 ms to
- * 42.1 KB (docs/perf.md, "Seventh pass"). The first answer does not wait for the best one.
+ * 42.1 KB (docs/perf.md, "Seventh pass"). No answer waits for the best copy.
  */
 const FIRST_BROTLI_QUALITY = 5;
 const BEST_BROTLI_QUALITY = 11;
@@ -26,6 +26,8 @@ const GZIP_LEVEL = 9;
 interface Entry {
   br?: Buffer;
   gzip?: Buffer;
+  /** Brotli answers given. */
+  brAnswers: number;
   /** Settles once the best brotli copy has replaced the first one (or failed, keeping the first). */
   best?: Promise<void>;
 }
@@ -33,7 +35,9 @@ interface Entry {
 /**
  * Compressed copies of the pages the server builds per request, keyed by their ETag (the same page
  * is compressed once), the `maxPages` most recently sent kept. A page's first brotli answer uses a
- * fast setting; the best one is made off the event loop (zlib's thread pool) and used from then on.
+ * fast setting. When it is asked for again, the best copy is made off the event loop (zlib's thread
+ * pool) and used from then on: a page seen once (an address with an id, opened once) never costs
+ * the slow setting's CPU.
  */
 export function pageCompressor({ maxPages = 64 }: { maxPages?: number } = {}) {
   const pages = new Map<string, Entry>();
@@ -41,7 +45,7 @@ export function pageCompressor({ maxPages = 64 }: { maxPages?: number } = {}) {
   function entryFor(key: string): Entry {
     let entry = pages.get(key);
     if (entry) pages.delete(key);
-    else entry = {};
+    else entry = { brAnswers: 0 };
     pages.set(key, entry); // most recently used last
     for (const oldest of pages.keys()) {
       if (pages.size <= maxPages) break;
@@ -61,16 +65,17 @@ export function pageCompressor({ maxPages = 64 }: { maxPages?: number } = {}) {
     compress(key: string, html: string, encoding: PageEncoding): Buffer {
       const entry = entryFor(key);
       if (encoding === 'gzip') return (entry.gzip ??= gzipSync(html, { level: GZIP_LEVEL }));
-      if (entry.br) return entry.br;
-      const first = brotliCompressSync(html, brotli(FIRST_BROTLI_QUALITY, html.length));
-      entry.br = first;
-      entry.best = new Promise((settle) => {
-        brotliCompress(html, brotli(BEST_BROTLI_QUALITY, html.length), (error, best) => {
-          if (!error && best.length < first.length) entry.br = best;
-          settle();
+      entry.brAnswers += 1;
+      const first = (entry.br ??= brotliCompressSync(html, brotli(FIRST_BROTLI_QUALITY, html.length)));
+      if (entry.brAnswers === 2) {
+        entry.best = new Promise((settle) => {
+          brotliCompress(html, brotli(BEST_BROTLI_QUALITY, html.length), (error, best) => {
+            if (!error && best.length < first.length) entry.br = best;
+            settle();
+          });
         });
-      });
-      return first;
+      }
+      return entry.br;
     },
 
     /** Settles once the page's best brotli copy is in use (tests and benchmarks wait for it). */
