@@ -10,7 +10,7 @@ import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, ensureChromium } from './support/chromium.mjs';
-import { THROTTLING } from './support/bench-time.mjs';
+import { THROTTLING, throttle } from './support/bench-time.mjs';
 
 /** Cold Home's files in the order it asks for them, KB as downloaded (sixth pass): page excluded. */
 const HOME = [23.6, 1.9, 0.7, 1.5, 3.0, 0.6, 1.7, 1.6, 4.7, 54.9, 2.8, 18.3, 12.3, 1.8, 8.4, 6.7, 11.5, 1.6, 1.7];
@@ -65,14 +65,7 @@ try {
     for (const name of Object.keys(LAYOUTS)) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      if (cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: THROTTLING.latencyMs,
-        downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
-        uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
-      });
+      await throttle(context, page, { cpu });
       await page.goto(`${base}/?layout=${encodeURIComponent(name)}`, { waitUntil: 'load' });
       times[name].push(Math.round(await page.evaluate(() => Math.max(...performance.getEntriesByType('resource').map((e) => e.responseEnd)))));
       await context.close();

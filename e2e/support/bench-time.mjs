@@ -47,7 +47,8 @@ export const READY = {
   masterSchedule: `document.querySelector('[role="grid"][aria-label="Рабочие дни"]:not([aria-busy])')`,
 };
 
-async function throttle(context, page) {
+/** Applies {@link THROTTLING} to `page`: the network always, the CPU slowdown unless `cpu` is false. */
+export async function throttle(context, page, { cpu = true } = {}) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -56,7 +57,7 @@ async function throttle(context, page) {
     downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
     uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  if (cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
 }
 
 async function visit(page, url) {
