@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './support/chromium.mjs';
 import { buildProduct, startProduct } from './support/product.mjs';
+import { clockFor } from './support/clock.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,7 +17,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
 ensureChromium();
 if (process.env.E2E_SKIP_BUILD !== '1') buildProduct();
-const product = await startProduct();
+// E2E_CLOCK=2026-11-30T23:50:00+03:00: the server and every browser run at that moment (e2e/README.md).
+const clock = process.env.E2E_CLOCK ? clockFor(process.env.E2E_CLOCK) : null;
+if (clock) console.log(`E2E_CLOCK: the product and the browsers start at ${process.env.E2E_CLOCK}`);
+const product = await startProduct({ testClock: clock?.testClock });
 let status = 1;
 try {
   // Node 20's runner takes files, not folders.
@@ -25,7 +29,7 @@ try {
   const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...tests], {
     cwd: here,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: product.baseUrl, E2E_BOT_TOKEN: product.botToken, E2E_MASTER_REMOTE_PORT: String(product.masterPort), E2E_REMOTES_JSON: product.remotesFile },
+    env: { ...process.env, E2E_BASE_URL: product.baseUrl, E2E_BOT_TOKEN: product.botToken, E2E_MASTER_REMOTE_PORT: String(product.masterPort), E2E_REMOTES_JSON: product.remotesFile, E2E_CLOCK_SHIFT_MS: String(clock?.shiftMs ?? 0) },
   });
   status = r.status ?? 1;
 } finally {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTestClock } from './domain/clock';
 
 /** A token that is clearly not a real bot's: used when BOT_TOKEN is unset, with a warning. */
 export const DEMO_BOT_TOKEN = 'demo-bot-token-not-for-production';
@@ -27,6 +28,11 @@ export interface Config {
    * NODE_ENV=test, and `npm run dev`); a mismatch is a 500 naming the field, so a drift shows at once.
    */
   validateResponses: boolean;
+  /**
+   * TEST_CLOCK (tests only): the server's clock starts at this instant instead of the machine's
+   * time (domain/clock.ts); refused when NODE_ENV=production.
+   */
+  testClock: ReturnType<typeof parseTestClock> | undefined;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -44,6 +50,7 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
 /** Reads the environment once; fails loudly on values that make no sense. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const botToken = env.BOT_TOKEN || DEMO_BOT_TOKEN;
+  if (env.TEST_CLOCK && env.NODE_ENV === 'production') throw new Error('TEST_CLOCK is for tests only and is refused when NODE_ENV=production');
   if (!env.BOT_TOKEN) console.warn('BOT_TOKEN is not set: using the public demo token; do not run this in production.');
   return {
     port: positiveInt('PORT', env.PORT, 8080),
@@ -57,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
     validateResponses: flag(env.RESPONSE_VALIDATION, env.NODE_ENV === 'test'),
+    testClock: env.TEST_CLOCK ? parseTestClock(env.TEST_CLOCK) : undefined,
     dayCache: env.DAY_CACHE === undefined || env.DAY_CACHE === '' ? undefined : flag(env.DAY_CACHE, false),
   };
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { setClock } from './domain/clock';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { seedDemo } from './db/seed';
@@ -9,6 +10,10 @@ import { buildApp } from './app';
 import { webPlugin } from './web/web.plugin';
 
 const config = loadConfig();
+if (config.testClock) {
+  setClock(config.testClock.instant, config.testClock.atRealMs);
+  console.warn(`TEST_CLOCK: the server's clock reads ${config.testClock.instant.toISOString()} (tests only).`);
+}
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
 if (config.demo && (await seedDemo(db))) console.log('Demo data seeded.');

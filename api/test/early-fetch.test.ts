@@ -123,12 +123,12 @@ describe('the shell page starts the screen\'s data before its code arrives', () 
 
   it('the time step: the first of the master\'s dates (a plain string) leads to that day\'s slots, and nothing but a date is used', async () => {
     const step = '/booking/business/1/place/3/worker/4/service/9/timeslots';
-    const { sent } = await runPage(step, `http://app.test${step}${launchHash}`, {}, { '/api/workers/4/dates': ['2026-11-25', '2026-11-26'] });
+    const { sent } = await runPage(step, `http://app.test${step}${launchHash}`, {}, { '/api/workers/4/dates?place_id=3': ['2026-11-25', '2026-11-26'] });
     expect(paths(sent)).toEqual([
-      '/api/workers/4', '/api/services/?worker_id=4&place_id=3', '/api/services/categories/4', '/api/workers/4/dates',
+      '/api/workers/4', '/api/services/?worker_id=4&place_id=3', '/api/services/categories/4', '/api/workers/4/dates?place_id=3',
       '/api/timeslots/4/2026-11-25?include_expired=true',
     ]);
-    const odd = await runPage(step, `http://app.test${step}${launchHash}`, {}, { '/api/workers/4/dates': ['../users', '2026-11-26'] });
+    const odd = await runPage(step, `http://app.test${step}${launchHash}`, {}, { '/api/workers/4/dates?place_id=3': ['../users', '2026-11-26'] });
     expect(paths(odd.sent).filter((p) => p.startsWith('/api/timeslots'))).toEqual([]);
   });
 

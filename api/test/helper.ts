@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
 import { seedDemo } from '../src/db/seed';
 import { signInitData } from '../src/auth/init-data';
+import { nowSeconds } from '../src/domain/clock';
 
 export const TEST_BOT_TOKEN = 'test-bot-token';
 
@@ -69,7 +70,8 @@ export function initDataFor(
 ): string {
   return signInitData(
     {
-      auth_date: String(opts.authDate ?? Math.floor(Date.now() / 1000)),
+      // The server's clock, which a test may have set (src/domain/clock.ts).
+      auth_date: String(opts.authDate ?? nowSeconds()),
       user: JSON.stringify({ first_name: 'Test', ...user }),
     },
     opts.token ?? TEST_BOT_TOKEN,

@@ -1,5 +1,8 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { signInitData } from '@booking/api/init-data';
+import { clockShiftMs, nowMs } from '../support/clock.mjs';
+
+export { nowMs };
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080';
 const BOT_TOKEN = process.env.E2E_BOT_TOKEN ?? 'e2e-bot-token';
@@ -12,9 +15,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A browser context on the stories' clock: with E2E_CLOCK set (support/clock.mjs), the page's Date
+ * and timers start at the same moment as the server's clock and run on from there.
+ */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}, shiftMs: number = clockShiftMs): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'ru-RU', ...options });
+  if (shiftMs !== 0) await context.clock.install({ time: Date.now() + shiftMs });
+  return context;
+}
+
 /** A phone-sized page; every page error fails loudly in the test output. */
 export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 400, height: 800 }, locale: 'ru-RU' });
+  const context = await newContext(browser, { viewport: { width: 400, height: 800 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('[pageerror]', error.message));
   return page;
@@ -22,11 +35,14 @@ export async function newPage(browser: Browser): Promise<Page> {
 
 type TgUser = { id: number; first_name: string; last_name?: string };
 
-/** Launch data (`initData`) for a user, signed the way Telegram signs it; `token` other than the server's forges it. */
-export function signedInitData(user: TgUser, token: string = BOT_TOKEN): string {
+/**
+ * Launch data (`initData`) for a user, signed the way Telegram signs it at `atMs` (default: the
+ * stories' now); `token` other than the server's forges it.
+ */
+export function signedInitData(user: TgUser, token: string = BOT_TOKEN, atMs: number = nowMs()): string {
   return signInitData(
     {
-      auth_date: String(Math.floor(Date.now() / 1000)),
+      auth_date: String(Math.floor(atMs / 1000)),
       query_id: `e2e-${user.id}`,
       signature: 'e2e',
       user: JSON.stringify({ language_code: 'ru', ...user }),
@@ -38,11 +54,11 @@ export function signedInitData(user: TgUser, token: string = BOT_TOKEN): string 
 /**
  * The URL hash Telegram opens a Mini App with, for a user. `token` other than the server's makes
  * forged launch data; `version` lets a test play an old Telegram client; `theme` replaces the
- * light theme colours Telegram passes.
+ * light theme colours Telegram passes; `atMs` signs it at another moment than the stories' now.
  */
-export function launchHash(user: TgUser, opts: { token?: string; version?: string; theme?: Record<string, string> } = {}): string {
+export function launchHash(user: TgUser, opts: { token?: string; version?: string; theme?: Record<string, string>; atMs?: number } = {}): string {
   const params = new URLSearchParams({
-    tgWebAppData: signedInitData(user, opts.token),
+    tgWebAppData: signedInitData(user, opts.token, opts.atMs),
     tgWebAppVersion: opts.version ?? '8.0',
     tgWebAppPlatform: 'tdesktop',
     tgWebAppThemeParams: JSON.stringify(opts.theme ?? { bg_color: '#ffffff', text_color: '#000000' }),

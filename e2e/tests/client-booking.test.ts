@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, launchHash } from './browser';
+import { clockFor } from '../support/clock.mjs';
+import { startProduct } from '../support/product.mjs';
+import { BASE_URL, launchBrowser, launchHash, newContext } from './browser';
 
 /** A client nobody has seen before (no bookings, no zone sent from this device). */
 let nextId = 700_000 + Math.floor(Math.random() * 90_000) * 10;
@@ -18,13 +20,24 @@ async function open(
   path: string,
   timezoneId = 'Europe/Moscow',
   beforeGoto: (page: Page) => void = () => undefined,
+  at: { baseUrl: string; shiftMs: number } | null = null,
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU', timezoneId });
+  const context = await newContext(browser, { viewport: { width: 390, height: 844 }, timezoneId }, at?.shiftMs);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('[pageerror]', error.message));
   beforeGoto(page);
-  await page.goto(`${BASE_URL}${path}${launchHash(user)}`);
+  await page.goto(`${at?.baseUrl ?? BASE_URL}${path}${launchHash(user, at ? { atMs: Date.now() + at.shiftMs } : {})}`);
   return page;
+}
+
+/**
+ * The product started anew with its server and browsers on a clock of their own (`iso`, Moscow
+ * time in the stories): a story about the time of day sets it instead of depending on when it runs.
+ */
+async function productAt(iso: string) {
+  const clock = clockFor(iso);
+  const product = await startProduct({ testClock: clock.testClock });
+  return { ...product, shiftMs: clock.shiftMs };
 }
 
 const slotButtons = (page: Page) => page.getByTestId('slot-list').getByRole('button');
@@ -188,7 +201,50 @@ describe('client booking: services, time, success', () => {
     await page.context().close();
   });
 
-  it('(5) the success page after a reload, opened anew, and by someone else', async () => {
+  it('(5) Ольга works at place 1 in the morning and at place 2 in the afternoon: at 14:07 place 1 offers nothing today, at 09:05 its morning books', async () => {
+    const manicureAtPlace1 = '/booking/business/1/place/1/worker/2/service/4/timeslots';
+    const dateLabel = (page: Page) => page.locator('[aria-live="polite"]').first().textContent();
+    const morning = ['09:00 — 10:30', '09:30 — 11:00', '10:00 — 11:30', '10:30 — 12:00', '11:00 — 12:30', '11:30 — 13:00'];
+
+    // Tuesday 1 December, 14:07 in Moscow: the morning at place 1 is over, the afternoon at place 2 is on.
+    const afternoon = await productAt('2026-12-01T14:07:00+03:00');
+    try {
+      const page = await open(browser, newClient('Полина'), manicureAtPlace1, 'Europe/Moscow', undefined, afternoon);
+      await slotButtons(page).first().waitFor();
+      assert.match((await dateLabel(page))!, /^Завтра/, 'today has no time left at place 1');
+      assert.equal(await page.getByRole('button', { name: 'Предыдущая дата' }).isDisabled(), true, 'today is not offered at all');
+      assert.deepEqual(await labels(page), morning, 'never the afternoon, when she is at place 2');
+      await page.context().close();
+
+      // The same afternoon at place 2 (pedicure, 60 minutes, booked 30 minutes ahead): today, from 15:00.
+      const there = await open(browser, newClient('Полина'), '/booking/business/1/place/2/worker/2/service/5/timeslots', 'Europe/Moscow', undefined, afternoon);
+      await slotButtons(there).first().waitFor();
+      assert.match((await dateLabel(there))!, /^Сегодня/);
+      assert.deepEqual(await labels(there), ['15:00 — 16:00', '15:30 — 16:30', '16:00 — 17:00', '16:30 — 17:30', '17:00 — 18:00']);
+      await there.context().close();
+    } finally {
+      await afternoon.stop();
+    }
+
+    // Monday 30 November, 09:05 in Moscow: today's morning at place 1, from 09:30, books.
+    const early = await productAt('2026-11-30T09:05:00+03:00');
+    try {
+      const page = await open(browser, newClient('Римма'), manicureAtPlace1, 'Europe/Moscow', undefined, early);
+      await slotButtons(page).first().waitFor();
+      assert.match((await dateLabel(page))!, /^Сегодня/);
+      assert.deepEqual(await labels(page), morning.slice(1));
+      await slotButtons(page).first().click();
+      await page.getByRole('button', { name: 'Записаться' }).click();
+      await page.waitForURL(/\/success\?booking=\d+$/);
+      await page.getByRole('heading', { name: 'Запись оформлена!' }).waitFor();
+      await page.getByTestId('receipt-service').filter({ hasText: '09:30' }).waitFor();
+      await page.context().close();
+    } finally {
+      await early.stop();
+    }
+  });
+
+  it('(6) the success page after a reload, opened anew, and by someone else', async () => {
     const client = newClient('Зоя');
     const page = await open(browser, client, '/booking/business/1/place/1/worker/2/service');
     await page.getByRole('button', { name: /Маникюр с покрытием/ }).click();

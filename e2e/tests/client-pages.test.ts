@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { signInitData } from '@booking/api/init-data';
-import { ANNA, BASE_URL, launchBrowser, launchHash, newPage } from './browser';
+import { ANNA, BASE_URL, launchBrowser, launchHash, newContext, newPage, nowMs } from './browser';
 
 const BOT_TOKEN = process.env.E2E_BOT_TOKEN ?? 'e2e-bot-token';
 
 /** Calls the real API as `user`, with init data signed the way Telegram signs it. */
 async function api<T>(user: { id: number; first_name: string }, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const initData = signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), query_id: `e2e-${user.id}`, signature: 'e2e', user: JSON.stringify(user) }, BOT_TOKEN);
+  const initData = signInitData({ auth_date: String(Math.floor(nowMs() / 1000)), query_id: `e2e-${user.id}`, signature: 'e2e', user: JSON.stringify(user) }, BOT_TOKEN);
   const res = await fetch(`${BASE_URL}/api/${path}`, {
     method: init.method ?? 'GET',
     headers: { 'x-telegram-init-data': initData, ...(init.body ? { 'content-type': 'application/json' } : {}) },
@@ -169,7 +169,7 @@ describe('client pages: place, worker, welcome, business, choice', () => {
     const [h, m] = booking.time.time_start.split(':').map(Number) as [number, number];
     // Moscow is UTC+3: the booking starts at (h - 3):m UTC.
     const startUtc = Date.parse(`${booking.time.date}T00:00:00Z`) + ((h - 3) * 60 + m) * 60_000;
-    const context = await browser.newContext({ viewport: { width: 400, height: 800 }, locale: 'ru-RU', timezoneId: 'Asia/Novosibirsk' });
+    const context = await newContext(browser, { viewport: { width: 400, height: 800 }, timezoneId: 'Asia/Novosibirsk' });
     const page = await context.newPage();
     const cardClass = () => page.locator('[data-testid="booking-card"][data-booking-id="1"]').getAttribute('class');
 

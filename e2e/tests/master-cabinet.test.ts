@@ -4,7 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { signInitData } from '@booking/api/init-data';
 import { ROOT, remoteServer } from '../support/product.mjs';
-import { BASE_URL, launchBrowser, launchHash, newPage } from './browser';
+import { addDays, dateIn } from '../support/clock.mjs';
+import { BASE_URL, launchBrowser, launchHash, newPage, nowMs } from './browser';
 
 const BOT_TOKEN = process.env.E2E_BOT_TOKEN ?? 'e2e-bot-token';
 
@@ -14,7 +15,7 @@ const newUser = (first_name: string, last_name?: string): TgUser => ({ id: nextI
 
 /** A call to the API as `user`, signed the way Telegram signs launch data. */
 async function api<T = unknown>(user: TgUser, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const initData = signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify(user) }, BOT_TOKEN);
+  const initData = signInitData({ auth_date: String(Math.floor(nowMs() / 1000)), user: JSON.stringify(user) }, BOT_TOKEN);
   const res = await fetch(`${BASE_URL}/api/${path}`, {
     method,
     headers: { 'x-telegram-init-data': initData, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -46,7 +47,7 @@ async function addCategory(master: TgUser, workerId: number, name: string) {
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
 
 /** Tomorrow's date where the master is (no zone saved: Moscow). */
-const tomorrowInMoscow = () => new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
+const tomorrowInMoscow = () => addDays(dateIn('Europe/Moscow'), 1);
 
 async function openAs(page: Page, user: TgUser, path: string) {
   await page.goto(`${BASE_URL}${path}${launchHash(user)}`);
@@ -195,7 +196,7 @@ describe('master cabinet', () => {
     // The calendar toggle opens the shared calendar; picking a day shows it and closes the calendar.
     await page.getByRole('button', { name: 'Показать календарь' }).click();
     await page.locator(`[role="gridcell"][data-date="${date}"]`).waitFor();
-    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Moscow' });
+    const today = dateIn('Europe/Moscow');
     await page.locator(`[role="gridcell"][data-date="${today}"]`).click();
     await page.getByTestId('day-title').filter({ hasText: 'Сегодня' }).waitFor();
     assert.equal(await page.getByRole('grid').count(), 0);
@@ -242,7 +243,7 @@ describe('master cabinet', () => {
     const client = newUser('Новый', 'Клиент');
     const startParam = url.searchParams.get('startapp')!;
     const initData = signInitData(
-      { auth_date: String(Math.floor(Date.now() / 1000)), query_id: `e2e-${client.id}`, signature: 'e2e', start_param: startParam, user: JSON.stringify(client) },
+      { auth_date: String(Math.floor(nowMs() / 1000)), query_id: `e2e-${client.id}`, signature: 'e2e', start_param: startParam, user: JSON.stringify(client) },
       BOT_TOKEN,
     );
     const hash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'tdesktop', tgWebAppStartParam: startParam, tgWebAppThemeParams: '{}' });

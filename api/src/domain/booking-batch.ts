@@ -191,7 +191,7 @@ function checkOne({ callerId, body }: BookingRequest, state: BatchState): Accept
   const start = bookingRules.parseTime(body.time_start);
   const inThisSlot = start >= bookingRules.parseTime(slot.time_start) && start + duration <= bookingRules.parseTime(slot.time_end);
   const refusal =
-    bookingRules.bookingRefusal({ timeslots: day.timeslots, busy: day.busy, duration, earliest, adjacentOnly: worker.adjacent_slots_only, start }) ??
+    bookingRules.bookingRefusal({ timeslots: day.timeslots, busy: day.busy, duration, earliest, adjacentOnly: worker.adjacent_slots_only, placeId: body.place_id, start }) ??
     (inThisSlot ? null : 'hours');
   if (refusal) throw new HttpError(409, bookingRules.bookingRefusalMessage(refusal, earliest), 'time_start');
 

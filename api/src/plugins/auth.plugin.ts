@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import { initDataVerifier, type InitDataUser } from '../auth/init-data';
 import { HttpError } from '../http-errors';
 import { requireOwnWorker, type OwnedWorker } from '../domain/ownership';
+import { nowSeconds } from '../domain/clock';
 import { upsertUserProfile } from '../db/queries/users.queries';
 
 declare module 'fastify' {
@@ -39,7 +40,7 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     // Only the API needs a caller; the static front end served beside it (npm start) does not.
     if (!route || !route.startsWith('/api/') || PUBLIC_ROUTES.has(route) || route.startsWith('/api/docs')) return;
     const header = request.headers['x-telegram-init-data'];
-    const result = verifyCaller(typeof header === 'string' ? header : undefined);
+    const result = verifyCaller(typeof header === 'string' ? header : undefined, nowSeconds());
     if (!result.ok) throw new HttpError(401, `Telegram init data ${result.reason}`);
     request.caller = result.user;
     // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { signInitData } from '../auth/init-data';
 import { DEMO_USERS } from '../db/seed';
+import { nowSeconds } from '../domain/clock';
 import { HttpError } from '../http-errors';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 
@@ -24,7 +25,7 @@ export async function demoRoutes(app: FastifyInstance, { config }: { db: Databas
     if (!user) throw new HttpError(404, 'Demo user not found');
     const initData = signInitData(
       {
-        auth_date: String(Math.floor(Date.now() / 1000)),
+        auth_date: String(nowSeconds()),
         query_id: `demo-${user.id}`,
         // Telegram adds an Ed25519 `signature` for third-party checks, and the SDK refuses init data
         // without one. Demo data is not Telegram's, so this one says so; the HMAC hash is what we verify.

@@ -8,6 +8,7 @@ import * as schedule from '../services/schedule.service';
 
 const DayParams = v.object({ workerId: schemas.IdSchema, date: schemas.IsoDateSchema });
 const ExpiredQuery = v.object({ include_expired: v.optional(v.picklist(['true', 'false', ''])) });
+const DatesQuery = v.object({ ...ExpiredQuery.entries, place_id: v.optional(schemas.IdSchema) });
 const WorkerParams = v.object({ id: schemas.IdSchema });
 
 /** A master's days (spec sections 5 and 7); the rules are in services/schedule.service.ts. */
@@ -23,8 +24,8 @@ export async function timetableRoutes(app: FastifyInstance, { db, dayCache }: { 
     return [await schedule.readTimetable(db, workerId, date, req.query.include_expired === 'true', dayCache)];
   });
 
-  api.get('/workers/:id/dates', { schema: { summary: "ISO dates with a schedule (past ones with include_expired=true)", tags: ['schedule'], params: WorkerParams, querystring: ExpiredQuery, response: { 200: v.array(v.string()) } } }, async (req) =>
-    schedule.listScheduledDates(db, req.params.id, req.query.include_expired === 'true'));
+  api.get('/workers/:id/dates', { schema: { summary: "ISO dates with work time (past ones with include_expired=true; with place_id, work time at that place)", tags: ['schedule'], params: WorkerParams, querystring: DatesQuery, response: { 200: v.array(v.string()) } } }, async (req) =>
+    schedule.listScheduledDates(db, req.params.id, req.query.include_expired === 'true', req.query.place_id));
 
   const day = { tags: ['schedule'], response: { 200: schemas.TimetableSchema, 201: schemas.TimetableSchema } };
   api.post('/timetable/', { schema: { summary: 'Create a day', body: schemas.TimetableUpsertSchema, ...day } }, async (req, reply) => reply.status(201).send(await schedule.upsertDay(db, req.caller.id, req.body, true)));

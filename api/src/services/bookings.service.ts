@@ -38,6 +38,7 @@ export async function listMasterDayBookings(db: Database, callerId: number, work
     ...r,
     booking_id: Number(r.booking_id),
     client_telegram_id: Number(r.client_telegram_id),
+    place_id: Number(r.place_id),
     can_cancel: canCancel(r.status, worker.timezone, date, r.time_start),
   }));
 }

@@ -26,16 +26,22 @@ export async function readTimetable(db: Queryable, workerId: number, date: strin
   return {
     worker_id: workerId,
     date,
-    timeslots: day.timeslots.filter((t) => !expired(t.time_end)).map(({ id, time_start, time_end, status, booking_id }) => ({ id, time_start, time_end, status, booking_id })),
+    timeslots: day.timeslots.filter((t) => !expired(t.time_end)).map(({ id, time_start, time_end, status, booking_id, place_id }) => ({ id, time_start, time_end, status, booking_id, place_id })),
     timeslots_busy: day.busy.filter((b) => !expired(b.time_end)).map(({ time_start, time_end }) => ({ time_start, time_end })),
   };
 }
 
-/** ISO dates with work time; from today on the master's clock unless includeExpired. */
-export async function listScheduledDates(db: Database, workerId: number, includeExpired: boolean) {
+/**
+ * ISO dates with work time: all of them with includeExpired, else from now on the master's clock
+ * (today only while some of its work time has not ended); with placeId, only dates with work time
+ * at that place (the client's time step books one place).
+ */
+export async function listScheduledDates(db: Database, workerId: number, includeExpired: boolean, placeId?: number) {
   const worker = await findWorkerTimezone(db, workerId);
   if (!worker) throw new HttpError(404, 'Работник не найден');
-  return q.listScheduledDates(db, workerId, includeExpired ? '0001-01-01' : wallClock(worker.timezone).date);
+  const now = wallClock(worker.timezone);
+  const from = includeExpired ? { date: '0001-01-01', time: '00:00:00' } : { date: now.date, time: bookingRules.formatTime(now.minutes) };
+  return q.listScheduledDates(db, workerId, from, placeId ?? null);
 }
 
 /** Creates (create) or replaces a day; not a past one, nor one with client bookings. */
@@ -138,7 +144,7 @@ export async function updateSlot(db: Database, callerId: number, id: number, bod
     }
     if (!(await fitsDay(tx, worker.id, slot.date, next, id))) throw new HttpError(409, SLOT_CONFLICT);
     await q.updateSlot(tx, id, next);
-    return { id, ...next, booking_id: null };
+    return { id, ...next, booking_id: null, place_id: Number(slot.place_id) };
   });
 }
 

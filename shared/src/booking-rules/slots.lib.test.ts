@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bookableStarts, bookingRefusal, bookingRefusalMessage, earliestStart, formatTime, isBookableStart, maxDeadline, totalDuration, type TimeslotLike } from './slots.lib';
+import { bookableStarts, bookingRefusal, bookingRefusalMessage, earliestStart, formatTime, hasFreeTimeAt, isBookableStart, maxDeadline, totalDuration, type TimeslotLike } from './slots.lib';
 
 const day: TimeslotLike[] = [
   { time_start: '09:00:00', time_end: '13:00:00', status: 'free' },
@@ -115,5 +115,46 @@ describe('why a start is refused', () => {
 
   it('names the earliest time when it is too soon', () => {
     expect(bookingRefusalMessage('too_soon', 16 * 60)).toContain('16:00');
+  });
+});
+
+describe('a master who works at two places in one day', () => {
+  // Ольга in the demo data: place 1 in the morning, place 2 in the afternoon, a break between.
+  const split: TimeslotLike[] = [
+    { time_start: '09:00:00', time_end: '13:00:00', status: 'free', place_id: 1 },
+    { time_start: '13:00:00', time_end: '14:00:00', status: 'break', place_id: 1 },
+    { time_start: '14:00:00', time_end: '18:00:00', status: 'free', place_id: 2 },
+  ];
+
+  it('offers a place only its own hours, for one service and for several', () => {
+    expect(hhmm(bookableStarts({ timeslots: split, duration: 90, placeId: 1 }))).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30']);
+    expect(hhmm(bookableStarts({ timeslots: split, duration: 90, placeId: 2 }))).toEqual(['14:00', '14:30', '15:00', '15:30', '16:00', '16:30']);
+    // Two services, 150 minutes in all.
+    expect(hhmm(bookableStarts({ timeslots: split, duration: 150, placeId: 1 }))).toEqual(['09:00', '09:30', '10:00', '10:30']);
+  });
+
+  it('offers nothing at a place whose hours have passed, though the other place still has time', () => {
+    expect(bookableStarts({ timeslots: split, duration: 90, placeId: 1, earliest: 12 * 60 })).toEqual([]);
+    expect(bookableStarts({ timeslots: split, duration: 90, placeId: 2, earliest: 12 * 60 }).length).toBe(6);
+  });
+
+  it('refuses the other place’s hours with their own reason, and accepts exactly what it offers', () => {
+    expect(bookingRefusal({ timeslots: split, duration: 90, placeId: 1, start: 14 * 60 })).toBe('place');
+    expect(bookingRefusal({ timeslots: split, duration: 90, placeId: 2, start: 9 * 60 })).toBe('place');
+    expect(bookingRefusal({ timeslots: split, duration: 90, placeId: 1, start: 19 * 60 })).toBe('hours');
+    expect(bookingRefusalMessage('place')).toBe('В это время мастер принимает в другом месте. Выберите другое время.');
+    for (const placeId of [1, 2]) {
+      for (let start = 0; start < 24 * 60; start += 30) {
+        const offered = bookableStarts({ timeslots: split, duration: 90, placeId }).includes(start);
+        expect(isBookableStart({ timeslots: split, duration: 90, placeId, start })).toBe(offered);
+      }
+    }
+  });
+
+  it('tells which places have free time on the day', () => {
+    expect(hasFreeTimeAt(split, 1)).toBe(true);
+    expect(hasFreeTimeAt(split, 2)).toBe(true);
+    expect(hasFreeTimeAt(split, 3)).toBe(false);
+    expect(hasFreeTimeAt(split.filter((s) => s.place_id === 1), 2)).toBe(false);
   });
 });

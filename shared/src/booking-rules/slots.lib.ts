@@ -5,7 +5,13 @@ export const DEFAULT_DURATION = 30;
 export const DEFAULT_DEADLINE = 15;
 export const ADJACENCY_WINDOW = 60;
 
-export interface TimeslotLike { time_start: string; time_end: string; status: 'free' | 'break' | 'busy' }
+export interface TimeslotLike {
+  time_start: string;
+  time_end: string;
+  status: 'free' | 'break' | 'busy';
+  /** Where the master works in this part of the day (a master may work at several places in one day). */
+  place_id?: number;
+}
 export interface IntervalLike { time_start: string; time_end: string }
 
 /** 'HH:MM' or 'HH:MM:SS' -> minutes since midnight. */
@@ -44,17 +50,32 @@ export interface BookableArgs {
   earliest?: number | null;
   /** Per-worker setting: only starts whose interval begins or ends within 60 min of a busy/break interval. */
   adjacentOnly?: boolean;
+  /**
+   * The place being booked: only free time at this place is offered. Breaks and busy time at any
+   * place still block (the master is in one place at a time). Null or undefined: every place.
+   */
+  placeId?: number | null;
+}
+
+/** Whether a free slot is time the client can book at `placeId` (any place when none is given). */
+export function isFreeAt(slot: TimeslotLike, placeId: number | null | undefined): boolean {
+  return slot.status === 'free' && (placeId == null || slot.place_id === undefined || slot.place_id === placeId);
+}
+
+/** Whether the day has any free time at `placeId` (the dates a time step may offer). */
+export function hasFreeTimeAt(timeslots: readonly TimeslotLike[], placeId: number | null | undefined): boolean {
+  return timeslots.some((slot) => isFreeAt(slot, placeId));
 }
 
 /**
- * Start minutes a client may book: on the 30-minute grid, inside one free slot (breaks and busy
- * intervals split free slots), fitting the whole duration, not before `earliest`.
+ * Start minutes a client may book: on the 30-minute grid, inside one free slot at the place
+ * (breaks and busy intervals split free slots), fitting the whole duration, not before `earliest`.
  */
 export function bookableStarts(args: BookableArgs): number[] {
   const blocked = blockedIntervals(args);
   const starts = new Set<number>();
   for (const slot of args.timeslots) {
-    if (slot.status !== 'free') continue;
+    if (!isFreeAt(slot, args.placeId)) continue;
     const slotStart = parseTime(slot.time_start);
     const slotEnd = parseTime(slot.time_end);
     for (let start = Math.ceil(slotStart / SLOT_GRID) * SLOT_GRID; start + args.duration <= slotEnd; start += SLOT_GRID) {
@@ -73,22 +94,22 @@ export function isBookableStart(args: BookableArgs & { start: number }): boolean
 }
 
 /** Why a start cannot be booked, in the order a client would want to hear it. */
-export type BookingRefusal = 'grid' | 'hours' | 'too_soon' | 'taken' | 'adjacency';
+export type BookingRefusal = 'grid' | 'hours' | 'place' | 'too_soon' | 'taken' | 'adjacency';
 
 /**
  * The reason the server refuses `start` (null: bookable), by the rules bookableStarts offers:
  * off the 30-minute grid; outside the master's working hours (not inside one free slot, or over a
- * break); before the lead time; over a client's booking; not next to a busy/break interval for a
- * master with the adjacency rule.
+ * break); working hours at another place than the one booked; before the lead time; over a
+ * client's booking; not next to a busy/break interval for a master with the adjacency rule.
  */
 export function bookingRefusal(args: BookableArgs & { start: number }): BookingRefusal | null {
   const { start, duration } = args;
   const end = start + duration;
   if (start % SLOT_GRID !== 0) return 'grid';
-  const inOneFreeSlot = args.timeslots.some(
-    (slot) => slot.status === 'free' && parseTime(slot.time_start) <= start && end <= parseTime(slot.time_end),
-  );
-  if (!inOneFreeSlot) return 'hours';
+  const holds = (slot: TimeslotLike) => parseTime(slot.time_start) <= start && end <= parseTime(slot.time_end);
+  if (!args.timeslots.some((slot) => isFreeAt(slot, args.placeId) && holds(slot))) {
+    return args.timeslots.some((slot) => slot.status === 'free' && holds(slot)) ? 'place' : 'hours';
+  }
   const overlaps = (t: IntervalLike) => parseTime(t.time_start) < end && start < parseTime(t.time_end);
   if (args.timeslots.some((t) => t.status === 'break' && overlaps(t))) return 'hours';
   if (args.earliest != null && start < args.earliest) return 'too_soon';
@@ -103,6 +124,8 @@ export function bookingRefusalMessage(reason: BookingRefusal, earliest?: number 
       return 'Записаться можно только на начало часа или получаса (:00 или :30).';
     case 'hours':
       return 'Это время вне рабочего времени мастера. Выберите другое время.';
+    case 'place':
+      return 'В это время мастер принимает в другом месте. Выберите другое время.';
     case 'too_soon':
       return earliest != null
         ? `Слишком поздно для записи на это время: сегодня можно записаться не раньше ${formatTime(earliest).slice(0, 5)}.`

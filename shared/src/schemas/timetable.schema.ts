@@ -9,6 +9,8 @@ export const TimeslotSchema = v.object({
   time_end: v.string(),
   status: v.picklist(TIMESLOT_STATUSES),
   booking_id: v.nullish(v.number()),
+  /** The place of this part of the day (a master may work at several places in one day). */
+  place_id: v.number(),
 });
 export type Timeslot = v.InferOutput<typeof TimeslotSchema>;
 

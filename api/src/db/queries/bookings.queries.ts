@@ -59,13 +59,14 @@ export type MasterDayBookingRow = Record<string, unknown> & { booking_id: number
 export async function listWorkerDayBookings(db: Queryable, workerId: number, date: string): Promise<MasterDayBookingRow[]> {
   const { rows } = await db.query<MasterDayBookingRow>(
     `SELECT b.id AS booking_id, b.status, to_char(b.time_start, 'HH24:MI:SS') AS time_start, to_char(b.time_end, 'HH24:MI:SS') AS time_end,
+              b.place_id, p.name AS place_name,
               concat_ws(' ', c.first_name, c.last_name) AS client_name, COALESCE(c.photo_url, '') AS client_avatar, c.id AS client_telegram_id, c.username AS client_username,
               (SELECT cat.name FROM booking_services bs JOIN services s ON s.id = bs.service_id LEFT JOIN categories cat ON cat.id = s.category_id
                 WHERE bs.booking_id = b.id ORDER BY bs.position LIMIT 1) AS category_name,
               (SELECT string_agg(s.title, ', ' ORDER BY bs.position) FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id) AS service_title,
               (SELECT COALESCE(sum(s.price), 0) FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id)::int AS service_price,
               (EXTRACT(EPOCH FROM (b.time_end - b.time_start)) / 60)::int AS duration
-       FROM bookings b JOIN users c ON c.id = b.client_id
+       FROM bookings b JOIN users c ON c.id = b.client_id JOIN places p ON p.id = b.place_id
        WHERE b.worker_id = $1 AND b.date = $2 ORDER BY b.time_start, b.id`,
     [workerId, date],
   );

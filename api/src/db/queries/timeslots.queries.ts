@@ -6,10 +6,12 @@ import type { Queryable } from '../database';
 export type SlotStatus = 'free' | 'break' | 'busy';
 
 /** ISO dates from `from` on where the worker has work time. */
-export async function listScheduledDates(db: Queryable, workerId: number, from: string): Promise<string[]> {
+export async function listScheduledDates(db: Queryable, workerId: number, from: { date: string; time: string }, placeId: number | null): Promise<string[]> {
   const { rows } = await db.query<{ date: string }>(
-    `SELECT DISTINCT to_char(date, 'YYYY-MM-DD') AS date FROM timeslots WHERE worker_id = $1 AND date >= $2 AND status = 'free' ORDER BY date`,
-    [workerId, from],
+    `SELECT DISTINCT to_char(date, 'YYYY-MM-DD') AS date FROM timeslots
+     WHERE worker_id = $1 AND (date > $2 OR (date = $2 AND time_end > $3::time)) AND status = 'free' AND ($4::int IS NULL OR place_id = $4)
+     ORDER BY date`,
+    [workerId, from.date, from.time, placeId],
   );
   return rows.map((r) => r.date);
 }
@@ -64,8 +66,8 @@ export async function findSlotWorkerId(db: Queryable, id: number): Promise<numbe
 
 /** A slot of the worker (HH:MM:SS times). */
 export async function findSlotOfWorker(db: Queryable, id: number, workerId: number) {
-  const { rows } = await db.query<{ worker_id: number; date: string; time_start: string; time_end: string; status: SlotStatus }>(
-    `SELECT worker_id, to_char(date, 'YYYY-MM-DD') AS date, to_char(time_start, 'HH24:MI:SS') AS time_start,
+  const { rows } = await db.query<{ worker_id: number; place_id: number; date: string; time_start: string; time_end: string; status: SlotStatus }>(
+    `SELECT worker_id, place_id, to_char(date, 'YYYY-MM-DD') AS date, to_char(time_start, 'HH24:MI:SS') AS time_start,
               to_char(time_end, 'HH24:MI:SS') AS time_end, status FROM timeslots WHERE id = $1 AND worker_id = $2`,
     [id, workerId],
   );

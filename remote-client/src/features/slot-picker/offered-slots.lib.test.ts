@@ -5,7 +5,7 @@ import { bookingRules } from '@booking/shared';
 import { offeredSlots, stillOffered, type OfferArgs } from './offered-slots.lib';
 
 const time = (m: number) => bookingRules.formatTime(m);
-const slot = (id: number, from: string, to: string, status: 'free' | 'break' | 'busy' = 'free') => ({ id, time_start: `${from}:00`, time_end: `${to}:00`, status });
+const slot = (id: number, from: string, to: string, status: 'free' | 'break' | 'busy' = 'free', place_id = 1) => ({ id, time_start: `${from}:00`, time_end: `${to}:00`, status, place_id });
 const service = (slot_duration: number, booking_deadline = 15) => ({ slot_duration, booking_deadline });
 /** 2026-03-10 12:07 in Moscow (UTC+3). */
 const NOW = Date.UTC(2026, 2, 10, 9, 7);
@@ -28,14 +28,14 @@ function serverClock(args: OfferArgs): { today: string; minutes: number } {
 
 function serverAccepts(args: OfferArgs, clock: { today: string; minutes: number }, start: number, timeslotId: number): boolean {
   const slot = args.day.timeslots.find((t) => t.id === timeslotId);
-  if (!slot || slot.status !== 'free') return false;
+  if (!slot || slot.status !== 'free' || slot.place_id !== args.placeId) return false;
   if (args.day.date < clock.today) return false;
   const earliest = args.day.date === clock.today ? bookingRules.earliestStart(clock.minutes, bookingRules.maxDeadline(args.services)) : null;
   const duration = bookingRules.totalDuration(args.services);
   const inThisSlot = start >= bookingRules.parseTime(slot.time_start) && start + duration <= bookingRules.parseTime(slot.time_end);
   return (
     inThisSlot &&
-    bookingRules.isBookableStart({ timeslots: args.day.timeslots, busy: args.day.timeslots_busy, duration, earliest, adjacentOnly: args.adjacentOnly, start })
+    bookingRules.isBookableStart({ timeslots: args.day.timeslots, busy: args.day.timeslots_busy, duration, earliest, adjacentOnly: args.adjacentOnly, placeId: args.placeId, start })
   );
 }
 
@@ -44,7 +44,7 @@ describe('offered times', () => {
     const offered = offeredSlots({
       day: day('2026-03-11', [slot(1, '09:00', '13:00'), slot(2, '13:00', '14:00', 'break'), slot(3, '14:00', '16:00')]),
       services: [service(60), service(30)],
-      adjacentOnly: false,
+      adjacentOnly: false, placeId: 1,
       timezone: 'Europe/Moscow',
       now: NOW,
     });
@@ -54,7 +54,7 @@ describe('offered times', () => {
   });
 
   it('today: starts from now plus the largest deadline, rounded up to :00/:30, on the master’s clock', () => {
-    const args = { day: day('2026-03-10', [slot(1, '09:00', '18:00')]), services: [service(30, 15), service(30, 60)], adjacentOnly: false, now: NOW };
+    const args = { day: day('2026-03-10', [slot(1, '09:00', '18:00')]), services: [service(30, 15), service(30, 60)], adjacentOnly: false, placeId: 1, now: NOW };
     // 12:07 Moscow + 60 min = 13:07 -> 13:30.
     expect(offeredSlots({ ...args, timezone: 'Europe/Moscow' })[0]!.label).toBe('13:30 — 14:30');
     // The same moment is 16:07 in Novosibirsk: 17:07 -> 17:30, and 17:30 + 60 min no longer fits.
@@ -62,11 +62,11 @@ describe('offered times', () => {
   });
 
   it('a past date offers nothing; busy time is skipped', () => {
-    expect(offeredSlots({ day: day('2026-03-09', [slot(1, '09:00', '18:00')]), services: [service(30)], adjacentOnly: false, timezone: null, now: NOW })).toEqual([]);
+    expect(offeredSlots({ day: day('2026-03-09', [slot(1, '09:00', '18:00')]), services: [service(30)], adjacentOnly: false, placeId: 1, timezone: null, now: NOW })).toEqual([]);
     const offered = offeredSlots({
       day: day('2026-03-11', [slot(1, '09:00', '11:00')], [{ time_start: '09:30:00', time_end: '10:00:00' }]),
       services: [service(30)],
-      adjacentOnly: false,
+      adjacentOnly: false, placeId: 1,
       timezone: null,
       now: NOW,
     });
@@ -77,15 +77,27 @@ describe('offered times', () => {
     const offered = offeredSlots({
       day: day('2026-03-11', [slot(1, '10:00', '14:00'), slot(2, '14:00', '15:00', 'break'), slot(3, '15:00', '20:00')]),
       services: [service(30)],
-      adjacentOnly: true,
+      adjacentOnly: true, placeId: 1,
       timezone: null,
       now: NOW,
     });
     expect(offered.map((o) => o.label)).toEqual(['12:30 — 13:00', '13:00 — 13:30', '13:30 — 14:00', '15:00 — 15:30', '15:30 — 16:00', '16:00 — 16:30']);
   });
 
+  it('a master at two places in one day: each place offers only its own hours', () => {
+    // Ольга in the demo data: place 1 in the morning, place 2 in the afternoon.
+    const split = day('2026-03-11', [slot(1, '09:00', '13:00', 'free', 1), slot(2, '13:00', '14:00', 'break', 1), slot(3, '14:00', '18:00', 'free', 2)]);
+    const at = (placeId: number, now = NOW) => offeredSlots({ day: split, services: [service(90)], adjacentOnly: false, placeId, timezone: 'Europe/Moscow', now });
+    expect(at(1).map((o) => o.label)).toEqual(['09:00 — 10:30', '09:30 — 11:00', '10:00 — 11:30', '10:30 — 12:00', '11:00 — 12:30', '11:30 — 13:00']);
+    expect(at(2).map((o) => o.timeslotId)).toEqual([3, 3, 3, 3, 3, 3]);
+    // The afternoon of that day (14:07 Moscow): nothing is left at place 1, though place 2 has time.
+    const afternoon = Date.UTC(2026, 2, 11, 11, 7);
+    expect(at(1, afternoon)).toEqual([]);
+    expect(at(2, afternoon).map((o) => o.label)[0]).toBe('14:30 — 16:00');
+  });
+
   it('a chosen time is still offered only with the same start and timeslot', () => {
-    const offered = offeredSlots({ day: day('2026-03-11', [slot(1, '09:00', '10:00')]), services: [service(30)], adjacentOnly: false, timezone: null, now: NOW });
+    const offered = offeredSlots({ day: day('2026-03-11', [slot(1, '09:00', '10:00')]), services: [service(30)], adjacentOnly: false, placeId: 1, timezone: null, now: NOW });
     expect(stillOffered(offered, { start: 9 * 60, timeslotId: 1 })?.label).toBe('09:00 — 09:30');
     expect(stillOffered(offered, { start: 9 * 60, timeslotId: 2 })).toBeNull();
     expect(stillOffered(offered, null)).toBeNull();
@@ -97,7 +109,7 @@ const interval = quarter(6 * 60, 22 * 60).chain((start) => quarter(15, 8 * 60).m
 const ZONES = ['Europe/Moscow', 'Europe/Samara', 'Asia/Yekaterinburg', 'Asia/Novosibirsk', 'Europe/Kaliningrad', null];
 
 const dayArb = fc.record({
-  slots: fc.array(fc.record({ at: interval, status: fc.constantFrom('free', 'free', 'break', 'busy') }), { minLength: 0, maxLength: 6 }),
+  slots: fc.array(fc.record({ at: interval, status: fc.constantFrom('free', 'free', 'break', 'busy'), place: fc.constantFrom(1, 1, 2) }), { minLength: 0, maxLength: 6 }),
   busy: fc.array(interval, { maxLength: 3 }),
   services: fc.array(fc.record({ slot_duration: quarter(30, 240), booking_deadline: fc.constantFrom(15, 30, 60, 120, 1440) }), { minLength: 1, maxLength: 3 }),
   adjacentOnly: fc.boolean(),
@@ -116,11 +128,11 @@ describe('offered times against the server’s rule (property)', () => {
         const args: OfferArgs = {
           day: {
             date,
-            timeslots: g.slots.map((s, i) => ({ id: i + 1, time_start: time(s.at[0]), time_end: time(s.at[1]), status: s.status })),
+            timeslots: g.slots.map((s, i) => ({ id: i + 1, time_start: time(s.at[0]), time_end: time(s.at[1]), status: s.status, place_id: s.place })),
             timeslots_busy: g.busy.map(([a, b]) => ({ time_start: time(a), time_end: time(b) })),
           },
           services: g.services,
-          adjacentOnly: g.adjacentOnly,
+          adjacentOnly: g.adjacentOnly, placeId: 1,
           timezone: g.timezone,
           now: g.now,
         };

@@ -22,6 +22,8 @@ export interface OfferArgs {
   services: { slot_duration?: number | null; booking_deadline?: number | null }[];
   /** The worker's `adjacent_slots_only`. */
   adjacentOnly: boolean;
+  /** The place in the route: only the master's time at this place is offered. */
+  placeId: number;
   /** The master's IANA zone (null: Moscow, as on the server). */
   timezone: string | null | undefined;
   now?: Date | number;
@@ -33,17 +35,17 @@ const hhmm = (minutes: number) => bookingRules.formatTime(minutes).slice(0, 5);
  * The starts to offer, with the same shared rule functions the server books with (spec section 5):
  * 30-minute grid, the total duration fits one free slot, no overlap with busy or break time, the
  * lead time (largest booking_deadline) counted on the master's clock for the master's today, and
- * the worker's adjacency setting. Past dates offer nothing.
+ * the worker's adjacency setting, and only the master's time at the place booked. Past dates offer nothing.
  */
-export function offeredSlots({ day, services, adjacentOnly, timezone, now = Date.now() }: OfferArgs): OfferedSlot[] {
+export function offeredSlots({ day, services, adjacentOnly, placeId, timezone, now = Date.now() }: OfferArgs): OfferedSlot[] {
   const clock = nowIn(timezone, now);
   const today = clock.format('YYYY-MM-DD');
   if (day.date < today) return [];
   const earliest = day.date === today ? bookingRules.earliestStart(clock.hour() * 60 + clock.minute(), bookingRules.maxDeadline(services)) : null;
   const duration = bookingRules.totalDuration(services);
-  const starts = bookingRules.bookableStarts({ timeslots: day.timeslots, busy: day.timeslots_busy, duration, earliest, adjacentOnly });
+  const starts = bookingRules.bookableStarts({ timeslots: day.timeslots, busy: day.timeslots_busy, duration, earliest, adjacentOnly, placeId });
   const free = day.timeslots
-    .filter((t) => t.status === 'free')
+    .filter((t) => bookingRules.isFreeAt(t, placeId))
     .sort((a, b) => bookingRules.parseTime(a.time_start) - bookingRules.parseTime(b.time_start) || a.id - b.id);
   return starts.flatMap((start) => {
     const end = start + duration;

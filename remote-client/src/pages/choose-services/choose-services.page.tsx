@@ -32,7 +32,7 @@ export function ChooseServicesPage() {
   }, [handedOver?.join(','), replace]);
   const [active, setActive] = useState(0);
   const stripRef = useRef<HTMLElement | null>(null);
-  usePrefetchTimeslots(worker);
+  usePrefetchTimeslots(worker, Number(placeId));
 
   const groups = useMemo(
     () => groupByCategory(servicesQ.data ?? [], categoriesQ.data ?? [], texts.noCategory),

@@ -16,9 +16,9 @@ const svc = (id: number, slot_duration: number) => ({
 const day = (date: string) => [{
   worker_id: 1, date, timeslots_busy: [],
   timeslots: [
-    { id: 1, time_start: '10:00:00', time_end: '14:00:00', status: 'free' as const },
-    { id: 2, time_start: '14:00:00', time_end: '15:00:00', status: 'break' as const },
-    { id: 3, time_start: '15:00:00', time_end: '17:00:00', status: 'free' as const },
+    { id: 1, time_start: '10:00:00', time_end: '14:00:00', status: 'free' as const, place_id: 1 },
+    { id: 2, time_start: '14:00:00', time_end: '15:00:00', status: 'break' as const, place_id: 1 },
+    { id: 3, time_start: '15:00:00', time_end: '17:00:00', status: 'free' as const, place_id: 1 },
   ],
 }];
 
@@ -30,7 +30,7 @@ function renderAt(path: string, adjacent: boolean) {
   });
   client.setQueryData(serviceKeys.list({ workerId: 1, placeId: 1 }), [svc(1, 60), svc(2, 30)]);
   client.setQueryData(categoryKeys.byWorker(1), [{ id: 1, name: 'Стрижки', worker_id: 1 }]);
-  client.setQueryData(timetableKeys.dates(1), ['2026-03-10', '2026-03-11']);
+  client.setQueryData(timetableKeys.dates(1, false, 1), ['2026-03-10', '2026-03-11']);
   for (const date of ['2026-03-10', '2026-03-11']) client.setQueryData(timetableKeys.slots(1, date, true), day(date));
   return render(
     <QueryClientProvider client={client}>

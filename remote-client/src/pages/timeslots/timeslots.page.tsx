@@ -33,7 +33,8 @@ export function TimeslotsPage() {
   const workerQ = useQuery(workerQuery(worker));
   const servicesQ = useQuery(servicesQuery({ workerId: worker, placeId: Number(placeId) }));
   const categoriesQ = useQuery(categoriesQuery(worker));
-  const datesQ = useQuery(workerDatesQuery(worker));
+  const place = Number(placeId);
+  const datesQ = useQuery(workerDatesQuery(worker, false, place));
   const [date, setDate] = useState<string | null>(routeState.date ?? null);
   // The date was picked for the client (first available), not by them: it may move on when empty.
   const [autoDate, setAutoDate] = useState(!routeState.date);
@@ -48,8 +49,8 @@ export function TimeslotsPage() {
   const offered = useMemo(() => {
     const day = dayQ.data?.[0];
     if (!day || !workerQ.data) return [];
-    return offeredSlots({ day, services, adjacentOnly: workerQ.data.adjacent_slots_only, timezone: workerQ.data.user.timezone });
-  }, [dayQ.data, services, workerQ.data]);
+    return offeredSlots({ day, services, adjacentOnly: workerQ.data.adjacent_slots_only, placeId: place, timezone: workerQ.data.user.timezone });
+  }, [dayQ.data, services, workerQ.data, place]);
   const { book, busy } = useBookSlot({ telegramId, businessId, placeId, workerId, serviceIds: services.map((s) => s.id) }, () => setChosen(null));
   const pickDate = (next: string) => {
     setDate(next);

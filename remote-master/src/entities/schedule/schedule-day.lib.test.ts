@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canPaste } from './schedule-clipboard.store';
-import { dayHasBookings, dayHasSchedule, dayRows, isValidIsoDate } from './schedule-day.lib';
+import { dayHasBookings, dayHasSchedule, dayPlaceIds, dayRows, isValidIsoDate } from './schedule-day.lib';
 
-const slot = (id: number, time_start: string, time_end: string, status: 'free' | 'break' | 'busy') => ({ id, time_start, time_end, status, booking_id: null });
+const slot = (id: number, time_start: string, time_end: string, status: 'free' | 'break' | 'busy', place_id = 1) => ({ id, time_start, time_end, status, booking_id: null, place_id });
 
 describe('a loaded day', () => {
   const day = {
@@ -12,6 +12,14 @@ describe('a loaded day', () => {
 
   it('lists slots and busy time in time order', () => {
     expect(dayRows(day).map((r) => r.status)).toEqual(['free', 'busy', 'break', 'free']);
+  });
+
+  it('knows the places of its work time, in time order, and each row’s place', () => {
+    expect(dayPlaceIds(day)).toEqual([1]);
+    const split = { timeslots: [slot(3, '14:00:00', '18:00:00', 'free', 2), slot(1, '09:00:00', '13:00:00', 'free', 1), slot(2, '13:00:00', '14:00:00', 'break', 1)], timeslots_busy: [] };
+    expect(dayPlaceIds(split)).toEqual([1, 2]);
+    expect(dayRows(split).map((r) => r.placeId)).toEqual([1, 1, 2]);
+    expect(dayPlaceIds({ timeslots: [] })).toEqual([]);
   });
 
   it('knows when clients booked it', () => {

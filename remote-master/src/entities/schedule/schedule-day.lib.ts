@@ -9,19 +9,27 @@ import { parseHm } from './schedule-time.lib';
  */
 export const FRESH_MS = 5_000;
 
+/**
+ * The master's places change only with their profile (which refreshes them): the schedule reads
+ * them once, not again for every day opened.
+ */
+export const PLACES_FRESH_MS = 5 * 60_000;
+
 export type DayRowStatus = 'free' | 'break' | 'busy';
 export interface DayRow {
   key: string;
   start: number;
   end: number;
   status: DayRowStatus;
+  /** The place of a free or break slot; busy time has none of its own. */
+  placeId: number | null;
 }
 
 /** Free and break slots, and busy time of clients' bookings, in time order. */
 export function dayRows(day: Pick<schemas.Timetable, 'timeslots' | 'timeslots_busy'>): DayRow[] {
   const rows: DayRow[] = [
-    ...day.timeslots.map((s) => ({ key: `slot-${s.id}`, start: parseHm(s.time_start), end: parseHm(s.time_end), status: s.status })),
-    ...day.timeslots_busy.map((b, i) => ({ key: `busy-${i}`, start: parseHm(b.time_start), end: parseHm(b.time_end), status: 'busy' as const })),
+    ...day.timeslots.map((s) => ({ key: `slot-${s.id}`, start: parseHm(s.time_start), end: parseHm(s.time_end), status: s.status, placeId: s.place_id })),
+    ...day.timeslots_busy.map((b, i) => ({ key: `busy-${i}`, start: parseHm(b.time_start), end: parseHm(b.time_end), status: 'busy' as const, placeId: null })),
   ];
   return rows.sort((a, b) => a.start - b.start || a.end - b.end);
 }
@@ -29,6 +37,12 @@ export function dayRows(day: Pick<schemas.Timetable, 'timeslots' | 'timeslots_bu
 /** The day has a client's booking: it cannot be replaced, deleted or pasted over. */
 export const dayHasBookings = (day: Pick<schemas.Timetable, 'timeslots' | 'timeslots_busy'>) =>
   day.timeslots_busy.length > 0 || day.timeslots.some((s) => s.status === 'busy');
+
+/** The places of the day's work time, in time order, each once (a master may work at two places in one day). */
+export function dayPlaceIds(day: Pick<schemas.Timetable, 'timeslots'>): number[] {
+  const ordered = day.timeslots.filter((s) => s.status === 'free').sort((a, b) => parseHm(a.time_start) - parseHm(b.time_start));
+  return [...new Set(ordered.map((s) => s.place_id))];
+}
 
 /** The day has a schedule of its own (free or break slots). */
 export const dayHasSchedule = (day: Pick<schemas.Timetable, 'timeslots'>) => day.timeslots.some((s) => s.status !== 'busy');

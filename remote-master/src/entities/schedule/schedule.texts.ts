@@ -56,6 +56,8 @@ export const scheduleTexts = {
   deleteConfirmTitle: 'Удалить расписание?',
   deleteConfirm: (date: string) => `Расписание на ${date} будет удалено.`,
   createHeading: 'Новое расписание',
+  place: 'Место',
+  mixedPlaces: 'В этот день вы работаете в нескольких местах. После сохранения весь день будет в выбранном месте.',
   editHeading: 'Расписание дня',
   // Multi-select.
   multiEnter: 'Выбрать несколько дней',

@@ -10,6 +10,7 @@ afterEach(cleanup);
 const SLOT: WorkerDayBooking = {
   booking_id: 5, status: 'confirmed', time_start: '12:00:00', time_end: '13:30:00', client_name: 'Кира Клиентова', client_avatar: '',
   client_telegram_id: 1, client_username: 'kira_k', category_name: 'Брови', service_title: 'Коррекция бровей', service_price: 1500, duration: 90, can_cancel: true,
+  place_id: 2, place_name: 'Лайм на Арбате',
 };
 
 describe('a busy slot of the day view', () => {
@@ -17,6 +18,14 @@ describe('a busy slot of the day view', () => {
     render(<BusySlotCard slot={SLOT} busy={false} onCancel={vi.fn()} />);
     for (const text of ['12:00 — 13:30', 'Кира Клиентова', 'Брови', 'Коррекция бровей', '1 500 ₽ · 1 час 30 минут']) expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Написать в Telegram' }).getAttribute('href')).toBe('https://t.me/kira_k');
+  });
+
+  it('names the place only for a master who works at several', () => {
+    render(<BusySlotCard slot={SLOT} busy={false} onCancel={vi.fn()} />);
+    expect(screen.queryByText('Лайм на Арбате')).toBeNull();
+    cleanup();
+    render(<BusySlotCard slot={SLOT} busy={false} showPlace onCancel={vi.fn()} />);
+    expect(screen.getByTestId('booking-place').textContent).toBe('Лайм на Арбате');
   });
 
   it('offers cancel only where can_cancel, and no chat link without a username', () => {

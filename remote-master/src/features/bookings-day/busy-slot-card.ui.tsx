@@ -7,11 +7,13 @@ export const hhmm = (time: string) => time.slice(0, 5);
 interface BusySlotCardProps {
   slot: WorkerDayBooking & { client_username?: string | null };
   busy: boolean;
+  /** Name the booking's place: the master works at several. */
+  showPlace?: boolean;
   onCancel: (slot: WorkerDayBooking) => void;
 }
 
 /** One client booking of the day (spec section 3 "Busy slot"). */
-export function BusySlotCard({ slot, busy, onCancel }: BusySlotCardProps) {
+export function BusySlotCard({ slot, busy, showPlace = false, onCancel }: BusySlotCardProps) {
   const chat = slot.client_username ? safeChatUrl(slot.client_username) : null;
   return (
     <article className="bk-card bk-busy-slot" data-testid="busy-slot" data-booking-id={slot.booking_id}>
@@ -36,6 +38,11 @@ export function BusySlotCard({ slot, busy, onCancel }: BusySlotCardProps) {
           )}
         </div>
       </div>
+      {showPlace && (
+        <div className="bk-busy-slot__place" data-testid="booking-place">
+          {slot.place_name}
+        </div>
+      )}
       {slot.category_name && <div className="bk-hint">{slot.category_name}</div>}
       <div className="bk-busy-slot__service">{slot.service_title}</div>
       <div className="bk-busy-slot__meta">

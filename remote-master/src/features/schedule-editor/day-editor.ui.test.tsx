@@ -7,7 +7,7 @@ import { scheduleClipboard } from '../../entities/schedule/schedule-clipboard.st
 import { DayEditor } from './day-editor.ui';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const slot = (id: number, time_start: string, time_end: string, status: 'free' | 'break') => ({ id, time_start, time_end, status, booking_id: null });
+const slot = (id: number, time_start: string, time_end: string, status: 'free' | 'break', place_id = 1) => ({ id, time_start, time_end, status, booking_id: null, place_id });
 const emptyDay = { worker_id: 1, date: '2026-11-26', timeslots: [], timeslots_busy: [] };
 const storedDay = {
   ...emptyDay,
@@ -70,6 +70,37 @@ describe('day editor', () => {
     });
   });
 
+  it('a master at two places sees the place of each part of the day and chooses the place of a new day (the first by default)', async () => {
+    const second = { ...place, id: 2, name: 'Лайм на Арбате', address: 'Москва, ул. Арбат, 24' };
+    const splitDay = { ...storedDay, timeslots: [slot(1, '09:00:00', '13:00:00', 'free', 1), slot(2, '13:00:00', '14:00:00', 'break', 1), slot(3, '14:00:00', '18:00:00', 'free', 2)] };
+    fetchMock.mockImplementation(async (r: Request) => {
+      if (r.url.includes('/workers/1/places')) return json([place, second]);
+      if (r.method === 'POST') return json(storedDay, 201);
+      return json(r.url.includes('2026-11-27') ? { ...splitDay, date: '2026-11-27' } : emptyDay);
+    });
+    renderDay();
+    const choice = (await screen.findByTestId('place-select')) as HTMLSelectElement;
+    expect(choice.value).toBe('1');
+    fireEvent.change(choice, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Создать расписание' }));
+    await screen.findByText('Расписание создано');
+    expect(sent['/api/timetable/']).toMatchObject({ place_id: 2, date: '2026-11-26' });
+    cleanup();
+
+    renderDay('2026-11-27');
+    await screen.findByTestId('mixed-places');
+    expect(screen.getAllByTestId('slot-place').map((e) => e.textContent)).toEqual(['Лайм', 'Лайм', 'Лайм на Арбате']);
+    expect((screen.getByTestId('place-select') as HTMLSelectElement).value).toBe('1');
+  });
+
+  it('a master at one place is not asked for a place, and sees no place names', async () => {
+    fetchMock.mockImplementation(async (r: Request) => (r.url.includes('/workers/1/places') ? json([place]) : json(storedDay)));
+    renderDay();
+    await screen.findByRole('button', { name: 'Сохранить' });
+    expect(screen.queryByTestId('place-select')).toBeNull();
+    expect(screen.queryByTestId('slot-place')).toBeNull();
+  });
+
   it('a validation error shows its text titled "Ошибка" and sends nothing', async () => {
     fetchMock.mockResolvedValue(json(emptyDay));
     renderDay();
@@ -78,7 +109,7 @@ describe('day editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Создать расписание' }));
     const alert = (await screen.findByText('Начало перерыва должно быть раньше конца')).closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByText('Ошибка')).toBeTruthy();
-    expect(calls()).toEqual(['GET /api/timetable/1/2026-11-26']);
+    expect(calls()).toEqual(['GET /api/timetable/1/2026-11-26', 'GET /api/workers/1/places']);
   });
 
   it('an existing day is prefilled; an update failure shows the server message and keeps the input', async () => {
@@ -108,7 +139,7 @@ describe('day editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Вставить' }));
     const refusal = (await screen.findByText('На целевой дате есть брони. Вставка запрещена.')).closest('[role="alert"]') as HTMLElement;
     expect(within(refusal).getByText('Нельзя вставить')).toBeTruthy();
-    expect(calls()).toEqual(['GET /api/timetable/1/2026-11-26']);
+    expect(calls()).toEqual(['GET /api/timetable/1/2026-11-26', 'GET /api/workers/1/places']);
   });
 
   it('a past empty day is read-only with its own text', async () => {
@@ -120,7 +151,15 @@ describe('day editor', () => {
   });
 
   it('a load failure shows "Ошибка: {message}" and "Повторить" loads again', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(json(emptyDay));
+    let failed = false;
+    fetchMock.mockImplementation(async (r: Request) => {
+      if (r.url.includes('/workers/1/places')) return json([place]);
+      if (!failed) {
+        failed = true;
+        throw new TypeError('Failed to fetch');
+      }
+      return json(emptyDay);
+    });
     renderDay();
     await screen.findByText('Ошибка: Failed to fetch');
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, dayjs, timetableDayQuery } from '@booking/shared/web';
+import { QueryState, dayjs, timetableDayQuery, workerPlacesQuery } from '@booking/shared/web';
 import type { schemas } from '@booking/shared';
-import { FRESH_MS } from '../../entities/schedule/schedule-day.lib';
+import { FRESH_MS, PLACES_FRESH_MS } from '../../entities/schedule/schedule-day.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import type { HintAction } from '../schedule-hints/schedule-hints.lib';
 import { DayForm } from './day-form.ui';
@@ -21,11 +21,13 @@ const dayTitle = (date: string) => {
 };
 
 const fingerprint = (day: schemas.Timetable) =>
-  day.timeslots.map((s) => `${s.time_start}-${s.time_end}-${s.status}`).join(',') + `|${day.timeslots_busy.length}`;
+  day.timeslots.map((s) => `${s.time_start}-${s.time_end}-${s.status}-${s.place_id}`).join(',') + `|${day.timeslots_busy.length}`;
 
 /** One day: its slots (one request, past time included), then its editor; past days read-only. */
 export function DayEditor({ workerId, date, today, onHint }: DayEditorProps) {
   const query = useQuery({ ...timetableDayQuery(workerId, date, true), staleTime: FRESH_MS });
+  // The master's places: a master at several places sees and chooses the place of the day's work time.
+  const places = useQuery({ ...workerPlacesQuery(workerId), staleTime: PLACES_FRESH_MS }).data ?? [];
   const past = date < today;
   return (
     <section className="bk-day" aria-labelledby="bk-day-title" data-testid="day-editor" data-date={date}>
@@ -36,9 +38,9 @@ export function DayEditor({ workerId, date, today, onHint }: DayEditorProps) {
       <QueryState query={query} errorMessage={query.error ? t.loadError(query.error.message) : undefined}>
         {(day) => (
           <>
-            <DaySlots day={day} past={past} />
+            <DaySlots day={day} past={past} places={places} />
             {/* A fresh form per day and per stored schedule (not per refetch: unsaved input survives a refresh). */}
-            <DayForm key={`${date}:${fingerprint(day)}`} workerId={workerId} date={date} day={day} past={past} onHint={onHint} />
+            <DayForm key={`${date}:${fingerprint(day)}`} workerId={workerId} date={date} day={day} past={past} places={places} onHint={onHint} />
           </>
         )}
       </QueryState>

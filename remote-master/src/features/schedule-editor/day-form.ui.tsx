@@ -3,10 +3,12 @@ import { Button } from '@booking/shared/web';
 import type { schemas } from '@booking/shared';
 import { canPaste, scheduleClipboard, useCopiedDay } from '../../entities/schedule/schedule-clipboard.store';
 import { draftFromSlots, defaultDraft } from '../../entities/schedule/schedule-time.lib';
+import { dayPlaceIds } from '../../entities/schedule/schedule-day.lib';
 import { humanDate } from '../../entities/schedule/schedule-result.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import type { HintAction } from '../schedule-hints/schedule-hints.lib';
 import { DraftForm } from './draft-form.ui';
+import { PlaceSelect, type PlaceOption } from './place-select.ui';
 import { useDayActions } from './use-day-actions';
 
 export interface DayFormProps {
@@ -14,13 +16,19 @@ export interface DayFormProps {
   date: string;
   day: schemas.Timetable;
   past: boolean;
+  /** The master's places (the first is the default for a new day). */
+  places: readonly PlaceOption[];
   onHint: (action: HintAction) => void;
 }
 
 /** Create or edit one day (prefilled from it, or 09:00–18:00 with a 13:00–14:00 break), delete, copy, paste. */
-export function DayForm({ workerId, date, day, past, onHint }: DayFormProps) {
+export function DayForm({ workerId, date, day, past, places, onHint }: DayFormProps) {
   const actions = useDayActions(workerId, date, day);
   const [draft, setDraft] = useState(() => draftFromSlots(day.timeslots.filter((s) => s.status !== 'busy')) ?? defaultDraft());
+  const dayPlaces = dayPlaceIds(day);
+  // The day's own place when it has one, else the master's first place (null until the places load).
+  const [chosenPlace, setChosenPlace] = useState<number | null>(dayPlaces[0] ?? null);
+  const placeId = chosenPlace ?? places[0]?.id ?? null;
   const copied = useCopiedDay();
   const pasteOffered = canPaste(copied, workerId, date, past);
   const locked = actions.booked || actions.busy;
@@ -40,6 +48,12 @@ export function DayForm({ workerId, date, day, past, onHint }: DayFormProps) {
               {t.dayHasBookings}
             </p>
           )}
+          <PlaceSelect places={places} value={placeId ?? 0} disabled={locked} onChange={setChosenPlace} />
+          {places.length > 1 && dayPlaces.length > 1 && (
+            <p className="bk-hint" data-testid="mixed-places">
+              {t.mixedPlaces}
+            </p>
+          )}
           <DraftForm
             draft={draft}
             disabled={locked}
@@ -52,7 +66,7 @@ export function DayForm({ workerId, date, day, past, onHint }: DayFormProps) {
       )}
       <div className="bk-day__actions">
         {!past && (
-          <Button busy={actions.busy} disabled={actions.booked} onClick={() => void actions.save(draft).then((ok) => ok && onHint('save'))}>
+          <Button busy={actions.busy} disabled={actions.booked} onClick={() => void actions.save(draft, placeId).then((ok) => ok && onHint('save'))}>
             {actions.exists ? t.save : t.create}
           </Button>
         )}

@@ -2,12 +2,17 @@ import { dayRows, type DayRowStatus } from '../../entities/schedule/schedule-day
 import { formatHm } from '../../entities/schedule/schedule-time.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import type { schemas } from '@booking/shared';
+import type { PlaceOption } from './place-select.ui';
 
 const STATUS: Record<DayRowStatus, string> = { free: t.statusFree, break: t.statusBreak, busy: t.statusBusy };
 
-/** The day's slots with their status; the empty text differs for past days (spec section 2). */
-export function DaySlots({ day, past }: { day: schemas.Timetable; past: boolean }) {
+/**
+ * The day's slots with their status, and their place for a master who works at several; the empty
+ * text differs for past days (spec section 2).
+ */
+export function DaySlots({ day, past, places }: { day: schemas.Timetable; past: boolean; places: readonly PlaceOption[] }) {
   const rows = dayRows(day);
+  const placeName = (id: number | null) => (places.length > 1 && id !== null ? places.find((p) => p.id === id)?.name : undefined);
   if (rows.length === 0) {
     return (
       <p className="bk-hint bk-day__empty" data-testid="day-empty">
@@ -23,6 +28,11 @@ export function DaySlots({ day, past }: { day: schemas.Timetable; past: boolean 
             {formatHm(r.start)} — {formatHm(r.end)}
           </span>
           <span className="bk-slot__status">{STATUS[r.status]}</span>
+          {placeName(r.placeId) && (
+            <span className="bk-slot__place" data-testid="slot-place">
+              {placeName(r.placeId)}
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -47,7 +47,8 @@ export function useDayActions(workerId: number, date: string, day: schemas.Timet
   const booked = day !== undefined && dayHasBookings(day);
   const exists = day !== undefined && dayHasSchedule(day);
 
-  async function save(draft: ScheduleDraft): Promise<boolean> {
+  /** Saves the day at `chosenPlace` (null: the master's first place). */
+  async function save(draft: ScheduleDraft, chosenPlace: number | null = null): Promise<boolean> {
     const slots = draftToSlots(draft);
     const invalid = draftProblem(draft);
     if (invalid) {
@@ -60,7 +61,7 @@ export function useDayActions(workerId: number, date: string, day: schemas.Timet
     }
     const mutation = exists ? update : create;
     try {
-      await mutation.mutateAsync({ worker_id: workerId, place_id: await placeId(), date, slots });
+      await mutation.mutateAsync({ worker_id: workerId, place_id: chosenPlace ?? (await placeId()), date, slots });
       notify({ tone: 'success', title: t.success, message: exists ? t.updated : t.created });
       return true;
     } catch (error) {

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, timetableDayQuery } from '@booking/shared/web';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, timetableDayQuery, workerPlacesQuery } from '@booking/shared/web';
 import { humanDates } from '../../entities/schedule/schedule-result.lib';
 import { defaultDraft, draftFromSlots } from '../../entities/schedule/schedule-time.lib';
+import { PLACES_FRESH_MS } from '../../entities/schedule/schedule-day.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import { DraftForm } from '../schedule-editor/draft-form.ui';
+import { PlaceSelect } from '../schedule-editor/place-select.ui';
 import type { HintAction } from '../schedule-hints/schedule-hints.lib';
 import { useMultiActions } from './use-multi-actions';
 
@@ -25,6 +27,9 @@ export function MultiEditor({ workerId, dates, onClose, onHint }: MultiEditorPro
     const first = dates[0] && client.getQueryData(timetableDayQuery(workerId, dates[0], true).queryKey);
     return (first && draftFromSlots(first.timeslots.filter((s) => s.status !== 'busy'))) || defaultDraft();
   });
+  const places = useQuery({ ...workerPlacesQuery(workerId), staleTime: PLACES_FRESH_MS }).data ?? [];
+  const [chosenPlace, setChosenPlace] = useState<number | null>(null);
+  const placeId = chosenPlace ?? places[0]?.id ?? null;
   const ready = dates.length >= 2;
   // The selection stays after a change: the calendar shows the result and × leaves the mode.
   const done = (ok: boolean) => ok && onHint('applyMulti');
@@ -42,6 +47,7 @@ export function MultiEditor({ workerId, dates, onClose, onHint }: MultiEditorPro
       <p className="bk-hint" data-testid="multi-dates">
         {ready ? humanDates(dates) : t.multiPickMore}
       </p>
+      <PlaceSelect places={places} value={placeId ?? 0} disabled={actions.busy} onChange={setChosenPlace} />
       <DraftForm
         draft={draft}
         disabled={actions.busy}
@@ -51,7 +57,7 @@ export function MultiEditor({ workerId, dates, onClose, onHint }: MultiEditorPro
         }}
       />
       <div className="bk-day__actions">
-        <Button busy={actions.busy} disabled={!ready} onClick={() => void actions.apply(draft).then(done)}>
+        <Button busy={actions.busy} disabled={!ready} onClick={() => void actions.apply(draft, placeId).then(done)}>
           {t.multiApply}
         </Button>
         <Button variant="destructive" disabled={!ready || actions.busy} onClick={() => void actions.deleteAll().then(done)}>

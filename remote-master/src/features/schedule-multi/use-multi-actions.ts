@@ -22,7 +22,8 @@ export function useMultiActions(workerId: number, dates: readonly string[]) {
     return !allFailed;
   };
 
-  async function apply(draft: ScheduleDraft): Promise<boolean> {
+  /** Applies the draft to every date, at `chosenPlace` (null: the master's first place). */
+  async function apply(draft: ScheduleDraft, chosenPlace: number | null = null): Promise<boolean> {
     const slots = draftToSlots(draft);
     const invalid = draftProblem(draft);
     if (invalid) {
@@ -30,9 +31,9 @@ export function useMultiActions(workerId: number, dates: readonly string[]) {
       return false;
     }
     try {
-      const place = (await client.fetchQuery(workerPlacesQuery(workerId)))[0];
-      if (!place) throw new Error(t.noPlaces);
-      const answer = await create.mutateAsync({ worker_id: workerId, place_id: place.id, dates: [...dates], slots });
+      const place = chosenPlace ?? (await client.fetchQuery(workerPlacesQuery(workerId)))[0]?.id;
+      if (place === undefined) throw new Error(t.noPlaces);
+      const answer = await create.mutateAsync({ worker_id: workerId, place_id: place, dates: [...dates], slots });
       return report('created', answer.failed_dates);
     } catch (error) {
       notify({ tone: 'error', title: t.error, message: await failureText(error, t.createFailed) });

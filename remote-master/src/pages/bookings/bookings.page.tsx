@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import {
-  LoadingState, QueryState, confirm, notify, todayIn, useMasterCancelBooking, workerDayBookingsQuery, type WorkerDayBooking,
+  LoadingState, QueryState, confirm, notify, todayIn, useMasterCancelBooking, workerDayBookingsQuery, workerPlacesQuery, type WorkerDayBooking,
 } from '@booking/shared/web';
 import { ACTIVE_BOOKING_STATUSES } from '@booking/shared/schemas';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
@@ -27,6 +27,8 @@ function DayView({ worker }: Cabinet) {
   const setDate = (next: string) => setParams(next === today ? {} : { date: next }, { replace: true });
   const [calendarOpen, setCalendarOpen] = useState(false);
   const day = useQuery(workerDayBookingsQuery(worker.id, date));
+  // A master at several places sees where each booking is.
+  const severalPlaces = (useQuery(workerPlacesQuery(worker.id)).data?.length ?? 0) > 1;
   const cancel = useMasterCancelBooking();
 
   const cancelBooking = async (slot: WorkerDayBooking) => {
@@ -79,6 +81,7 @@ function DayView({ worker }: Cabinet) {
                   key={slot.booking_id}
                   slot={slot}
                   busy={cancel.isPending && cancel.variables?.bookingId === slot.booking_id}
+                  showPlace={severalPlaces}
                   onCancel={(s) => void cancelBooking(s)}
                 />
               ))}

@@ -40,6 +40,9 @@ export const WorkerDayBookingSchema = v.object({
   service_price: v.number(),
   duration: v.number(),
   can_cancel: v.boolean(),
+  /** Where the booking is: a master may work at several places. */
+  place_id: v.number(),
+  place_name: v.string(),
 });
 export type WorkerDayBooking = v.InferOutput<typeof WorkerDayBookingSchema>;
 

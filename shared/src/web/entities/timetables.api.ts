@@ -13,7 +13,7 @@ export const timetableKeys = {
   all: ['timetables'] as const,
   day: (workerId: number, date: string, includeExpired = false) => ['timetables', 'day', workerId, date, includeExpired] as const,
   slots: (workerId: number, date: string, includeExpired = false) => ['timetables', 'slots', workerId, date, includeExpired] as const,
-  dates: (workerId: number, includeExpired = false) => ['timetables', 'dates', workerId, includeExpired] as const,
+  dates: (workerId: number, includeExpired = false, placeId: number | null = null) => ['timetables', 'dates', workerId, includeExpired, placeId] as const,
 };
 
 /** POST /timetable/multiple and POST /timeslots/bulk answers: what went in, which dates could not. */
@@ -38,11 +38,15 @@ export const timeslotsQuery = (workerId: number, date: string, includeExpired = 
     queryFn: () => getParsed(v.array(TimetableSchema), `timeslots/${workerId}/${date}`, expired(includeExpired)),
   });
 
-/** GET /workers/{id}/dates: dates (YYYY-MM-DD) with free time, from today in the master's zone. */
-export const workerDatesQuery = (workerId: number, includeExpired = false) =>
+/**
+ * GET /workers/{id}/dates: dates (YYYY-MM-DD) with free time, from today in the master's zone;
+ * with `placeId`, only dates with free time at that place (the client's time step).
+ */
+export const workerDatesQuery = (workerId: number, includeExpired = false, placeId: number | null = null) =>
   queryOptions({
-    queryKey: timetableKeys.dates(workerId, includeExpired),
-    queryFn: () => getParsed(v.array(v.string()), `workers/${workerId}/dates`, expired(includeExpired)),
+    queryKey: timetableKeys.dates(workerId, includeExpired, placeId),
+    queryFn: () =>
+      getParsed(v.array(v.string()), `workers/${workerId}/dates`, placeId === null ? expired(includeExpired) : { ...expired(includeExpired), place_id: placeId }),
   });
 
 /** A mutation on the schedule: refreshes every `['timetables']` query after success. */

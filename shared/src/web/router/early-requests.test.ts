@@ -33,14 +33,14 @@ describe('what the shell page starts for a screen', () => {
     expect(earlyRequestsFor('/booking/business/2/place/3/worker/4/service').map((r) => r.path)).toEqual(['services/?worker_id=4&place_id=3', 'services/categories/4']);
     expect(earlyRequestsFor('/welcome/master')).toEqual([]);
     expect(earlyRequestsFor('/booking/business/2/place/x/worker/4/service')).toEqual([]);
-    const timeStep = ['workers/4', 'services/?worker_id=4&place_id=3', 'services/categories/4', 'workers/4/dates'];
+    const timeStep = ['workers/4', 'services/?worker_id=4&place_id=3', 'services/categories/4', 'workers/4/dates?place_id=3'];
     expect(earlyRequestsFor('/booking/business/2/place/3/worker/4/service/9/timeslots').map((r) => r.path)).toEqual(timeStep);
     // Several services: the ids list is not checked as one id (the page reads it), the rest is.
     expect(earlyRequestsFor('/booking/business/2/place/3/worker/4/services/9,10/timeslots').map((r) => r.path)).toEqual(timeStep);
     expect(earlyRequestsFor('/booking/business/2/place/3/worker/4/services/9,x/timeslots')).toEqual([]);
     // The first of the master's dates leads to that day's slots.
     expect(earlyRequestsFor('/booking/business/2/place/3/worker/4/service/9/timeslots')[3]).toEqual({
-      path: 'workers/4/dates', first: true, each: [{ path: 'timeslots/4/{item}?include_expired=true' }],
+      path: 'workers/4/dates?place_id=3', first: true, each: [{ path: 'timeslots/4/{item}?include_expired=true' }],
     });
   });
 

@@ -81,7 +81,7 @@ const EARLY: ReadonlyArray<readonly [pattern: string, requests: (params: Record<
         ({ placeId, workerId }: Record<string, string>) => [
           { path: `workers/${workerId}` },
           ...workerServices(placeId!, workerId!),
-          { path: `workers/${workerId}/dates`, first: true, each: [{ path: `timeslots/${workerId}/{item}?include_expired=true` }] },
+          { path: `workers/${workerId}/dates?place_id=${placeId}`, first: true, each: [{ path: `timeslots/${workerId}/{item}?include_expired=true` }] },
         ],
       ] as const,
   ),
