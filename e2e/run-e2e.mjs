@@ -26,7 +26,7 @@ try {
   // Node 20's runner takes files, not folders.
   const tests = only.length > 0 ? only : readdirSync(path.join(here, 'tests')).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', f));
   if (tests.length === 0) throw new Error('no end-to-end tests found');
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...tests], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=240000', '--test-reporter=spec', ...tests], {
     cwd: here,
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: product.baseUrl, E2E_BOT_TOKEN: product.botToken, E2E_MASTER_REMOTE_PORT: String(product.masterPort), E2E_REMOTES_JSON: product.remotesFile, E2E_CLOCK_SHIFT_MS: String(clock?.shiftMs ?? 0) },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { ANNA, BASE_URL, launchBrowser, launchHash, newPage } from './browser';
+import { ANNA, BASE_URL, launchBrowser, launchHash, newContext, newPage } from './browser';
 
 /** The mocked bridge announces each Mini App method the app calls; record them from the start. */
 async function recordBridge(page: Page) {
@@ -65,7 +65,9 @@ describe('Telegram start-up (spec section 1)', () => {
   });
 
   it('the first screen shows the user in Telegram’s colours before the SDK’s code is even asked for', async () => {
-    const page = await newPage(browser);
+    // On the machine's clock even when the suite runs at another time (E2E_CLOCK): this story reads
+    // the page's performance timeline, which Playwright's clock replaces, and no date matters here.
+    const page = await (await newContext(browser, { viewport: { width: 400, height: 800 } }, 0)).newPage();
     // A dark theme, as Telegram hands it over in the launch parameters.
     const dark = { bg_color: '#17212b', text_color: '#f5f5f5', hint_color: '#708499', secondary_bg_color: '#232e3c' };
     const hash = new URLSearchParams(launchHash(ANNA).slice(1));
