@@ -22,14 +22,15 @@ const appZones = APPS.map((app) => ({
 }));
 
 /**
- * The server's layers point one way: routes (HTTP) -> plugins (auth, schemas) -> services and
- * domain (use cases, rules, the booking batch) -> db (drivers, migrations, seed, db/queries SQL).
- * A lower layer never imports a higher one, and routes reach db/queries only through services.
+ * The server's layers point one way: routes (HTTP) -> plugins (auth, schemas, errors) -> services
+ * (use cases and transactions) -> db (drivers, migrations, seed, db/queries SQL), with domain
+ * (pure rules and the typed errors) beside them: it imports no other layer, so it holds no SQL and
+ * no HTTP. A lower layer never imports a higher one, and routes reach db/queries only through services.
  */
 const apiZones = [
   { target: './api/src/db', from: ['./api/src/routes', './api/src/plugins', './api/src/payments', './api/src/services'], message: 'the data layer sits below routes, plugins and services' },
   { target: './api/src/services', from: ['./api/src/routes', './api/src/plugins'], message: 'services sit below routes and plugins' },
-  { target: './api/src/domain', from: ['./api/src/routes', './api/src/plugins', './api/src/services'], message: 'domain rules sit below routes, plugins and services' },
+  { target: './api/src/domain', from: ['./api/src/routes', './api/src/plugins', './api/src/services', './api/src/db', './api/src/web'], message: 'domain holds pure rules: no HTTP, no SQL, no database' },
   { target: './api/src/plugins', from: ['./api/src/routes'], message: 'plugins sit below routes' },
   // SQL is reached only through services: a route never calls db/queries itself.
   { target: './api/src/routes', from: ['./api/src/db/queries'], message: 'routes call services; the SQL in db/queries sits behind them' },
@@ -65,6 +66,16 @@ export default tseslint.config(
     },
   },
   { files: ['shared/src/web/**'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // HTTP stays in routes and plugins: use cases and rules throw domain errors (api/src/domain/errors.ts).
+    files: ['api/src/services/**', 'api/src/domain/**', 'api/src/db/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [
+        { name: 'fastify', message: 'HTTP belongs to routes and plugins; throw a domain error (domain/errors.ts) instead' },
+        { name: '@telegram-apps/sdk', message: 'use @booking/shared/web: the Telegram SDK lives only there' },
+      ] }],
+    },
+  },
   {
     // React's rules only where React is: the API's test helpers are not hooks.
     files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/src/web/**/*.{ts,tsx}'],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { HttpError, errorBody } from './http-errors';
+import { errorBody, useErrorHandler } from './plugins/error-handler.plugin';
 import { apiRoutes } from './routes';
 import { createDayCache } from './domain/day-cache';
 import { apiGuardPlugin } from './plugins/api-guard.plugin';
@@ -44,24 +44,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     transform: openApiTransform as never,
   });
 
-  app.setErrorHandler((err: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (err instanceof HttpError) return reply.status(err.statusCode).send(errorBody(err.message, err.field));
-    // Safety net: a value the schemas let through but PostgreSQL refuses is still the caller's
-    // input, not a server fault. Class 22 is bad data, class 23 a broken integrity rule.
-    const pgCode = String((err as { code?: unknown }).code ?? '');
-    if (/^22[0-9A-Z]{3}$/.test(pgCode)) {
-      request.log.warn({ pgCode }, 'database refused a value that passed validation');
-      return reply.status(400).send(errorBody('Значение в запросе вне допустимого диапазона'));
-    }
-    if (/^23[0-9A-Z]{3}$/.test(pgCode)) {
-      request.log.warn({ pgCode }, 'database integrity rule refused the request');
-      return reply.status(409).send(errorBody('Запрос противоречит уже сохранённым данным'));
-    }
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send(errorBody(err.message));
-    request.log.error(err);
-    return reply.status(500).send(errorBody('Внутренняя ошибка сервера'));
-  });
+  useErrorHandler(app);
 
   await authPlugin(app, { config, db });
 
@@ -76,6 +59,10 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     },
     { prefix: '/api' },
   );
+  // The OpenAPI page's own routes are public: marked as they are registered, like every public route.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+  });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   if (opts.extend) await opts.extend(app);
   return app;

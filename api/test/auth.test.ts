@@ -12,6 +12,22 @@ describe('init data check on every request', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('lets through without init data exactly the routes marked public on themselves', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const open: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(methods)) {
+        const url = path.replace(/\{[^}]+\}/g, '1');
+        const res = await ctx.app.inject({ method: method.toUpperCase() as 'GET', url });
+        if (res.statusCode !== 401) open.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(open.sort()).toEqual([
+      'GET /api/demo/users', 'GET /api/files/{name}', 'GET /api/gallery/{name}', 'GET /api/health',
+      'POST /api/demo/init-data', 'POST /api/payments/telegram/successful-payment',
+    ]);
+  });
+
   it('refuses missing data with a JSON 401', async () => {
     const res = await get();
     expect(res.statusCode).toBe(401);

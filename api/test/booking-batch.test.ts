@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { createBookingQueue, createBookings, type BookingOutcome, type BookingRequest } from '../src/domain/booking-batch';
+import { STATUS_OF } from '../src/plugins/error-handler.plugin';
+import { createBookingQueue, createBookings, type BookingOutcome, type BookingRequest } from '../src/services/booking-queue';
 import { ANNA, BORIS, useApp } from './helper';
 
 // Bookings are created in batches (group commit): requests that arrive together are checked in
@@ -39,7 +40,7 @@ describe('a batch of bookings', () => {
       request(BORIS, { place_id: 1, service_ids: [2, 1], timeslot_id: morning, time_start: '11:00' }), // 11:00-12:30
       request(ANNA, { place_id: 1, service_ids: [1], timeslot_id: morning, time_start: '10:00' }), // the first again
     ]);
-    expect(outcomes.map((o) => (o.ok ? 201 : o.error.statusCode))).toEqual([201, 409, 201, 409]);
+    expect(outcomes.map((o) => (o.ok ? 201 : STATUS_OF[o.error.kind]))).toEqual([201, 409, 201, 409]);
     const [first, , third] = outcomes as [BookingOutcome, BookingOutcome, BookingOutcome];
     expect(first).toMatchObject({ ok: true, booking: { worker_id: 1, date, time_start: '10:00:00', time_end: '11:00:00' } });
     expect(third).toMatchObject({ ok: true, booking: { time_start: '11:00:00', time_end: '12:30:00' } });
@@ -61,7 +62,7 @@ describe('a batch of bookings', () => {
         request(ANNA, { place_id: 1, service_ids: [4], timeslot_id: afternoon, time_start: '15:00' }), // another master's service
         request(BORIS, { place_id: 1, service_ids: [2], timeslot_id: afternoon, time_start: '15:00' }), // fine
       ]);
-      expect(outcomes.map((o) => (o.ok ? 201 : o.error.statusCode))).toEqual([409, 404, 400, 201]);
+      expect(outcomes.map((o) => (o.ok ? 201 : STATUS_OF[o.error.kind]))).toEqual([409, 404, 400, 201]);
       expect((await bookingsOf(1, date)).map((b) => b.time_start)).toEqual(['15:00']);
     } finally {
       await ctx.db.query(`UPDATE services SET status = 'active' WHERE id = 3`);
@@ -84,7 +85,7 @@ describe('a batch of bookings', () => {
       request(BORIS, { place_id: 2, service_ids: [6], timeslot_id: await slotId(3, date, '14:00'), time_start: '14:00' }),
     ]);
     expect(outcomes[0]!.ok).toBe(true);
-    expect(outcomes[1]).toMatchObject({ ok: false, error: { statusCode: 409, message: expect.stringContaining('лимит записей') } });
+    expect(outcomes[1]).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringContaining('лимит записей') } });
   });
 });
 

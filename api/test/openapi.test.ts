@@ -10,11 +10,15 @@ describe('OpenAPI at /api/docs, generated from the routes’ own schema declarat
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     const registered = ctx.app.printRoutes({ commonPrefix: false });
-    const ops = Object.entries(doc.paths as Record<string, Record<string, { summary?: string; tags?: string[] }>>).flatMap(([path, methods]) =>
+    const ops = Object.entries(doc.paths as Record<string, Record<string, { summary?: string; tags?: string[]; responses?: Record<string, { content?: unknown }> }>>).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, ...op })),
     );
     expect(ops.length).toBeGreaterThan(50);
     expect(ops.filter((op) => !op.summary || !op.tags?.length).map((op) => op.key), 'routes without a summary').toEqual([]);
+    // Every operation says what it answers on success, and what a refusal looks like.
+    const answers = (op: (typeof ops)[number], prefix: string) => Object.entries(op.responses ?? {}).some(([code, r]) => code.startsWith(prefix) && r.content);
+    expect(ops.filter((op) => !answers(op, '2')).map((op) => op.key), 'operations without a response schema').toEqual([]);
+    expect(ops.filter((op) => !answers(op, '4')).map((op) => op.key), 'operations without the error shape').toEqual([]);
     expect(registered).toContain('successful-payment');
     const booking = doc.paths['/api/bookings/'].post;
     expect(booking.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['telegram_id', 'service_ids', 'timeslot_id', 'time_start']));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANNA, BORIS, BOUNDARY, ENDPOINTS, MARIA, NEW_MASTER, OLGA, PNG, day, multipartBody, type Endpoint } from './endpoints';
 import { fingerprint } from './fingerprint';
 import { initDataFor, useApp } from './helper';
@@ -34,9 +34,15 @@ function strangers(e: Endpoint): number[] {
 }
 
 describe('who may do what: every mutating endpoint x {owner, another master, a client, no init data}', () => {
-  it('warms up the callers (users are upserted from init data on their first request)', async () => {
-    for (const id of [MARIA, OLGA, ANNA, BORIS, NEW_MASTER]) await ctx.app.inject({ url: '/api/places', headers: { 'x-telegram-init-data': initDataFor({ id }) } });
-    // A future booking of Boris with master 1, for the master-cancel row.
+  // The table's rows need every caller to be a user already (users are stored from init data on
+  // their first request) and a future booking of Boris with master 1 (the master-cancel row).
+  beforeAll(async () => {
+    for (const id of [MARIA, OLGA, ANNA, BORIS, NEW_MASTER]) {
+      const first = await ctx.app.inject({ url: '/api/places', headers: { 'x-telegram-init-data': initDataFor({ id }) } });
+      expect(first.statusCode, `first request of ${id}`).toBe(200);
+    }
+    const stored = await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE id = ANY($1::bigint[])', [[MARIA, OLGA, ANNA, BORIS, NEW_MASTER]]);
+    expect(stored.rows, 'every caller is a user').toHaveLength(5);
     await ctx.db.query(`INSERT INTO bookings (id, status, client_id, place_id, worker_id, date, time_start, time_end) VALUES (500, 'confirmed', ${BORIS}, 1, 1, $1, '16:00', '16:30')`, [day(9)]);
   });
 

@@ -3,7 +3,7 @@ import { bookingRules } from '@booking/shared';
 import { freshDatabase, useApp } from './helper';
 import { seedDemo } from '../src/db/seed';
 import { migrate } from '../src/db/migrations';
-import { readDay } from '../src/domain/day';
+import { readDay } from '../src/db/queries/days.queries';
 import { DEFAULT_TIMEZONE, wallClock } from '../src/domain/clock';
 
 describe('database', () => {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Queryable } from './database';
+import type { Queryable } from './queryable';
 
 type PgliteModule = typeof import('@electric-sql/pglite');
 

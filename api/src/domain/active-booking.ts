@@ -8,6 +8,3 @@ import { schemas } from '@booking/shared';
 export const ACTIVE_STATUSES: readonly string[] = schemas.ACTIVE_BOOKING_STATUSES;
 
 export const isActiveBooking = (status: string) => ACTIVE_STATUSES.includes(status);
-
-/** SQL condition: the booking aliased `alias` is active. The literal list is fixed text, so statements stay prepared. */
-export const activeSql = (alias = 'b') => `${alias}.status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`;

@@ -1,8 +1,22 @@
-/**
- * A master's day. Its SQL (the schedule rows and busy time in one statement, and the fragments the
- * booking batch reuses) lives in db/queries/days.queries.ts; re-exported here for the day's readers.
- */
-export { readDay, type Day, type DaySlot, type BusyInterval } from '../db/queries/days.queries';
+/** A master's day as the rules read it: the schedule rows and the busy time of active bookings. */
+
+export interface DaySlot {
+  id: number;
+  time_start: string;
+  time_end: string;
+  status: 'free' | 'break' | 'busy';
+  booking_id: number | null;
+  place_id: number;
+}
+
+export type BusyInterval = { time_start: string; time_end: string; booking_id: number };
+
+export interface Day {
+  /** The master's timezone (users.timezone of the worker's user), null when unset. */
+  timezone: string | null;
+  timeslots: DaySlot[];
+  busy: BusyInterval[];
+}
 
 /** The key of a master's day: `workerId:YYYY-MM-DD`. */
 export const dayKey = (workerId: number, date: string) => `${workerId}:${date}`;

@@ -1,11 +1,6 @@
 import { bookingRules, schemas } from '@booking/shared';
-import type { Queryable } from '../db/database';
-import { HttpError } from '../http-errors';
+import { invalid } from './errors';
 import { wallClock } from './clock';
-import { workerHasActiveBookingOn } from '../db/queries/bookings.queries';
-import { listDayRows } from '../db/queries/timeslots.queries';
-import { workerHasPlace } from '../db/queries/workers.queries';
-import type { OwnedWorker } from './ownership';
 
 export const PAST_READ_ONLY = 'Прошедшие даты доступны только для просмотра';
 export const DAY_HAS_BOOKINGS = 'На эту дату есть записи клиентов: расписание нельзя изменить или удалить';
@@ -18,13 +13,13 @@ export function validateSlots(slots: schemas.ScheduleSlot[]): void {
     slots.filter((s) => s.status === 'free'),
     slots.filter((s) => s.status === 'break'),
   );
-  if (problem) throw new HttpError(400, problem, 'slots');
+  if (problem) throw invalid(problem, 'slots');
 }
 
 /** One slot of the schedule editor (bulk and PUT /timeslots/{id}): 400 with the spec's message. */
 export function validateOneSlot(slot: { time_start: string; time_end: string; status: 'free' | 'break' }): void {
   const problem = bookingRules.validateInterval(slot, slot.status);
-  if (problem) throw new HttpError(400, problem, 'time_start');
+  if (problem) throw invalid(problem, 'time_start');
 }
 
 /**
@@ -32,8 +27,7 @@ export function validateOneSlot(slot: { time_start: string; time_end: string; st
  * each other; a break lies inside one work interval (it splits it: spec section 5) and overlaps no
  * other break. The same shape POST /timetable/ stores for a day with a break.
  */
-export async function fitsDay(db: Queryable, workerId: number, date: string, slot: { time_start: string; time_end: string; status: 'free' | 'break' }, exceptId = 0): Promise<boolean> {
-  const rows = await listDayRows(db, workerId, date, exceptId);
+export function slotFitsRows(rows: { time_start: string; time_end: string; status: string }[], slot: { time_start: string; time_end: string; status: 'free' | 'break' }): boolean {
   const same = rows.filter((r) => r.status === slot.status);
   if (same.some((r) => bookingRules.intervalsOverlap(r, slot))) return false;
   if (slot.status === 'break') return bookingRules.breakFitsWork(slot, rows.filter((r) => r.status === 'free'));
@@ -43,17 +37,6 @@ export async function fitsDay(db: Queryable, workerId: number, date: string, slo
 }
 
 /** Today on the master's clock; earlier dates are read-only. */
-export function isPast(worker: OwnedWorker, date: string): boolean {
+export function isPast(worker: { timezone: string | null }, date: string): boolean {
   return date < wallClock(worker.timezone).date;
-}
-
-export async function assertWorkerPlace(db: Queryable, workerId: number, placeId: number): Promise<void> {
-  if (!(await workerHasPlace(db, workerId, placeId))) throw new HttpError(400, 'У сотрудника нет такого места', 'place_id');
-}
-
-/** Why a date cannot be changed, or null when it can. */
-export async function dayLock(db: Queryable, worker: OwnedWorker, date: string): Promise<string | null> {
-  if (isPast(worker, date)) return PAST_READ_ONLY;
-  if (await workerHasActiveBookingOn(db, worker.id, date)) return DAY_HAS_BOOKINGS;
-  return null;
 }

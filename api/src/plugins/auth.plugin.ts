@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { initDataVerifier, type InitDataUser } from '../auth/init-data';
-import { HttpError } from '../http-errors';
-import { requireOwnWorker, type OwnedWorker } from '../domain/ownership';
+import { forbidden, unauthenticated } from '../domain/errors';
+import { requireOwnWorker, type OwnedWorker } from '../services/ownership';
 import { nowSeconds } from '../domain/clock';
 import { upsertUserProfile } from '../db/queries/users.queries';
 
@@ -12,14 +12,14 @@ declare module 'fastify' {
     /** The Telegram user from verified init data: the caller, for every permission decision. */
     caller: InitDataUser;
   }
+  interface FastifyContextConfig {
+    /**
+     * Reachable without init data (`config: { public: true }` on the route itself): health, files
+     * for <img>, the demo sign-in, and what Telegram's servers call with a secret of their own.
+     */
+    public?: boolean;
+  }
 }
-
-/** Routes reachable without init data. Everything else under /api needs it. */
-export const PUBLIC_ROUTES = new Set([
-  '/api/health', '/api/demo/users', '/api/demo/init-data', '/api/files/:name', '/api/gallery/:name',
-  // The payment bot's report: authenticated by its own shared secret (routes/plan.routes.ts).
-  '/api/payments/telegram/successful-payment',
-]);
 
 /** Profiles remembered per process to skip redundant upserts; cleared wholesale when full. */
 const KNOWN_PROFILES_MAX = 50_000;
@@ -38,10 +38,10 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
     // Only the API needs a caller; the static front end served beside it (npm start) does not.
-    if (!route || !route.startsWith('/api/') || PUBLIC_ROUTES.has(route) || route.startsWith('/api/docs')) return;
+    if (!route || !route.startsWith('/api/') || request.routeOptions.config.public) return;
     const header = request.headers['x-telegram-init-data'];
     const result = verifyCaller(typeof header === 'string' ? header : undefined, nowSeconds());
-    if (!result.ok) throw new HttpError(401, `Telegram init data ${result.reason}`);
+    if (!result.ok) throw unauthenticated(`Telegram init data ${result.reason}`);
     request.caller = result.user;
     // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.
     // A write per request would dominate every read, so the write happens only when the profile
@@ -61,7 +61,7 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
  * reading someone else's list or a body on someone else's behalf is refused the same way.
  */
 export function assertCaller(request: Pick<FastifyRequest, 'caller'>, telegramId: number, field = 'telegram_id'): void {
-  if (telegramId !== request.caller.id) throw new HttpError(403, 'telegram_id должен быть вашим', field);
+  if (telegramId !== request.caller.id) throw forbidden('telegram_id должен быть вашим', field);
 }
 
 /**

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
-import { HttpError } from '../http-errors';
+import { invalid } from '../domain/errors';
+import { ErrorBodySchema } from './error-handler.plugin';
 
 /**
  * Routes declare their params, querystring, body and responses once, with the shared valibot
@@ -26,7 +27,7 @@ export function useValibotSchemas(app: FastifyInstance, { validateResponses }: {
       if (result.success) return { value: result.output };
       const issue = result.issues[0];
       // The first problem, with the schema's message (the spec's Russian text where it has one).
-      return { error: new HttpError(400, issue.message, v.getDotPath(issue) ?? httpPart ?? 'body') };
+      return { error: invalid(issue.message, v.getDotPath(issue) ?? httpPart ?? 'body') };
     };
   });
   app.setSerializerCompiler(({ schema, url, method, httpStatus }) => {
@@ -49,10 +50,10 @@ export function openApiTransform({ schema, url }: { schema: Record<string, unkno
   if (!schema) return { schema: { hide: !url.startsWith('/api/') }, url };
   const out: Record<string, unknown> = { ...schema };
   for (const part of ['params', 'querystring', 'body'] as const) if (schema[part]) out[part] = jsonSchema(schema[part]);
-  if (schema.response) {
-    out.response = Object.fromEntries(
-      Object.entries(schema.response as Record<string, unknown>).map(([code, s]) => [code, { description: 'OK', ...(jsonSchema(s) as object) }]),
-    );
-  }
+  // Every refusal has the one error shape (plugins/error-handler.plugin.ts).
+  out.response = {
+    ...Object.fromEntries(Object.entries((schema.response ?? {}) as Record<string, unknown>).map(([code, s]) => [code, { description: 'OK', ...(jsonSchema(s) as object) }])),
+    '4XX': { description: 'Refused: { message, error, field? }', ...(jsonSchema(ErrorBodySchema) as object) },
+  };
   return { schema: out, url };
 }

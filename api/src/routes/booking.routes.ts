@@ -5,11 +5,10 @@ import type { Database } from '../db/database';
 import { assertCaller } from '../plugins/auth.plugin';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { cancelClientBooking, listClientBookings } from '../services/bookings.service';
+import { IdParams, TelegramParams } from './route-params';
 
-const TelegramParams = v.object({ telegramId: schemas.TelegramIdSchema });
-const TelegramPlaceParams = v.object({ telegramId: schemas.TelegramIdSchema, placeId: schemas.IdSchema });
-const TelegramWorkerParams = v.object({ telegramId: schemas.TelegramIdSchema, workerId: schemas.IdSchema });
-const IdParams = v.object({ id: schemas.IdSchema });
+const TelegramPlaceParams = v.object({ ...TelegramParams.entries, placeId: schemas.IdSchema });
+const TelegramWorkerParams = v.object({ ...TelegramParams.entries, workerId: schemas.IdSchema });
 
 /** A client's bookings (spec section 7) and their cancel. */
 export async function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -33,7 +32,6 @@ export async function bookingRoutes(app: FastifyInstance, { db }: { db: Database
   });
 
   // The spec's cancel is a GET; only the client's own active booking that has not started can be cancelled.
-  api.get('/bookings/:id/cancel', { schema: { summary: "Cancel the caller’s own active booking (a GET, as the client calls it)", tags: ['bookings'], params: IdParams } }, async (req) => {
-    return cancelClientBooking(db, req.caller.id, req.params.id);
-  });
+  api.get('/bookings/:id/cancel', { schema: { summary: "Cancel the caller’s own active booking (a GET, as the client calls it)", tags: ['bookings'], params: IdParams, response: { 200: schemas.CancelledBookingSchema } } }, async (req) =>
+    cancelClientBooking(db, req.caller.id, req.params.id));
 }

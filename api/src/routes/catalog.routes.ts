@@ -3,14 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
+import { IdParams, OptionalId, PlaceIdParams, TelegramIdParams } from './route-params';
 import * as catalog from '../services/catalog.service';
 
-const IdParams = v.object({ id: schemas.IdSchema });
-const TelegramIdParams = v.object({ id: schemas.TelegramIdSchema });
-const PlacesQuery = v.object({ business_id: v.optional(v.union([v.literal(''), schemas.IdSchema])) });
-const PlaceIdParams = v.object({ placeId: schemas.IdSchema });
+const PlacesQuery = v.object({ business_id: OptionalId });
 const UuidParams = v.object({ uuid: v.pipe(v.string(), v.uuid('must be a uuid')) });
-const WorkerWithPlace = v.object({ ...schemas.WorkerSchema.entries, place_id: v.nullable(v.number()) });
 
 /** Read-only catalogue: places, businesses, workers. Any signed-in user may read it. */
 export async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -37,7 +34,7 @@ export async function catalogRoutes(app: FastifyInstance, { db }: { db: Database
   // A master's invite link carries the worker's uuid (spec section 1); the app turns it into the
   // worker welcome route, which needs the worker id and a place: the first one, as elsewhere.
   api.get('/workers/uuid/:uuid', {
-    schema: { summary: 'The master of an invite link (worker uuid), with the id of their first place (place_id)', tags: ['catalog'], params: UuidParams, response: { 200: WorkerWithPlace } },
+    schema: { summary: 'The master of an invite link (worker uuid), with the id of their first place (place_id)', tags: ['catalog'], params: UuidParams, response: { 200: schemas.WorkerWithPlaceSchema } },
   }, async (req) => catalog.getWorkerByUuid(db, req.params.uuid));
 
   api.get('/workers/:id', { schema: { summary: "One master", tags: ['catalog'], params: IdParams, response: { 200: schemas.WorkerSchema } } }, async (req) => catalog.getWorker(db, req.params.id));

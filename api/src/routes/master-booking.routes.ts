@@ -4,9 +4,9 @@ import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { cancelMasterBooking, listMasterDayBookings } from '../services/bookings.service';
+import { IdParams, WorkerIdDayParams } from './route-params';
 
-const DayParams = v.object({ id: schemas.IdSchema, date: schemas.IsoDateSchema });
-const CancelParams = v.object({ id: schemas.IdSchema, bookingId: schemas.IdSchema });
+const CancelParams = v.object({ ...IdParams.entries, bookingId: schemas.IdSchema });
 
 /**
  * The master's view of client bookings (spec section 3 "Busy slot"): paths the spec leaves open,
@@ -14,11 +14,9 @@ const CancelParams = v.object({ id: schemas.IdSchema, bookingId: schemas.IdSchem
  */
 export async function masterBookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  api.get('/workers/:id/bookings/:date', { schema: { summary: "A master’s client bookings of a day (busy-slot fields)", tags: ['masters'], params: DayParams } }, async (req) => {
-    return listMasterDayBookings(db, req.caller.id, req.params.id, req.params.date);
-  });
+  api.get('/workers/:id/bookings/:date', { schema: { summary: "A master’s client bookings of a day (busy-slot fields)", tags: ['masters'], params: WorkerIdDayParams, response: { 200: schemas.WorkerDayBookingListSchema } } }, async (req) =>
+    listMasterDayBookings(db, req.caller.id, req.params.id, req.params.date));
 
-  api.post('/workers/:id/bookings/:bookingId/cancel', { schema: { summary: "A master cancels a client booking (where can_cancel)", tags: ['masters'], params: CancelParams } }, async (req) => {
-    return cancelMasterBooking(db, req.caller.id, req.params.id, req.params.bookingId);
-  });
+  api.post('/workers/:id/bookings/:bookingId/cancel', { schema: { summary: "A master cancels a client booking (where can_cancel)", tags: ['masters'], params: CancelParams, response: { 200: schemas.CancelledBookingSchema } } }, async (req) =>
+    cancelMasterBooking(db, req.caller.id, req.params.id, req.params.bookingId));
 }

@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { HttpError } from '../http-errors';
+import { disabled, unauthenticated } from '../domain/errors';
 import { noStarsGateway, type StarsGateway } from '../payments/stars-seam';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
+import { IdParams } from './route-params';
 import { cancelSubscriptions, choosePlan, confirmPayment, getActiveSubscription, getPlan, listActivePlans, listSubscriptions } from '../services/subscriptions.service';
 
-const IdParams = v.object({ id: schemas.IdSchema });
 
 /** Constant-time comparison of the bot's secret header with PAYMENT_WEBHOOK_SECRET. */
 function secretMatches(expected: string, given: unknown): boolean {
@@ -41,19 +41,21 @@ export async function planRoutes(app: FastifyInstance, { db, config, stars = noS
     },
   }, async (req, reply) => reply.status(201).send(await choosePlan(db, stars, req.caller.id, req.body.plan_id)));
 
-  api.post('/payments/subscriptions/cancel', { schema: { summary: 'Cancel the caller’s active and pending subscriptions', tags: ['payments'] } }, async (req) => cancelSubscriptions(db, req.caller.id));
+  api.post('/payments/subscriptions/cancel', { schema: { summary: 'Cancel the caller’s active and pending subscriptions', tags: ['payments'], response: { 200: schemas.SubscriptionsCancelledSchema } } }, async (req) => cancelSubscriptions(db, req.caller.id));
 
   // Called by the bot, not the Mini App: no init data, the shared secret instead. Off (404) while
   // PAYMENT_WEBHOOK_SECRET is unset.
   api.post('/payments/telegram/successful-payment', {
+    // No init data: the bot's shared secret instead (checked below).
+    config: { public: true },
     schema: {
       summary: 'The payment bot reports a Stars payment (header x-payment-webhook-secret): activates the paid plan',
-      tags: ['payments'], body: schemas.StarsPaymentSchema,
+      tags: ['payments'], body: schemas.StarsPaymentSchema, response: { 200: schemas.PaymentConfirmedSchema },
     },
     // The secret first: a caller without it learns nothing about the body's shape.
     preValidation: async (req) => {
-      if (!config.paymentWebhookSecret) throw new HttpError(404, 'Приём платежей не настроен');
-      if (!secretMatches(config.paymentWebhookSecret, req.headers['x-payment-webhook-secret'])) throw new HttpError(401, 'Неверный секрет платёжного бота');
+      if (!config.paymentWebhookSecret) throw disabled('Приём платежей не настроен');
+      if (!secretMatches(config.paymentWebhookSecret, req.headers['x-payment-webhook-secret'])) throw unauthenticated('Неверный секрет платёжного бота');
     },
   }, async (req) => confirmPayment(db, req.body));
 }

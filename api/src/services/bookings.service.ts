@@ -1,8 +1,8 @@
 import type { Database } from '../db/database';
-import { HttpError } from '../http-errors';
+import { conflict, notFound } from '../domain/errors';
 import { hasStarted } from '../domain/clock';
 import { isActiveBooking } from '../domain/active-booking';
-import { requireOwnWorker } from '../domain/ownership';
+import { requireOwnWorker } from './ownership';
 import * as q from '../db/queries/bookings.queries';
 
 /**
@@ -22,9 +22,9 @@ export const listClientBookings = (db: Database, clientId: number, filter: { pla
 export async function cancelClientBooking(db: Database, callerId: number, id: number) {
   return db.transaction(async (tx) => {
     const booking = await q.lockBookingForClient(tx, id);
-    if (!booking || Number(booking.client_id) !== callerId) throw new HttpError(404, 'Запись не найдена');
-    if (!isActiveBooking(booking.status)) throw new HttpError(409, 'Эта запись уже отменена');
-    if (hasStarted(booking.timezone, booking.date, booking.time_start)) throw new HttpError(409, PAST_BOOKING);
+    if (!booking || Number(booking.client_id) !== callerId) throw notFound('Запись не найдена');
+    if (!isActiveBooking(booking.status)) throw conflict('Эта запись уже отменена');
+    if (hasStarted(booking.timezone, booking.date, booking.time_start)) throw conflict(PAST_BOOKING);
     await q.cancelBooking(tx, id);
     return { id, status: 'cancelled' };
   });
@@ -47,9 +47,9 @@ export async function cancelMasterBooking(db: Database, callerId: number, worker
   return db.transaction(async (tx) => {
     const worker = await requireOwnWorker(tx, callerId, workerId);
     const row = await q.lockBookingOfWorker(tx, bookingId, workerId);
-    if (!row) throw new HttpError(404, 'Запись не найдена');
-    if (!isActiveBooking(row.status)) throw new HttpError(409, 'Эта запись уже отменена');
-    if (hasStarted(worker.timezone, row.date, row.time_start)) throw new HttpError(409, PAST_BOOKING);
+    if (!row) throw notFound('Запись не найдена');
+    if (!isActiveBooking(row.status)) throw conflict('Эта запись уже отменена');
+    if (hasStarted(worker.timezone, row.date, row.time_start)) throw conflict(PAST_BOOKING);
     await q.cancelBooking(tx, bookingId);
     return { id: bookingId, status: 'cancelled' };
   });

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { HttpError } from '../http-errors';
+import { notFound } from '../domain/errors';
 import * as places from '../db/queries/places.queries';
 import * as businesses from '../db/queries/businesses.queries';
 import * as workers from '../db/queries/workers.queries';
@@ -10,7 +10,7 @@ import * as workers from '../db/queries/workers.queries';
 const NOT_FOUND = { Place: 'Место не найдено', Business: 'Бизнес не найден', Worker: 'Работник не найден' } as const;
 
 function one<T>(row: T | undefined, what: keyof typeof NOT_FOUND): T {
-  if (!row) throw new HttpError(404, NOT_FOUND[what]);
+  if (!row) throw notFound(NOT_FOUND[what]);
   return row;
 }
 
@@ -37,8 +37,8 @@ export async function getWorkerByUuid(db: Database, uuid: string) {
 
 /** A master's places: 404 for an unknown master, and for one with no place (spec section 8). */
 export async function listPlacesOfWorker(db: Database, id: number) {
-  if (!(await workers.workerExists(db, id))) throw new HttpError(404, NOT_FOUND.Worker);
+  if (!(await workers.workerExists(db, id))) throw notFound(NOT_FOUND.Worker);
   const list = await places.listPlacesOfWorker(db, id);
-  if (list.length === 0) throw new HttpError(404, 'У сотрудника нет привязанных мест');
+  if (list.length === 0) throw notFound('У сотрудника нет привязанных мест');
   return list;
 }

@@ -1,6 +1,6 @@
 import type { schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http-errors';
+import { conflict, forbidden, invalid, notFound } from '../domain/errors';
 import { isValidTimezone } from '../domain/clock';
 import * as workers from '../db/queries/workers.queries';
 import * as businesses from '../db/queries/businesses.queries';
@@ -23,14 +23,14 @@ const SHARED_PLACE = 'Данные места может изменить тол
 
 async function readWorker(db: Queryable, userId: number) {
   const worker = await workers.findWorkerOfUser(db, userId);
-  if (!worker) throw new HttpError(404, 'Работник не найден');
+  if (!worker) throw notFound('Работник не найден');
   return { ...worker, place_id: await workers.firstPlaceIdOfWorker(db, worker.id) };
 }
 
 /** worker_avatar: '' (none) or a URL of a file this caller uploaded through /documents/avatar. */
 async function assertOwnUpload(db: Queryable, callerId: number, url: string | null | undefined): Promise<void> {
   if (!url) return;
-  if (!(await users.isUploadOf(db, url.slice('/api/files/'.length), callerId))) throw new HttpError(400, 'Загрузите фото через форму профиля', 'worker_avatar');
+  if (!(await users.isUploadOf(db, url.slice('/api/files/'.length), callerId))) throw invalid('Загрузите фото через форму профиля', 'worker_avatar');
 }
 
 /** Whether any given column would change the row (undefined: not given). */
@@ -40,7 +40,7 @@ function changes(current: Record<string, unknown>, columns: Record<string, unkno
 
 export async function registerWorker(db: Database, callerId: number, body: schemas.WorkerProfile) {
   return db.transaction(async (tx) => {
-    if (await workers.userHasWorker(tx, callerId)) throw new HttpError(409, 'Профиль мастера уже создан');
+    if (await workers.userHasWorker(tx, callerId)) throw conflict('Профиль мастера уже создан');
     await assertOwnUpload(tx, callerId, body.worker_avatar);
     const avatar = body.worker_avatar ?? '';
     const businessId = await businesses.insertOwnedBusiness(tx, callerId, { name: body.business_name, description: emptyToNull(body.business_description), avatar });
@@ -60,7 +60,7 @@ export async function registerWorker(db: Database, callerId: number, body: schem
 export async function patchWorkerProfile(db: Database, callerId: number, body: schemas.WorkerProfilePatch) {
   return db.transaction(async (tx) => {
     const worker = await workers.lockWorkerOfUser(tx, callerId);
-    if (!worker) throw new HttpError(404, 'Работник не найден');
+    if (!worker) throw notFound('Работник не найден');
     await assertOwnUpload(tx, callerId, body.worker_avatar);
     await workers.updateWorker(tx, worker.id, {
       title: body.worker_title,
@@ -76,16 +76,16 @@ export async function patchWorkerProfile(db: Database, callerId: number, body: s
     if (Object.values(business).some((value) => value !== undefined)) {
       const current = await businesses.lockBusinessProfile(tx, worker.business_id);
       if (changes(current, business)) {
-        if (!(await businesses.isBusinessOwner(tx, callerId, worker.business_id))) throw new HttpError(403, SHARED_BUSINESS, body.business_name !== undefined ? 'business_name' : 'business_description');
+        if (!(await businesses.isBusinessOwner(tx, callerId, worker.business_id))) throw forbidden(SHARED_BUSINESS, body.business_name !== undefined ? 'business_name' : 'business_description');
         await businesses.updateBusiness(tx, worker.business_id, business);
       }
     }
     if (touchesPlace || body.place_id != null) {
       const placeId = body.place_id ?? (await readWorker(tx, callerId)).place_id;
-      if (placeId === null || !(await workers.workerHasPlace(tx, worker.id, placeId))) throw new HttpError(403, 'Это место не ваше', 'place_id');
+      if (placeId === null || !(await workers.workerHasPlace(tx, worker.id, placeId))) throw forbidden('Это место не ваше', 'place_id');
       const current = await places.lockPlaceProfile(tx, placeId);
       if (changes(current, place)) {
-        if (!(await businesses.isBusinessOwner(tx, callerId, Number(current.business_id)))) throw new HttpError(403, SHARED_PLACE, 'place_name');
+        if (!(await businesses.isBusinessOwner(tx, callerId, Number(current.business_id)))) throw forbidden(SHARED_PLACE, 'place_name');
         await places.updatePlace(tx, placeId, place);
       }
     }
@@ -100,7 +100,7 @@ export async function patchWorkerProfile(db: Database, callerId: number, body: s
  * zone only one of them knows would turn later reads into 500s.
  */
 export async function setTimezone(db: Database, callerId: number, timezone: string) {
-  if (!isValidTimezone(timezone) || !(await users.databaseKnowsZone(db, timezone))) throw new HttpError(400, 'Неизвестный часовой пояс', 'timezone');
+  if (!isValidTimezone(timezone) || !(await users.databaseKnowsZone(db, timezone))) throw invalid('Неизвестный часовой пояс', 'timezone');
   await users.setTimezone(db, callerId, timezone);
   return { telegram_id: callerId, timezone };
 }

@@ -1,12 +1,13 @@
 import type * as v from 'valibot';
 import { bookingRules, type schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http-errors';
+import { conflict, invalid, notFound } from '../domain/errors';
 import { wallClock } from '../domain/clock';
 import { readDay } from '../db/queries/days.queries';
 import type { DayCache } from '../domain/day-cache';
-import { requireOwnWorker } from '../domain/ownership';
-import { DAY_HAS_BOOKINGS, PASTE_BLOCKED, PAST_READ_ONLY, assertWorkerPlace, dayLock, fitsDay, isPast, validateOneSlot, validateSlots } from '../domain/schedule';
+import { requireOwnWorker } from './ownership';
+import { DAY_HAS_BOOKINGS, PASTE_BLOCKED, PAST_READ_ONLY, isPast, validateOneSlot, validateSlots } from '../domain/schedule';
+import { assertWorkerPlace, dayLock, fitsDay } from './schedule-locks';
 import * as q from '../db/queries/timeslots.queries';
 import { findWorkerTimezone } from '../db/queries/workers.queries';
 import { workerHasActiveBookingBetween } from '../db/queries/bookings.queries';
@@ -19,7 +20,7 @@ const SLOT_HAS_BOOKINGS = 'В это время есть записи клиен
 /** The day as clients and masters read it; past time only with includeExpired. */
 export async function readTimetable(db: Queryable, workerId: number, date: string, includeExpired: boolean, cache?: DayCache) {
   const day = cache ? await cache.read(workerId, date, () => readDay(db, workerId, date)) : await readDay(db, workerId, date);
-  if (!day) throw new HttpError(404, 'Работник не найден');
+  if (!day) throw notFound('Работник не найден');
   const now = wallClock(day.timezone);
   const nowTime = bookingRules.formatTime(now.minutes);
   const expired = (end: string) => !includeExpired && (date < now.date || (date === now.date && end <= nowTime));
@@ -38,7 +39,7 @@ export async function readTimetable(db: Queryable, workerId: number, date: strin
  */
 export async function listScheduledDates(db: Database, workerId: number, includeExpired: boolean, placeId?: number) {
   const worker = await findWorkerTimezone(db, workerId);
-  if (!worker) throw new HttpError(404, 'Работник не найден');
+  if (!worker) throw notFound('Работник не найден');
   const now = wallClock(worker.timezone);
   const from = includeExpired ? { date: '0001-01-01', time: '00:00:00' } : { date: now.date, time: bookingRules.formatTime(now.minutes) };
   return q.listScheduledDates(db, workerId, from, placeId ?? null);
@@ -51,10 +52,10 @@ export async function upsertDay(db: Database, callerId: number, body: v.InferOut
     const worker = await requireOwnWorker(tx, callerId, body.worker_id);
     await assertWorkerPlace(tx, worker.id, body.place_id);
     const lock = await dayLock(tx, worker, body.date);
-    if (lock) throw new HttpError(409, lock);
+    if (lock) throw conflict(lock);
     const existing = await q.findDaySlots(tx, worker.id, body.date);
-    if (create && existing.slots.length > 0) throw new HttpError(409, 'Расписание на эту дату уже есть');
-    if (!create && existing.slots.length === 0) throw new HttpError(404, 'Расписания на эту дату нет');
+    if (create && existing.slots.length > 0) throw conflict('Расписание на эту дату уже есть');
+    if (!create && existing.slots.length === 0) throw notFound('Расписания на эту дату нет');
     await q.replaceDay(tx, worker.id, body.place_id, body.date, body.slots);
     return readTimetable(tx, worker.id, body.date, true);
   });
@@ -64,7 +65,7 @@ export async function deleteDay(db: Database, callerId: number, workerId: number
   return db.transaction(async (tx) => {
     const worker = await requireOwnWorker(tx, callerId, workerId);
     const lock = await dayLock(tx, worker, date);
-    if (lock) throw new HttpError(409, lock);
+    if (lock) throw conflict(lock);
     await q.deleteDay(tx, worker.id, date);
     return { worker_id: worker.id, date, deleted: true };
   });
@@ -108,13 +109,13 @@ export async function deleteDates(db: Database, callerId: number, workerId: numb
 
 /** Pastes one day onto another (not onto a past day or one with bookings). */
 export async function copyDay(db: Database, callerId: number, body: v.InferOutput<typeof schemas.TimetableCopySchema>) {
-  if (body.from_date === body.to_date) throw new HttpError(400, 'Исходная и целевая даты должны различаться', 'to_date');
+  if (body.from_date === body.to_date) throw invalid('Исходная и целевая даты должны различаться', 'to_date');
   return db.transaction(async (tx) => {
     const worker = await requireOwnWorker(tx, callerId, body.worker_id);
     const source = await q.findDaySlots(tx, worker.id, body.from_date);
-    if (source.slots.length === 0) throw new HttpError(404, 'Расписания на исходную дату нет');
+    if (source.slots.length === 0) throw notFound('Расписания на исходную дату нет');
     const lock = await dayLock(tx, worker, body.to_date);
-    if (lock) throw new HttpError(409, lock === DAY_HAS_BOOKINGS ? PASTE_BLOCKED : lock);
+    if (lock) throw conflict(lock === DAY_HAS_BOOKINGS ? PASTE_BLOCKED : lock);
     const placeId = body.place_id ?? source.place_id;
     await assertWorkerPlace(tx, worker.id, placeId);
     await q.replaceDay(tx, worker.id, placeId, body.to_date, source.slots);
@@ -125,12 +126,12 @@ export async function copyDay(db: Database, callerId: number, body: v.InferOutpu
 /** Loads a timeslot for change by its master: 404 unknown, 403 not theirs, 409 on a past date. */
 async function ownSlot(db: Queryable, callerId: number, id: number) {
   const ownerId = await q.findSlotWorkerId(db, id);
-  if (ownerId === undefined) throw new HttpError(404, 'Слот не найден');
+  if (ownerId === undefined) throw notFound('Слот не найден');
   // The master's row first (as bookings do), then the slot as it is under that lock.
   const worker = await requireOwnWorker(db, callerId, ownerId);
   const slot = await q.findSlotOfWorker(db, id, worker.id);
-  if (!slot) throw new HttpError(404, 'Слот не найден');
-  if (isPast(worker, slot.date)) throw new HttpError(409, PAST_READ_ONLY);
+  if (!slot) throw notFound('Слот не найден');
+  if (isPast(worker, slot.date)) throw conflict(PAST_READ_ONLY);
   return { slot, worker };
 }
 
@@ -140,9 +141,9 @@ export async function updateSlot(db: Database, callerId: number, id: number, bod
     const next = { time_start: body.time_start ?? slot.time_start, time_end: body.time_end ?? slot.time_end, status: body.status ?? (slot.status === 'break' ? 'break' : 'free') };
     validateOneSlot(next);
     if ((await workerHasActiveBookingBetween(tx, worker.id, slot.date, slot.time_start, slot.time_end)) || (await workerHasActiveBookingBetween(tx, worker.id, slot.date, next.time_start, next.time_end))) {
-      throw new HttpError(409, SLOT_HAS_BOOKINGS);
+      throw conflict(SLOT_HAS_BOOKINGS);
     }
-    if (!(await fitsDay(tx, worker.id, slot.date, next, id))) throw new HttpError(409, SLOT_CONFLICT);
+    if (!(await fitsDay(tx, worker.id, slot.date, next, id))) throw conflict(SLOT_CONFLICT);
     await q.updateSlot(tx, id, next);
     return { id, ...next, booking_id: null, place_id: Number(slot.place_id) };
   });
@@ -151,7 +152,7 @@ export async function updateSlot(db: Database, callerId: number, id: number, bod
 export async function deleteSlot(db: Database, callerId: number, id: number) {
   return db.transaction(async (tx) => {
     const { slot, worker } = await ownSlot(tx, callerId, id);
-    if (await workerHasActiveBookingBetween(tx, worker.id, slot.date, slot.time_start, slot.time_end)) throw new HttpError(409, SLOT_HAS_BOOKINGS);
+    if (await workerHasActiveBookingBetween(tx, worker.id, slot.date, slot.time_start, slot.time_end)) throw conflict(SLOT_HAS_BOOKINGS);
     await q.deleteSlot(tx, id);
     return { id, deleted: true };
   });

@@ -1,8 +1,8 @@
 import type { schemas } from '@booking/shared';
 import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http-errors';
-import { requireOwnWorker } from '../domain/ownership';
-import { assertWorkerPlace } from '../domain/schedule';
+import { conflict, invalid, notFound } from '../domain/errors';
+import { requireOwnWorker } from './ownership';
+import { assertWorkerPlace } from './schedule-locks';
 import { serviceLimitMessage } from '../domain/plan-limit';
 import * as q from '../db/queries/services.queries';
 import * as categories from '../db/queries/categories.queries';
@@ -12,12 +12,12 @@ import { findWorkerIdOfUser } from '../db/queries/workers.queries';
 
 async function loadService(db: Queryable, id: number) {
   const service = await q.findService(db, id);
-  if (!service) throw new HttpError(404, 'Услуга не найдена');
+  if (!service) throw notFound('Услуга не найдена');
   return service;
 }
 
 async function assertOwnCategory(db: Queryable, workerId: number, categoryId: number): Promise<void> {
-  if (!(await categories.categoryBelongsTo(db, categoryId, workerId))) throw new HttpError(400, 'Такой категории у мастера нет', 'category_id');
+  if (!(await categories.categoryBelongsTo(db, categoryId, workerId))) throw invalid('Такой категории у мастера нет', 'category_id');
 }
 
 /**
@@ -27,7 +27,7 @@ async function assertOwnCategory(db: Queryable, workerId: number, categoryId: nu
  */
 async function assertServiceAllowance(db: Queryable, workerId: number, exceptId = 0): Promise<void> {
   const { max, count } = await q.serviceAllowance(db, workerId, exceptId);
-  if (max !== null && max >= 0 && count >= max) throw new HttpError(409, serviceLimitMessage(max));
+  if (max !== null && max >= 0 && count >= max) throw conflict(serviceLimitMessage(max));
 }
 
 export const listCategories = (db: Database, workerId: number) => categories.listCategories(db, workerId);
@@ -62,7 +62,7 @@ export async function updateService(db: Database, callerId: number, id: number, 
   return db.transaction(async (tx) => {
     const current = await loadService(tx, id);
     await requireOwnWorker(tx, callerId, Number(current.worker_id));
-    if (body.worker_id !== Number(current.worker_id)) throw new HttpError(400, 'Услугу нельзя передать другому мастеру', 'worker_id');
+    if (body.worker_id !== Number(current.worker_id)) throw invalid('Услугу нельзя передать другому мастеру', 'worker_id');
     await assertOwnCategory(tx, body.worker_id, body.category_id);
     await assertWorkerPlace(tx, body.worker_id, body.place_id);
     if (body.status === 'active' && current.status !== 'active') await assertServiceAllowance(tx, body.worker_id, id);

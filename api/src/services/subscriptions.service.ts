@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
-import { HttpError } from '../http-errors';
+import { conflict, invalid, notFound } from '../domain/errors';
 import * as q from '../db/queries/subscriptions.queries';
 import type { StarsGateway } from '../payments/stars-seam';
 
@@ -13,13 +13,13 @@ import type { StarsGateway } from '../payments/stars-seam';
 export async function choosePlan(db: Database, stars: StarsGateway, userId: number, planId: number) {
   return db.transaction(async (tx) => {
     const plan = await q.findPlanForPurchase(tx, planId);
-    if (!plan) throw new HttpError(404, 'Тариф не найден', 'plan_id');
+    if (!plan) throw notFound('Тариф не найден', 'plan_id');
     if (!plan.paid) {
       const id = await q.insertPendingSubscription(tx, userId, planId);
       await q.activateSubscription(tx, userId, id, Number(plan.duration_days));
       return { ...(await q.findSubscription(tx, id)), invoice: null };
     }
-    if (!plan.price_stars) throw new HttpError(409, 'Этот тариф пока нельзя оплатить', 'plan_id');
+    if (!plan.price_stars) throw conflict('Этот тариф пока нельзя оплатить', 'plan_id');
     await q.cancelSubscriptions(tx, userId, ['pending']);
     const subscriptionId = await q.insertPendingSubscription(tx, userId, planId);
     const invoice = {
@@ -42,13 +42,13 @@ export async function choosePlan(db: Database, stars: StarsGateway, userId: numb
 export async function confirmPayment(db: Database, payment: schemas.StarsPayment) {
   return db.transaction(async (tx) => {
     const row = await q.lockPaymentByPayload(tx, payment.invoice_payload);
-    if (!row) throw new HttpError(404, 'Счёт не найден', 'invoice_payload');
+    if (!row) throw notFound('Счёт не найден', 'invoice_payload');
     if (row.status === 'paid') {
-      if (row.charge !== payment.telegram_payment_charge_id) throw new HttpError(409, 'Счёт уже оплачен другим платежом');
+      if (row.charge !== payment.telegram_payment_charge_id) throw conflict('Счёт уже оплачен другим платежом');
       return { subscription_id: Number(row.subscription_id), status: 'active', duplicate: true };
     }
-    if (Number(row.amount) !== payment.total_amount || row.currency !== payment.currency) throw new HttpError(400, 'Сумма или валюта не совпадают со счётом', 'total_amount');
-    if (row.sub_status !== 'pending') throw new HttpError(409, 'Подписка этого счёта уже не ожидает оплаты');
+    if (Number(row.amount) !== payment.total_amount || row.currency !== payment.currency) throw invalid('Сумма или валюта не совпадают со счётом', 'total_amount');
+    if (row.sub_status !== 'pending') throw conflict('Подписка этого счёта уже не ожидает оплаты');
     await q.markPaymentPaid(tx, Number(row.id), payment.telegram_payment_charge_id);
     await q.activateSubscription(tx, Number(row.user_id), Number(row.subscription_id), Number(row.duration_days));
     return { subscription_id: Number(row.subscription_id), status: 'active', duplicate: false };
@@ -59,7 +59,7 @@ export const listActivePlans = (db: Database) => q.listActivePlans(db);
 
 export async function getPlan(db: Database, id: number) {
   const plan = await q.findPlan(db, id);
-  if (!plan) throw new HttpError(404, 'Тариф не найден');
+  if (!plan) throw notFound('Тариф не найден');
   return plan;
 }
 
@@ -68,7 +68,7 @@ const NO_SUBSCRIPTION = 'Нет активной подписки';
 /** The caller's active subscription; 404 when they have none. */
 export async function getActiveSubscription(db: Database, userId: number) {
   const sub = await q.findActiveSubscription(db, userId);
-  if (!sub) throw new HttpError(404, NO_SUBSCRIPTION);
+  if (!sub) throw notFound(NO_SUBSCRIPTION);
   return sub;
 }
 
@@ -77,6 +77,6 @@ export const listSubscriptions = (db: Database, userId: number) => q.listSubscri
 /** Cancels the caller's active and pending subscriptions; 404 when there is none. */
 export async function cancelSubscriptions(db: Database, userId: number) {
   const cancelled = await q.cancelSubscriptions(db, userId, ['active', 'pending']);
-  if (cancelled.length === 0) throw new HttpError(404, NO_SUBSCRIPTION);
+  if (cancelled.length === 0) throw notFound(NO_SUBSCRIPTION);
   return { cancelled };
 }

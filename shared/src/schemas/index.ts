@@ -27,3 +27,10 @@ export { BusinessSchema } from './business.schema';
 export type { Business } from './business.schema';
 export { RU_PHONE, AVATAR_URL, WorkerProfileSchema, WorkerProfilePatchSchema, TimezoneUpdateSchema } from './worker-profile.schema';
 export type { WorkerProfile, WorkerProfilePatch } from './worker-profile.schema';
+export {
+  CreatedBookingSchema, CancelledBookingSchema, WorkerDayBookingSchema, WorkerDayBookingListSchema, WorkerWithPlaceSchema,
+  CreatedCategorySchema, ServiceDeletedSchema, DayDeletedSchema, MultipleCreatedSchema, MultipleDeletedSchema,
+  TimeslotsBulkCreatedSchema, TimeslotDeletedSchema, TimezoneSavedSchema, UploadedFileSchema, SubscriptionsCancelledSchema,
+  HealthSchema, DemoUserListSchema, DemoInitDataSchema, PaymentConfirmedSchema,
+} from './answers.schema';
+export type { CreatedBooking, WorkerDayBooking } from './answers.schema';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../database';
-import { activeSql } from '../../domain/active-booking';
+import { activeSql } from './active-booking.queries';
 import { DEFAULT_TIMEZONE } from '../../domain/clock';
 
 /** Bookings: the client's lists, the master's day, and cancelling. (Creating them: domain/booking-batch.ts.) */

@@ -1,14 +1,6 @@
 import type { Queryable } from '../database';
-import { activeSql } from '../../domain/active-booking';
-
-export interface DaySlot {
-  id: number;
-  time_start: string;
-  time_end: string;
-  status: 'free' | 'break' | 'busy';
-  booking_id: number | null;
-  place_id: number;
-}
+import type { BusyInterval, Day, DaySlot } from '../../domain/day';
+import { activeSql } from './active-booking.queries';
 
 /** SQL: the schedule rows of worker `w` on date `d`, as one JSON array (DaySlot[]). */
 export const daySlotsJson = (w: string, d: string) => `
@@ -25,15 +17,6 @@ export const dayBusyJson = (w: string, d: string) => `
 /** The master's day in one statement: on PGlite every statement has a fixed cost (0.3 ms prepared, 0.6 ms before). */
 const DAY_SQL = `SELECT u.timezone, ${daySlotsJson('w.id', '$2')}::text AS timeslots, ${dayBusyJson('w.id', '$2')}::text AS busy
   FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1`;
-
-export type BusyInterval = { time_start: string; time_end: string; booking_id: number };
-
-export interface Day {
-  /** The master's timezone (users.timezone of the worker's user), null when unset. */
-  timezone: string | null;
-  timeslots: DaySlot[];
-  busy: BusyInterval[];
-}
 
 /**
  * A master's day: the schedule rows, and busy time taken from active bookings. Busy time is

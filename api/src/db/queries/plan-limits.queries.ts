@@ -1,4 +1,4 @@
-import { activeSql } from '../../domain/active-booking';
+import { activeSql } from './active-booking.queries';
 
 /** SQL fragments of the plan limits (spec section 9), shared by the booking batch and the services' limit. */
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { HttpError } from '../http-errors';
+import { forbidden, notFound } from '../domain/errors';
 import { lockWorkerWithTimezone } from '../db/queries/workers.queries';
 
 export interface OwnedWorker {
@@ -16,7 +16,7 @@ export async function requireOwnWorker(db: Queryable, callerId: number, workerId
   // Locked: every change to a master's schedule, and every booking (domain/booking-batch), holds
   // the master's row first, so they queue up instead of racing (in a transaction; a no-op outside one).
   const worker = await lockWorkerWithTimezone(db, workerId);
-  if (!worker) throw new HttpError(404, 'Работник не найден');
-  if (worker.user_id === null || Number(worker.user_id) !== callerId) throw new HttpError(403, 'Это может изменить только сам мастер');
+  if (!worker) throw notFound('Работник не найден');
+  if (worker.user_id === null || Number(worker.user_id) !== callerId) throw forbidden('Это может изменить только сам мастер');
   return { id: Number(worker.id), user_id: Number(worker.user_id), timezone: worker.timezone };
 }

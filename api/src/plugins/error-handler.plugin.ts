@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { isDomainError, type DomainErrorKind } from '../domain/errors';
+
+/** The one place a refusal becomes an HTTP status. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  disabled: 404,
+};
+
+/**
+ * The JSON body of every error answer: `message` is the text to show (a validation error carries
+ * the schema's message, the spec's Russian text for the profile form), `field` the request field
+ * it is about, so a form can put it under that field. `error` repeats `message` for callers that
+ * read it (the front end's apiErrorMessage does).
+ */
+export const ErrorBodySchema = v.object({ error: v.string(), message: v.string(), field: v.optional(v.string()) });
+
+export function errorBody(message: string, field?: string): v.InferOutput<typeof ErrorBodySchema> {
+  return field === undefined ? { error: message, message } : { error: message, message, field };
+}
+
+/**
+ * One error handler for the whole server: domain refusals get their status and message; input the
+ * schemas let through but PostgreSQL refuses is still the caller's (400 or 409, never 500);
+ * Fastify's own 4xx (rate limit, body too large, bad JSON) pass with their status; anything else
+ * is logged and answered with a 500 that hides the details.
+ */
+export function useErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
+    if (isDomainError(err)) return reply.status(STATUS_OF[err.kind]).send(errorBody(err.message, err.field));
+    // Class 22 is bad data, class 23 a broken integrity rule.
+    const pgCode = String((err as { code?: unknown }).code ?? '');
+    if (/^22[0-9A-Z]{3}$/.test(pgCode)) {
+      request.log.warn({ pgCode }, 'database refused a value that passed validation');
+      return reply.status(400).send(errorBody('Значение в запросе вне допустимого диапазона'));
+    }
+    if (/^23[0-9A-Z]{3}$/.test(pgCode)) {
+      request.log.warn({ pgCode }, 'database integrity rule refused the request');
+      return reply.status(409).send(errorBody('Запрос противоречит уже сохранённым данным'));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send(errorBody(err.message));
+    request.log.error(err);
+    return reply.status(500).send(errorBody('Внутренняя ошибка сервера'));
+  });
+}
