@@ -28,9 +28,9 @@ const appZones = APPS.map((app) => ({
  * no HTTP. A lower layer never imports a higher one, and routes reach db/queries only through services.
  */
 const apiZones = [
-  { target: './api/src/db', from: ['./api/src/routes', './api/src/plugins', './api/src/payments', './api/src/services'], message: 'the data layer sits below routes, plugins and services' },
-  { target: './api/src/services', from: ['./api/src/routes', './api/src/plugins'], message: 'services sit below routes and plugins' },
-  { target: './api/src/domain', from: ['./api/src/routes', './api/src/plugins', './api/src/services', './api/src/db', './api/src/web'], message: 'domain holds pure rules: no HTTP, no SQL, no database' },
+  { target: './api/src/db', from: ['./api/src/routes', './api/src/plugins', './api/src/payments', './api/src/services', './api/src/telegram'], message: 'the data layer sits below routes, plugins and services' },
+  { target: './api/src/services', from: ['./api/src/routes', './api/src/plugins', './api/src/telegram'], message: 'services sit below routes, plugins and the bot adapter (telegram/ calls services, never the other way)' },
+  { target: './api/src/domain', from: ['./api/src/routes', './api/src/plugins', './api/src/services', './api/src/db', './api/src/web', './api/src/telegram'], message: 'domain holds pure rules: no HTTP, no SQL, no database' },
   { target: './api/src/plugins', from: ['./api/src/routes'], message: 'plugins sit below routes' },
   // SQL is reached only through services: a route never calls db/queries itself.
   { target: './api/src/routes', from: ['./api/src/db/queries'], message: 'routes call services; the SQL in db/queries sits behind them' },
@@ -72,6 +72,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: [
         { name: 'fastify', message: 'HTTP belongs to routes and plugins; throw a domain error (domain/errors.ts) instead' },
+        { name: 'grammy', message: 'the Bot API belongs to api/src/telegram; services take a MessageSender' },
         { name: '@telegram-apps/sdk', message: 'use @booking/shared/web: the Telegram SDK lives only there' },
       ] }],
     },

@@ -4,6 +4,10 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { errorBody, useErrorHandler } from './plugins/error-handler.plugin';
 import { apiRoutes } from './routes';
+import type { Bot } from 'grammy';
+import { createBot } from './telegram/bot';
+import { handleBotUpdates } from './telegram/bot-handlers';
+import { createNotifier, type Notifier } from './services/notifications.service';
 import { createDayCache } from './domain/day-cache';
 import { apiGuardPlugin } from './plugins/api-guard.plugin';
 import { authPlugin } from './plugins/auth.plugin';
@@ -14,6 +18,10 @@ import swaggerUi from '@fastify/swagger-ui';
 
 export interface BuildOptions {
   logger?: boolean;
+  /** The bot's outbox side (server.ts wakes its runner through it); made from the config when absent. */
+  notifier?: Notifier;
+  /** The bot (grammY); made from the config when absent. */
+  bot?: Bot;
   /** Registers more routes outside /api (the static front end of `npm start`). */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -47,6 +55,9 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
   useErrorHandler(app);
 
   await authPlugin(app, { config, db });
+  const notifier = opts.notifier ?? createNotifier(config);
+  const bot = opts.bot ?? createBot(config);
+  handleBotUpdates(bot, db, notifier);
 
   await app.register(
     async (api) => {
@@ -55,7 +66,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
       );
       // Called on the /api scope itself (not registered as a child), so its hooks cover every API route.
       await apiGuardPlugin(api, { config });
-      await api.register(apiRoutes, { db, config, dayCache });
+      await api.register(apiRoutes, { db, config, dayCache, notifier, bot });
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,15 @@ export interface Config {
    * time (domain/clock.ts); refused when NODE_ENV=production.
    */
   testClock: ReturnType<typeof parseTestClock> | undefined;
+  /**
+   * The bot (the issue's TELEGRAM_* variables): the webhook's secret (unset: the webhook route is
+   * off), the Bot API's base URL (tests point it at a local stand-in), the bot's username for
+   * startapp links, and the minutes before a booking's start at which reminders go.
+   */
+  telegramWebhookSecret: string | undefined;
+  telegramApiRoot: string;
+  botUsername: string;
+  reminderOffsets: number[];
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -47,10 +56,21 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
+/** A comma list of positive whole minutes ('1440,120'); empty: none. */
+function minuteList(name: string, value: string | undefined, fallback: number[]): number[] {
+  if (value === undefined) return fallback;
+  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
+  for (const p of parts) if (!/^[1-9]\d{0,5}$/.test(p)) throw new Error(`${name} must be a comma list of minutes such as 1440,120, got "${value}"`);
+  return [...new Set(parts.map(Number))].sort((a, b) => b - a);
+}
+
 /** Reads the environment once; fails loudly on values that make no sense. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const botToken = env.BOT_TOKEN || DEMO_BOT_TOKEN;
   if (env.TEST_CLOCK && env.NODE_ENV === 'production') throw new Error('TEST_CLOCK is for tests only and is refused when NODE_ENV=production');
+  if (env.TELEGRAM_WEBHOOK_SECRET && !/^[A-Za-z0-9_-]{1,256}$/.test(env.TELEGRAM_WEBHOOK_SECRET)) {
+    throw new Error('TELEGRAM_WEBHOOK_SECRET must be 1-256 characters of A-Z, a-z, 0-9, _ and - (what Telegram accepts as secret_token)');
+  }
   if (!env.BOT_TOKEN) console.warn('BOT_TOKEN is not set: using the public demo token; do not run this in production.');
   return {
     port: positiveInt('PORT', env.PORT, 8080),
@@ -65,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
     validateResponses: flag(env.RESPONSE_VALIDATION, env.NODE_ENV === 'test'),
     testClock: env.TEST_CLOCK ? parseTestClock(env.TEST_CLOCK) : undefined,
+    telegramWebhookSecret: env.TELEGRAM_WEBHOOK_SECRET || undefined,
+    telegramApiRoot: (env.TELEGRAM_API_ROOT || 'https://api.telegram.org').replace(/\/+$/, ''),
+    botUsername: env.BOT_USERNAME || env.PUBLIC_BOT_USERNAME || 'booking_demo_bot',
+    reminderOffsets: minuteList('REMINDER_OFFSETS', env.REMINDER_OFFSETS, [1440, 120]),
     dayCache: env.DAY_CACHE === undefined || env.DAY_CACHE === '' ? undefined : flag(env.DAY_CACHE, false),
   };
 }

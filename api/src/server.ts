@@ -7,6 +7,9 @@ import { keepStatistics } from './db/maintenance';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { createNotifier } from './services/notifications.service';
+import { createOutboxRunner } from './services/outbox-runner';
+import { botSender, createBot } from './telegram/bot';
 import { webPlugin } from './web/web.plugin';
 
 const config = loadConfig();
@@ -18,11 +21,18 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 await migrate(db);
 if (config.demo && (await seedDemo(db))) console.log('Demo data seeded.');
 const stopMaintenance = keepStatistics(db);
+// The bot: its webhook is served by the app below; its messages go out through the outbox runner.
+const notifier = createNotifier(config);
+const bot = createBot(config);
+const runner = createOutboxRunner(db, botSender(bot));
+notifier.onWake(runner.wake);
 // With SERVE_WEB on (`npm start`), the same port serves the built front end beside the API.
 const serveWeb = ['1', 'true', 'yes', 'on'].includes((process.env.SERVE_WEB ?? '').toLowerCase());
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const app = await buildApp(config, db, {
   logger: true,
+  notifier,
+  bot,
   extend: serveWeb
     ? async (instance) => {
         await instance.register(webPlugin, { root: process.env.WEB_ROOT || repoRoot, remotesFile: process.env.REMOTES_JSON || undefined });
@@ -30,6 +40,7 @@ const app = await buildApp(config, db, {
     : undefined,
 });
 await app.listen({ port: config.port, host: config.host });
+runner.start();
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
@@ -39,7 +50,9 @@ else console.log(`API ready on http://${shown}:${port}/api (database: ${db.kind}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     stopMaintenance();
+    // In-flight requests finish (close waits for them), then the runner's round in progress.
     await app.close();
+    await runner.stop();
     await db.close();
     process.exit(0);
   });

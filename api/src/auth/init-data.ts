@@ -7,6 +7,8 @@ export interface InitDataUser {
   username?: string;
   photo_url?: string;
   language_code?: string;
+  /** The user let the bot write to them (Telegram sets it once they have). */
+  allows_write_to_pm?: boolean;
 }
 
 export type InitDataResult =

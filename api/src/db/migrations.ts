@@ -213,6 +213,57 @@ UPDATE place_images SET url = '/api' || url WHERE url LIKE '/gallery/%';
 UPDATE plans SET price_stars = 500 WHERE plan_type = 'pro_monthly' AND price_stars IS NULL;
 `,
   },
+  {
+    id: 6,
+    name: 'bot_outbox_and_waitlist',
+    sql: `
+-- The bot may write to a user who allowed it (init data allows_write_to_pm, /start, or
+-- write_access_allowed); a 403 from Telegram marks them unreachable until they allow it again.
+ALTER TABLE users ADD COLUMN bot_write_allowed BOOLEAN NOT NULL DEFAULT false;
+ALTER TABLE users ADD COLUMN bot_unreachable_at TIMESTAMPTZ;
+
+-- Messages to send, written in the transaction of the change that causes them (an outbox); the
+-- runner (services/outbox-runner.ts) delivers them. dedupe_key names the event: one row per event,
+-- whatever retries or redeliveries happen. A reminder waits in send_after and names its booking.
+CREATE TABLE outbox (
+  id BIGSERIAL PRIMARY KEY,
+  chat_id BIGINT NOT NULL,
+  kind TEXT NOT NULL,
+  dedupe_key TEXT NOT NULL UNIQUE,
+  booking_id INT REFERENCES bookings(id),
+  text TEXT NOT NULL,
+  reply_markup JSONB,
+  send_after TIMESTAMPTZ NOT NULL,
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'dropped')),
+  attempts INT NOT NULL DEFAULT 0,
+  locked_until TIMESTAMPTZ,
+  last_error TEXT,
+  sent_at TIMESTAMPTZ,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE INDEX outbox_due ON outbox (send_after, id) WHERE status = 'pending';
+CREATE INDEX outbox_sending ON outbox (locked_until) WHERE status = 'sending';
+CREATE INDEX outbox_booking ON outbox (booking_id) WHERE status = 'pending';
+CREATE INDEX outbox_chat ON outbox (chat_id) WHERE status = 'pending';
+
+-- One process at a time dispatches (so Telegram's pace holds across processes): it holds this lease.
+CREATE TABLE runner_leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, until TIMESTAMPTZ NOT NULL);
+
+-- Clients waiting for time with a master on a date (the time step's 'Сообщить, когда освободится время').
+CREATE TABLE waitlist (
+  id SERIAL PRIMARY KEY,
+  client_id BIGINT NOT NULL REFERENCES users(id),
+  worker_id INT NOT NULL REFERENCES workers(id),
+  place_id INT NOT NULL REFERENCES places(id),
+  date DATE NOT NULL,
+  service_ids INT[] NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  ended_at TIMESTAMPTZ,
+  UNIQUE (client_id, worker_id, date)
+);
+CREATE INDEX waitlist_open ON waitlist (worker_id, date) WHERE ended_at IS NULL;
+`,
+  },
 ];
 
 /** Applies pending migrations, each in its own transaction, recorded in schema_migrations. */

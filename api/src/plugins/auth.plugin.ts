@@ -46,7 +46,7 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.
     // A write per request would dominate every read, so the write happens only when the profile
     // differs from the one this process last stored.
-    const profile: Parameters<typeof upsertUserProfile>[1] = [result.user.id, result.user.first_name, result.user.last_name ?? null, result.user.username ?? null, result.user.photo_url ?? null];
+    const profile: Parameters<typeof upsertUserProfile>[1] = [result.user.id, result.user.first_name, result.user.last_name ?? null, result.user.username ?? null, result.user.photo_url ?? null, result.user.allows_write_to_pm === true];
     const key = JSON.stringify(profile);
     if (knownProfiles.get(result.user.id) !== key) {
       await upsertUserProfile(db, profile);

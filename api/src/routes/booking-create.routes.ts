@@ -4,15 +4,17 @@ import type { Database } from '../db/database';
 import { assertCaller } from '../plugins/auth.plugin';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { createBookingQueue, submitBooking } from '../services/booking-queue';
+import { noticeNewBookings, type Notifier } from '../services/notifications.service';
 
 /**
  * POST /bookings/: created through the booking queue (services/booking-queue.ts): one transaction
  * per batch of concurrent requests, the master's row locked, every rule checked with the shared
  * functions the UI uses. A conflict the database reports becomes 409 too.
  */
-export async function bookingCreateRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function bookingCreateRoutes(app: FastifyInstance, { db, notifier }: { db: Database; notifier: Notifier }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  const queue = createBookingQueue(db);
+  // The bot's messages about new bookings are written in the batch's transaction; the runner is woken after it commits.
+  const queue = createBookingQueue(db, { afterWrite: (tx, ids) => noticeNewBookings(tx, notifier, ids), afterCommit: notifier.wake });
   api.post('/bookings/', { schema: { summary: "Book a time: rules checked in one transaction; 409 when taken or over the plan limit", tags: ['bookings'], body: schemas.BookingCreateSchema, response: { 201: schemas.CreatedBookingSchema } } }, async (req, reply) => {
     assertCaller(req, req.body.telegram_id);
     return reply.status(201).send(await submitBooking(queue, { callerId: req.caller.id, body: req.body }));

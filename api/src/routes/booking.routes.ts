@@ -5,13 +5,14 @@ import type { Database } from '../db/database';
 import { assertCaller } from '../plugins/auth.plugin';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { cancelClientBooking, listClientBookings } from '../services/bookings.service';
+import type { Notifier } from '../services/notifications.service';
 import { IdParams, TelegramParams } from './route-params';
 
 const TelegramPlaceParams = v.object({ ...TelegramParams.entries, placeId: schemas.IdSchema });
 const TelegramWorkerParams = v.object({ ...TelegramParams.entries, workerId: schemas.IdSchema });
 
 /** A client's bookings (spec section 7) and their cancel. */
-export async function bookingRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function bookingRoutes(app: FastifyInstance, { db, notifier }: { db: Database; notifier: Notifier }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
   api.get('/bookings/telegram_id/:telegramId', { schema: { summary: "The caller’s bookings", tags: ['bookings'], params: TelegramParams, response: { 200: schemas.BookingListSchema } } }, async (req) => {
     const { telegramId } = req.params;
@@ -33,5 +34,5 @@ export async function bookingRoutes(app: FastifyInstance, { db }: { db: Database
 
   // The spec's cancel is a GET; only the client's own active booking that has not started can be cancelled.
   api.get('/bookings/:id/cancel', { schema: { summary: "Cancel the caller’s own active booking (a GET, as the client calls it)", tags: ['bookings'], params: IdParams, response: { 200: schemas.CancelledBookingSchema } } }, async (req) =>
-    cancelClientBooking(db, req.caller.id, req.params.id));
+    cancelClientBooking(db, notifier, req.caller.id, req.params.id));
 }

@@ -14,24 +14,31 @@ import { masterBookingRoutes } from './master-booking.routes';
 import { documentRoutes } from './document.routes';
 import { userRoutes } from './user.routes';
 import { demoRoutes } from './demo.routes';
+import { telegramWebhookRoutes } from './telegram-webhook.routes';
+import { waitlistRoutes } from './waitlist.routes';
+import type { Bot } from 'grammy';
+import type { Notifier } from '../services/notifications.service';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { health } from '../services/system.service';
 import { schemas } from '@booking/shared';
 
 /** Every route of spec section 7, registered under /api by app.ts. */
-export async function apiRoutes(app: FastifyInstance, { db, config, dayCache }: { db: Database; config: Config; dayCache: DayCache }) {
+export async function apiRoutes(app: FastifyInstance, { db, config, dayCache, notifier, bot }: { db: Database; config: Config; dayCache: DayCache; notifier: Notifier; bot: Bot }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
   api.get('/health', { config: { public: true }, schema: { summary: 'Liveness and the database kind', tags: ['system'], response: { 200: schemas.HealthSchema } } }, async () => health(db));
   await api.register(catalogRoutes, { db });
-  await api.register(bookingRoutes, { db });
-  await api.register(bookingCreateRoutes, { db });
+  await api.register(bookingRoutes, { db, notifier });
+  await api.register(bookingCreateRoutes, { db, notifier });
+  await api.register(waitlistRoutes, { db });
   await api.register(timetableRoutes, { db, dayCache });
   await api.register(timeslotRoutes, { db });
   await api.register(serviceRoutes, { db });
   await api.register(planRoutes, { db, config });
   await api.register(registrationRoutes, { db });
-  await api.register(masterBookingRoutes, { db });
+  await api.register(masterBookingRoutes, { db, notifier });
   await api.register(documentRoutes, { db, config });
   await api.register(userRoutes, { db });
   if (config.demo) await api.register(demoRoutes, { config });
+  // The bot's webhook exists only with its secret (TELEGRAM_WEBHOOK_SECRET).
+  if (config.telegramWebhookSecret) await api.register(telegramWebhookRoutes, { bot, secret: config.telegramWebhookSecret });
 }

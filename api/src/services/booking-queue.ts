@@ -1,10 +1,13 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { insertBookings, lockWorkersOfSlots, readBatch } from '../db/queries/booking-batch.queries';
 import { isConcurrencyConflict } from '../db/db-errors';
 import { TAKEN, batchState, bookingKey, checkOne, type Accepted, type BookingOutcome, type BookingRequest } from '../domain/booking-check';
 import { conflict, isDomainError } from '../domain/errors';
 
 export type { BookingOutcome, BookingRequest } from '../domain/booking-check';
+
+/** Runs in the batch's transaction once its bookings are written, with their ids. */
+export type AfterWrite = (tx: Queryable, bookingIds: number[]) => Promise<void>;
 
 /**
  * Creates the bookings of `requests` in ONE transaction of three statements (two on PGlite): the masters' rows are
@@ -16,7 +19,7 @@ export type { BookingOutcome, BookingRequest } from '../domain/booking-check';
  * database error throws (and then nothing of the batch was written). The exclusion constraint
  * stays the last line of defence.
  */
-export async function createBookings(db: Database, requests: BookingRequest[]): Promise<BookingOutcome[]> {
+export async function createBookings(db: Database, requests: BookingRequest[], afterWrite: AfterWrite = async () => undefined): Promise<BookingOutcome[]> {
   return db.transaction(async (tx) => {
     const slotIds = [...new Set(requests.map((r) => r.body.timeslot_id))];
     // PGlite has a single connection, so its transactions run one at a time: the row lock adds nothing there.
@@ -44,6 +47,8 @@ export async function createBookings(db: Database, requests: BookingRequest[]): 
         })),
       );
       for (const r of written) ids.set(bookingKey(r.worker_id, r.date, r.time_start), r.id);
+      // What the new bookings cause (the bot's messages) commits with them, or not at all.
+      await afterWrite(tx, written.map((r) => r.id));
     }
     return outcomes.map((o): BookingOutcome => {
       if (!('pending' in o)) return o;
@@ -60,7 +65,7 @@ export async function createBookings(db: Database, requests: BookingRequest[]): 
  * conflict the checks did not foresee, e.g. another API instance writing) is retried request by
  * request, so one request's conflict never sinks the others.
  */
-export function createBookingQueue(db: Database, maxBatch = 64) {
+export function createBookingQueue(db: Database, { afterWrite, afterCommit = () => undefined, maxBatch = 64 }: { afterWrite?: AfterWrite; afterCommit?: () => void; maxBatch?: number } = {}) {
   type Pending = { request: BookingRequest; resolve: (o: BookingOutcome) => void; reject: (e: unknown) => void };
   const queue: Pending[] = [];
   let draining = false;
@@ -73,7 +78,8 @@ export function createBookingQueue(db: Database, maxBatch = 64) {
         await new Promise((resolve) => setImmediate(resolve));
         const batch = queue.splice(0, maxBatch);
         try {
-          const outcomes = await createBookings(db, batch.map((p) => p.request));
+          const outcomes = await createBookings(db, batch.map((p) => p.request), afterWrite);
+          afterCommit();
           batch.forEach((p, i) => p.resolve(outcomes[i]!));
         } catch (error) {
           if (batch.length === 1) {
@@ -82,7 +88,8 @@ export function createBookingQueue(db: Database, maxBatch = 64) {
           }
           for (const p of batch) {
             try {
-              p.resolve((await createBookings(db, [p.request]))[0]!);
+              p.resolve((await createBookings(db, [p.request], afterWrite))[0]!);
+              afterCommit();
             } catch (single) {
               p.reject(single);
             }

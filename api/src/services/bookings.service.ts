@@ -4,6 +4,7 @@ import { hasStarted } from '../domain/clock';
 import { isActiveBooking } from '../domain/active-booking';
 import { requireOwnWorker } from './ownership';
 import * as q from '../db/queries/bookings.queries';
+import { noticeCancelled, type Notifier } from './notifications.service';
 
 /**
  * Reading and cancelling bookings, by the client and by the master. Only an active booking that has
@@ -19,15 +20,18 @@ const canCancel = (status: string, timezone: string | null, date: string, timeSt
 export const listClientBookings = (db: Database, clientId: number, filter: { placeId?: number; workerId?: number } = {}) => q.listClientBookings(db, clientId, filter);
 
 /** The client cancels their own booking; someone else's reads as unknown (404). */
-export async function cancelClientBooking(db: Database, callerId: number, id: number) {
-  return db.transaction(async (tx) => {
+export async function cancelClientBooking(db: Database, notifier: Notifier, callerId: number, id: number) {
+  const done = await db.transaction(async (tx) => {
     const booking = await q.lockBookingForClient(tx, id);
     if (!booking || Number(booking.client_id) !== callerId) throw notFound('Запись не найдена');
     if (!isActiveBooking(booking.status)) throw conflict('Эта запись уже отменена');
     if (hasStarted(booking.timezone, booking.date, booking.time_start)) throw conflict(PAST_BOOKING);
     await q.cancelBooking(tx, id);
-    return { id, status: 'cancelled' };
+    await noticeCancelled(tx, notifier, id, 'client');
+    return { id, status: 'cancelled' as const };
   });
+  notifier.wake();
+  return done;
 }
 
 /** The caller's worker's client bookings of a day, each with whether the master may cancel it. */
@@ -43,14 +47,17 @@ export async function listMasterDayBookings(db: Database, callerId: number, work
   }));
 }
 
-export async function cancelMasterBooking(db: Database, callerId: number, workerId: number, bookingId: number) {
-  return db.transaction(async (tx) => {
+export async function cancelMasterBooking(db: Database, notifier: Notifier, callerId: number, workerId: number, bookingId: number) {
+  const done = await db.transaction(async (tx) => {
     const worker = await requireOwnWorker(tx, callerId, workerId);
     const row = await q.lockBookingOfWorker(tx, bookingId, workerId);
     if (!row) throw notFound('Запись не найдена');
     if (!isActiveBooking(row.status)) throw conflict('Эта запись уже отменена');
     if (hasStarted(worker.timezone, row.date, row.time_start)) throw conflict(PAST_BOOKING);
     await q.cancelBooking(tx, bookingId);
-    return { id: bookingId, status: 'cancelled' };
+    await noticeCancelled(tx, notifier, bookingId, 'master');
+    return { id: bookingId, status: 'cancelled' as const };
   });
+  notifier.wake();
+  return done;
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CategorySchema } from './service.schema';
 import { WorkerSchema } from './worker.schema';
+import { IdSchema, IsoDateSchema } from './common.schema';
 
 /**
  * What the API answers where no entity of spec section 3 describes it: the results of writes, and
@@ -100,3 +101,13 @@ export const DemoInitDataSchema = v.object({ init_data: v.string() });
 
 /** The payment bot's report of a Stars payment, answered. */
 export const PaymentConfirmedSchema = v.object({ subscription_id: v.number(), status: v.literal('active'), duplicate: v.boolean() });
+
+/** POST /waitlist: a client waits for time with a master on a date ('Сообщить, когда освободится время'). */
+export const WaitlistJoinSchema = v.strictObject({
+  worker_id: IdSchema,
+  place_id: IdSchema,
+  date: IsoDateSchema,
+  service_ids: v.pipe(v.array(IdSchema), v.minLength(1, 'service_ids must not be empty'), v.maxLength(20)),
+});
+export type WaitlistJoin = v.InferOutput<typeof WaitlistJoinSchema>;
+export const WaitlistEntrySchema = v.object({ id: v.number(), worker_id: v.number(), place_id: v.number(), date: v.string(), service_ids: v.array(v.number()) });

@@ -31,6 +31,6 @@ export {
   CreatedBookingSchema, CancelledBookingSchema, WorkerDayBookingSchema, WorkerDayBookingListSchema, WorkerWithPlaceSchema,
   CreatedCategorySchema, ServiceDeletedSchema, DayDeletedSchema, MultipleCreatedSchema, MultipleDeletedSchema,
   TimeslotsBulkCreatedSchema, TimeslotDeletedSchema, TimezoneSavedSchema, UploadedFileSchema, SubscriptionsCancelledSchema,
-  HealthSchema, DemoUserListSchema, DemoInitDataSchema, PaymentConfirmedSchema,
+  HealthSchema, DemoUserListSchema, DemoInitDataSchema, PaymentConfirmedSchema, WaitlistJoinSchema, WaitlistEntrySchema,
 } from './answers.schema';
-export type { CreatedBooking, WorkerDayBooking } from './answers.schema';
+export type { CreatedBooking, WorkerDayBooking, WaitlistJoin } from './answers.schema';

@@ -2,7 +2,7 @@ import type { Queryable } from '../database';
 import { activeSql } from './active-booking.queries';
 import { DEFAULT_TIMEZONE } from '../../domain/clock';
 
-/** Bookings: the client's lists, the master's day, and cancelling. (Creating them: domain/booking-batch.ts.) */
+/** Bookings: the client's lists, the master's day, and cancelling. (Creating them: booking-batch.queries.ts.) */
 
 /**
  * Bookings in the shape of spec section 3; newest dates first is left to the UI (it splits current/past).

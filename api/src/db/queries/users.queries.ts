@@ -29,12 +29,35 @@ export async function insertUpload(db: Queryable, f: { name: string; userId: num
   await db.query('INSERT INTO uploaded_files (name, user_id, mime, size) VALUES ($1, $2, $3, $4)', [f.name, f.userId, f.mime, f.size]);
 }
 
-/** Creates the user or brings their Telegram profile up to date. */
-export async function upsertUserProfile(db: Queryable, profile: [id: number, firstName: string, lastName: string | null, username: string | null, photoUrl: string | null]): Promise<void> {
+/**
+ * Creates the user or brings their Telegram profile up to date. `allowsWrite` (init data's
+ * allows_write_to_pm) only ever grants the bot's consent: its absence revokes nothing (a /start
+ * grants it too), and it does not make an unreachable user reachable (a 403 said otherwise).
+ */
+export async function upsertUserProfile(
+  db: Queryable,
+  profile: [id: number, firstName: string, lastName: string | null, username: string | null, photoUrl: string | null, allowsWrite: boolean],
+): Promise<void> {
   await db.query(
-    `INSERT INTO users (id, first_name, last_name, username, photo_url) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO users (id, first_name, last_name, username, photo_url, bot_write_allowed) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-           username = EXCLUDED.username, photo_url = EXCLUDED.photo_url`,
+           username = EXCLUDED.username, photo_url = EXCLUDED.photo_url, bot_write_allowed = users.bot_write_allowed OR EXCLUDED.bot_write_allowed`,
     profile,
+  );
+}
+
+/**
+ * The user wrote to the bot (/start) or allowed it in the app (write_access_allowed): it may write
+ * to them, and a user once unreachable (they had blocked the bot) is reachable again.
+ */
+export async function allowBotWrites(db: Queryable, userId: number): Promise<void> {
+  await db.query('UPDATE users SET bot_write_allowed = true, bot_unreachable_at = NULL WHERE id = $1 AND (NOT bot_write_allowed OR bot_unreachable_at IS NOT NULL)', [userId]);
+}
+
+/** Creates the user if the bot hears from them before the app does (/start first). */
+export async function ensureUser(db: Queryable, user: { id: number; firstName: string; lastName: string | null; username: string | null }): Promise<void> {
+  await db.query(
+    `INSERT INTO users (id, first_name, last_name, username) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`,
+    [user.id, user.firstName, user.lastName, user.username],
   );
 }

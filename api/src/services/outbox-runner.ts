@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Database } from '../db/database';
+import * as outbox from '../db/queries/outbox.queries';
+import { now } from '../domain/clock';
+
+/**
+ * Delivers the outbox (migration 6) through Telegram, the way a deployment can trust:
+ * - one process at a time dispatches (a lease in the database), so Telegram's pace holds however
+ *   many API processes run: under 30 messages a second in all and one a second per chat;
+ * - a message is taken with FOR UPDATE SKIP LOCKED and marked 'sending' before it goes, so no two
+ *   processes ever send the same row; one left 'sending' by a process that died is taken again once
+ *   its lock expires (at least once; each event has one row, by its dedupe key);
+ * - Telegram's 429 is honoured: the message waits `retry_after` seconds, and so does everything else;
+ * - a 403 (blocked, deactivated, never allowed) marks the user unreachable and drops what waits for them;
+ * - any other failure is retried with backoff, up to `maxAttempts` tries, then given up and logged;
+ * - a user who has not allowed the bot to write, and a reminder whose booking is no longer active,
+ *   get nothing (the row is dropped, with the reason).
+ */
+
+export type SendResult =
+  | { ok: true }
+  | { ok: false; kind: 'retry_after'; seconds: number; error: string }
+  | { ok: false; kind: 'blocked'; error: string }
+  | { ok: false; kind: 'error'; error: string };
+
+/** Telegram's sendMessage, as the runner needs it (telegram/bot.ts implements it with grammY). */
+export interface MessageSender {
+  send(message: { chatId: number; text: string; replyMarkup: unknown }): Promise<SendResult>;
+}
+
+export interface RunnerOptions {
+  /** Messages per second in all (Telegram: at most 30). */
+  perSecond?: number;
+  /** Least time between two messages to one chat (Telegram: about one a second). */
+  perChatMs?: number;
+  /** Sends in flight at once. */
+  concurrency?: number;
+  /** Rows taken per round. */
+  batch?: number;
+  /** How often to look for due messages when nothing wakes the runner (a reminder's moment). */
+  pollMs?: number;
+  leaseMs?: number;
+  /** How long a taken row stays 'sending' before another process may take it again. */
+  lockMs?: number;
+  maxAttempts?: number;
+  log?: Pick<Console, 'info' | 'warn' | 'error'>;
+}
+
+/** Backoff after a failed try (by the number of tries so far), in seconds. */
+export const BACKOFF_SECONDS = [5, 30, 120, 600, 1800];
+const LEASE = 'outbox';
+
+export function createOutboxRunner(db: Database, sender: MessageSender, options: RunnerOptions = {}) {
+  const o = {
+    perSecond: 28, perChatMs: 1000, concurrency: 8, batch: 100, pollMs: 1000, leaseMs: 15_000, lockMs: 60_000, maxAttempts: 6, log: console,
+    ...options,
+  };
+  const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const lastToChat = new Map<number, number>();
+  let nextSlot = 0;
+  let pausedUntil = 0;
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wakeUp: (() => void) | null = null;
+  let woken = false;
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  /** Waits for the next of the `perSecond` sending slots (and out of a 429's pause). */
+  async function slot(): Promise<void> {
+    for (;;) {
+      const t = Date.now();
+      const at = Math.max(nextSlot, pausedUntil, t);
+      if (at <= t) {
+        nextSlot = t + 1000 / o.perSecond;
+        return;
+      }
+      await sleep(at - t);
+    }
+  }
+
+  async function deliver(row: outbox.OutboxRow): Promise<void> {
+    const result = await sender.send({ chatId: row.chat_id, text: row.text, replyMarkup: row.reply_markup }).catch(
+      (error: unknown): SendResult => ({ ok: false, kind: 'error', error: String((error as Error)?.message ?? error) }),
+    );
+    const at = now();
+    if (result.ok) {
+      lastToChat.set(row.chat_id, Date.now());
+      await outbox.markSent(db, row.id, at);
+    } else if (result.kind === 'retry_after') {
+      pausedUntil = Math.max(pausedUntil, Date.now() + result.seconds * 1000);
+      await outbox.retryAt(db, row.id, new Date(at.getTime() + result.seconds * 1000), result.error, false);
+    } else if (result.kind === 'blocked') {
+      o.log.info(`bot: chat ${row.chat_id} is unreachable (${result.error}); its messages are dropped`);
+      await outbox.markFinal(db, row.id, 'dropped', result.error);
+      await outbox.markUnreachable(db, row.chat_id, at, result.error);
+    } else if (row.attempts >= o.maxAttempts) {
+      o.log.error(`bot: message ${row.id} (${row.kind}) to chat ${row.chat_id} failed ${row.attempts} times, given up: ${result.error}`);
+      await outbox.markFinal(db, row.id, 'failed', result.error);
+    } else {
+      const wait = BACKOFF_SECONDS[Math.min(row.attempts - 1, BACKOFF_SECONDS.length - 1)]!;
+      o.log.warn(`bot: message ${row.id} to chat ${row.chat_id} failed (try ${row.attempts}), again in ${wait} s: ${result.error}`);
+      await outbox.retryAt(db, row.id, new Date(at.getTime() + wait * 1000), result.error);
+    }
+  }
+
+  /**
+   * One round: holds the lease, takes the due messages and sends them at Telegram's pace. Resolves
+   * true when it took any (there may be more), false when there was nothing to do or another
+   * process holds the lease.
+   */
+  async function tick(): Promise<boolean> {
+    const t = now();
+    if (!(await outbox.takeLease(db, LEASE, holder, t, new Date(t.getTime() + o.leaseMs)))) return false;
+    await outbox.releaseExpired(db, t);
+    const rows = await outbox.claimDue(db, t, new Date(t.getTime() + o.lockMs), o.batch);
+    if (rows.length === 0) return false;
+    const inFlight = new Set<Promise<void>>();
+    for (const row of rows) {
+      if (!row.allowed) {
+        await outbox.markFinal(db, row.id, 'dropped', 'the user has not allowed the bot to write');
+        continue;
+      }
+      if (row.stale) {
+        await outbox.markFinal(db, row.id, 'dropped', 'the booking is no longer active');
+        continue;
+      }
+      const free = (lastToChat.get(row.chat_id) ?? 0) + o.perChatMs;
+      if (free > Date.now()) {
+        // Not now: its chat had a message less than a second ago. Back in the queue, the try not counted.
+        await outbox.retryAt(db, row.id, new Date(now().getTime() + (free - Date.now())), 'paced for its chat', false);
+        continue;
+      }
+      lastToChat.set(row.chat_id, Date.now());
+      while (inFlight.size >= o.concurrency) await Promise.race(inFlight);
+      await slot();
+      const p = deliver(row).catch((error) => o.log.error('bot: delivery bookkeeping failed', error)).finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    }
+    await Promise.all(inFlight);
+    if (lastToChat.size > 50_000) lastToChat.clear();
+    return true;
+  }
+
+  async function run(): Promise<void> {
+    while (running) {
+      let busy = false;
+      try {
+        busy = await tick();
+      } catch (error) {
+        o.log.error('bot: outbox round failed', error);
+      }
+      if (busy || !running) continue;
+      if (woken) {
+        woken = false;
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, o.pollMs);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wakeUp = null;
+      woken = false;
+    }
+  }
+
+  return {
+    holder,
+    tick,
+    start(): void {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    /** Something new is in the outbox: look now instead of at the next poll. */
+    wake(): void {
+      woken = true;
+      wakeUp?.();
+    },
+    /** Finishes the round in progress (its sends and their bookkeeping), then lets the lease go. */
+    async stop(): Promise<void> {
+      running = false;
+      wakeUp?.();
+      await loop;
+      loop = null;
+      await outbox.releaseLease(db, LEASE, holder).catch(() => undefined);
+    },
+  };
+}
+
+export type OutboxRunner = ReturnType<typeof createOutboxRunner>;
