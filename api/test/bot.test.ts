@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBotApiStandin } from '../test-support/bot-api-standin';
 import { setClock } from '../src/domain/clock';
 import { createOutboxRunner } from '../src/services/outbox-runner';
+import { claimDue, enqueue } from '../src/db/queries/outbox.queries';
 import { botSender, createBot } from '../src/telegram/bot';
 import { initDataFor, useApp } from './helper';
 
@@ -262,6 +263,30 @@ describe('Telegram’s limits', () => {
     const toFirst = sends.filter((c) => Number(c.payload.chat_id) === many[0]!.id).map((c) => c.at);
     for (let i = 1; i < toFirst.length; i++) expect(toFirst[i]! - toFirst[i - 1]!).toBeGreaterThanOrEqual(1000);
   }, 30_000);
+});
+
+describe('several API processes on one database', () => {
+  it('deliver each message once: one holds the dispatch lease, and two claims never share a row', async () => {
+    shared = null;
+    await ctx.db.query('DELETE FROM runner_leases');
+    const chats = Array.from({ length: 60 }, (_, i) => 600_000 + i);
+    await ctx.db.query(`INSERT INTO users (id, first_name, bot_write_allowed) SELECT unnest($1::bigint[]), 'Гость', true ON CONFLICT (id) DO NOTHING`, [chats]);
+    await enqueue(ctx.db, chats.map((chatId) => ({ chatId, kind: 'start' as const, dedupeKey: `multi:${chatId}`, text: `один раз ${chatId}`, button: { text: 'Открыть', url: 'https://t.me/x?startapp=home' }, sendAfter: T0, bookingId: null })));
+    // Two claims at once take disjoint rows (FOR UPDATE SKIP LOCKED on PostgreSQL; one connection on PGlite).
+    const t = new Date(T0.getTime() + 1000);
+    const [first, second] = await Promise.all([claimDue(ctx.db, t, new Date(t.getTime() + 60_000), 10), claimDue(ctx.db, t, new Date(t.getTime() + 60_000), 10)]);
+    expect(new Set([...first!, ...second!].map((r) => r.id)).size).toBe(first!.length + second!.length);
+    await ctx.db.query(`UPDATE outbox SET status = 'pending', locked_until = NULL, attempts = 0 WHERE dedupe_key LIKE 'multi:%'`);
+    const make = () => createOutboxRunner(ctx.db, botSender(createBot(ctx.config)), { perSecond: 1000, perChatMs: 0, log: silent, batch: 7 });
+    const [a, b] = [make(), make()];
+    const round = async (r: ReturnType<typeof make>) => {
+      for (let i = 0; i < 40; i++) if (!(await r.tick())) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    await Promise.all([round(a), round(b)]);
+    const got = delivered().filter((m) => m.text.startsWith('один раз'));
+    expect(got).toHaveLength(60);
+    expect(new Set(got.map((m) => m.chat_id)).size).toBe(60);
+  });
 });
 
 describe('the waitlist', () => {
