@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config';
 import { createBot } from '../src/telegram/bot';
 
 const config = loadConfig();
-const base = process.argv[2];
+const base = process.argv.slice(2).find((a) => a !== '--');
 if (!base || !/^https:\/\/[^/]+/.test(base)) {
   console.error('usage: npm run bot:set-webhook -- https://your.public.host   (Telegram calls webhooks over HTTPS only)');
   process.exit(2);
