@@ -15,10 +15,13 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { signInitData } from '../src/auth/init-data.ts';
 import { openDatabase } from '../src/db/database.ts';
+import { startBotApiStandin } from '../test-support/bot-api-standin.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TOKEN = 'bench-token';
-const PAYMENT_SECRET = 'bench-payment-secret';
+const WEBHOOK_SECRET = 'bench-webhook-secret';
+// Telegram, as far as the bench needs it (the invoice link): the Bot API stand-in.
+const telegram = await startBotApiStandin();
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 32;
 const WARMUP_SECONDS = 1;
@@ -46,7 +49,7 @@ const base = `http://127.0.0.1:${port}/api`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: apiDir,
   stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO: '1', BOT_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '', PAYMENT_WEBHOOK_SECRET: PAYMENT_SECRET },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO: '1', BOT_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '', TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET, TELEGRAM_API_ROOT: telegram.apiRoot },
 });
 
 async function api(method, url, user, body, headers = { 'x-telegram-init-data': auth(user) }) {
@@ -73,12 +76,13 @@ try {
   }
   // Enough distinct free times for the booking run: 1,000 days of master 1 from +20 on, each open
   // 00:00-23:30 (47 half-hour starts a day, 47,000 in all: more than 3 s of warm-up and run at
-  // 4,000 bookings/s would use). Master 1 buys the paid plan the way a master would (invoice, then
-  // the payment bot's report), so the monthly limit stays out of the way.
+  // 4,000 bookings/s would use). Master 1 buys the paid plan the way a master would (a Stars invoice,
+  // then Telegram's successful_payment to the bot's webhook), so the monthly limit stays out of the way.
   const { invoice } = await api('POST', '/payments/subscriptions', MASTERS[0], { plan_id: 2 });
-  await api('POST', '/payments/telegram/successful-payment', 0,
-    { invoice_payload: invoice.payload, currency: 'XTR', total_amount: invoice.amount, telegram_payment_charge_id: 'bench-charge' },
-    { 'x-payment-webhook-secret': PAYMENT_SECRET });
+  await api('POST', '/telegram/webhook', 0,
+    { update_id: 1, message: { message_id: 1, date: 1, chat: { id: MASTERS[0], type: 'private' }, from: { id: MASTERS[0], is_bot: false, first_name: 'Bench' },
+      successful_payment: { currency: 'XTR', total_amount: invoice.amount, invoice_payload: invoice.payload, telegram_payment_charge_id: 'bench-charge', provider_payment_charge_id: '' } } },
+    { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET });
   const dates = Array.from({ length: 1000 }, (_, i) => day(20 + i));
   for (let i = 0; i < dates.length; i += 60) {
     await api('POST', '/timetable/multiple', MASTERS[0], { worker_id: 1, place_id: 1, dates: dates.slice(i, i + 60), slots: [{ time_start: '00:00', time_end: '23:30', status: 'free' }] });
@@ -127,6 +131,7 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
+  await telegram.close();
   const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   const { rows } = await db.query(
     `SELECT count(*)::int AS n FROM bookings a JOIN bookings b ON a.worker_id = b.worker_id AND a.id < b.id AND a.date = b.date

@@ -7,6 +7,8 @@ import { apiRoutes } from './routes';
 import type { Bot } from 'grammy';
 import { createBot } from './telegram/bot';
 import { handleBotUpdates } from './telegram/bot-handlers';
+import { starsGateway } from './telegram/stars';
+import type { StarsGateway } from './services/subscriptions.service';
 import { createNotifier, type Notifier } from './services/notifications.service';
 import { createDayCache } from './domain/day-cache';
 import { apiGuardPlugin } from './plugins/api-guard.plugin';
@@ -22,6 +24,8 @@ export interface BuildOptions {
   notifier?: Notifier;
   /** The bot (grammY); made from the config when absent. */
   bot?: Bot;
+  /** Telegram Stars; through the bot when absent. */
+  stars?: StarsGateway;
   /** Registers more routes outside /api (the static front end of `npm start`). */
   extend?: (app: FastifyInstance) => Promise<void>;
 }
@@ -57,7 +61,8 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
   await authPlugin(app, { config, db });
   const notifier = opts.notifier ?? createNotifier(config);
   const bot = opts.bot ?? createBot(config);
-  handleBotUpdates(bot, db, notifier);
+  const stars = opts.stars ?? starsGateway(bot);
+  handleBotUpdates(bot, db, notifier, stars);
 
   await app.register(
     async (api) => {
@@ -66,7 +71,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
       );
       // Called on the /api scope itself (not registered as a child), so its hooks cover every API route.
       await apiGuardPlugin(api, { config });
-      await api.register(apiRoutes, { db, config, dayCache, notifier, bot });
+      await api.register(apiRoutes, { db, config, dayCache, notifier, bot, stars });
     },
     { prefix: '/api' },
   );

@@ -19,11 +19,6 @@ export interface Config {
   /** Keep masters' days in memory between writes (DAY_CACHE); unset: on for embedded PGlite only. */
   dayCache: boolean | undefined;
   /**
-   * The secret the payment bot sends (header x-payment-webhook-secret) when it reports a Telegram
-   * Stars payment; unset: the payment endpoint is off and paid plans cannot be activated.
-   */
-  paymentWebhookSecret: string | undefined;
-  /**
    * Check every response against its route's schema (RESPONSE_VALIDATION; default on under tests,
    * NODE_ENV=test, and `npm run dev`); a mismatch is a 500 naming the field, so a drift shows at once.
    */
@@ -82,7 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     initDataMaxAge: positiveInt('INIT_DATA_MAX_AGE', env.INIT_DATA_MAX_AGE, 86400),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
-    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET || undefined,
     validateResponses: flag(env.RESPONSE_VALIDATION, env.NODE_ENV === 'test'),
     testClock: env.TEST_CLOCK ? parseTestClock(env.TEST_CLOCK) : undefined,
     telegramWebhookSecret: env.TELEGRAM_WEBHOOK_SECRET || undefined,

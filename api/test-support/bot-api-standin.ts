@@ -26,6 +26,8 @@ export interface StandinOptions {
   blockedChats?: Iterable<number>;
   /** Chats whose sendMessage fails with 500 (Telegram's own trouble). */
   failingChats?: Iterable<number>;
+  /** Methods that fail with 500 (Telegram's own trouble). */
+  failingMethods?: Iterable<string>;
   /** Answers of other methods (createInvoiceLink, …), by method name. */
   results?: Record<string, (payload: Record<string, unknown>) => unknown>;
 }
@@ -82,6 +84,7 @@ export async function startBotApiStandin(options: StandinOptions = {}, port = 0)
         messageId += 1;
         return answer(200, { ok: true, result: { message_id: messageId, date: Math.floor(Date.now() / 1000), chat: { id: chat, type: 'private' }, text: payload.text } });
       }
+      if (o.failingMethods && new Set(o.failingMethods).has(method)) return answer(500, { ok: false, error_code: 500, description: 'Internal Server Error' });
       const custom = o.results?.[method];
       if (custom) return answer(200, { ok: true, result: custom(payload) });
       switch (method) {

@@ -52,7 +52,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     stdio: 'ignore',
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BOT_TOKEN: TOKEN, DEMO: '1', RATE_LIMIT_PER_MINUTE: '0', SERVE_WEB: '', PAYMENT_WEBHOOK_SECRET: 'durability-secret' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BOT_TOKEN: TOKEN, DEMO: '1', RATE_LIMIT_PER_MINUTE: '0', SERVE_WEB: '' },
   });
   for (let i = 0; i < 200; i++) {
     try {

@@ -7,8 +7,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { signInitData } from '../src/auth/init-data';
+import { startBotApiStandin } from '../test-support/bot-api-standin';
+import { updates } from './helper';
 
 const TOKEN = 'durability-test-token';
+const WEBHOOK_SECRET = 'durability-webhook-secret';
+/** Telegram, as far as this test needs it: the Bot API stand-in. */
+const telegram = await startBotApiStandin();
+afterAll(() => telegram.close());
 const KILLS = 3;
 const apiDir = path.resolve(import.meta.dirname, '..');
 
@@ -51,7 +57,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     stdio: 'ignore',
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BOT_TOKEN: TOKEN, DEMO: '1', RATE_LIMIT_PER_MINUTE: '0', SERVE_WEB: '', PAYMENT_WEBHOOK_SECRET: 'durability-secret' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BOT_TOKEN: TOKEN, DEMO: '1', RATE_LIMIT_PER_MINUTE: '0', SERVE_WEB: '', TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET, TELEGRAM_API_ROOT: telegram.apiRoot },
   });
   for (let i = 0; i < 200; i++) {
     try {
@@ -78,14 +84,16 @@ describe('durability', () => {
     let server = await startServer(target.env, port);
     cleanups.push(async () => void server.kill('SIGKILL'));
     const base = `http://127.0.0.1:${port}/api`;
-    // Master 1 on the paid plan, so the monthly limit does not stop the load.
+    // Master 1 on the paid plan, so the monthly limit does not stop the load: bought through Telegram
+    // Stars as the app does it (the invoice from the Bot API stand-in, the payment reported to the webhook).
     const { invoice } = await (await fetch(`${base}/payments/subscriptions`, { method: 'POST', headers: auth(200001), body: JSON.stringify({ plan_id: 2 }) })).json();
-    const paid = await fetch(`${base}/payments/telegram/successful-payment`, {
+    const paid = await fetch(`${base}/telegram/webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-payment-webhook-secret': 'durability-secret' },
-      body: JSON.stringify({ invoice_payload: invoice.payload, currency: 'XTR', total_amount: invoice.amount, telegram_payment_charge_id: 'durability-charge' }),
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET },
+      body: JSON.stringify(updates.successfulPayment(1, 200001, { payload: invoice.payload, amount: invoice.amount, charge: 'durability-charge', recurring: 'first' })),
     });
     expect(paid.status).toBe(200);
+    expect((await (await fetch(`${base}/payments/subscriptions/me`, { headers: auth(200001) })).json()).plan_id).toBe(2);
 
     const slots = (await (await fetch(`${base}/workers/1/dates`, { headers: auth(200001) })).json()) as string[];
     const jobs: { date: string; start: string }[] = [];

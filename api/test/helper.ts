@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
 import { seedDemo } from '../src/db/seed';
 import { signInitData } from '../src/auth/init-data';
+import { startBotApiStandin, type BotApiStandin } from '../test-support/bot-api-standin';
 import { nowSeconds } from '../src/domain/clock';
 
 export const TEST_BOT_TOKEN = 'test-bot-token';
@@ -41,6 +42,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The Bot API stand-in this app's bot talks to (Telegram is never called from tests). */
+  telegram: BotApiStandin;
 }
 
 /** Builds the app on a migrated, seeded database; closes everything after the file. */
@@ -51,13 +54,15 @@ export function useApp(overrides: Partial<Config> = {}): TestContext {
     const fresh = await freshDatabase();
     drop = fresh.drop;
     ctx.db = fresh.db;
-    ctx.config = { ...loadConfig({ BOT_TOKEN: TEST_BOT_TOKEN }), demo: true, validateResponses: true, ...overrides };
+    ctx.telegram = await startBotApiStandin();
+    ctx.config = { ...loadConfig({ BOT_TOKEN: TEST_BOT_TOKEN }), demo: true, validateResponses: true, telegramApiRoot: ctx.telegram.apiRoot, ...overrides };
     await migrate(ctx.db);
     await seedDemo(ctx.db);
     ctx.app = await buildApp(ctx.config, ctx.db);
   }, 60_000);
   afterAll(async () => {
     await ctx.app?.close();
+    await ctx.telegram?.close();
     await drop();
   });
   return ctx;
@@ -80,3 +85,21 @@ export function initDataFor(
 
 export const ANNA = 100001;
 export const BORIS = 100002;
+
+/** Telegram updates as the Bot API delivers them to the webhook (only the fields the bot reads). */
+export const updates = {
+  preCheckout: (updateId: number, from: number, q: { payload: string; amount: number; currency?: string }) => ({
+    update_id: updateId,
+    pre_checkout_query: { id: `pcq-${updateId}`, from: { id: from, is_bot: false, first_name: 'Плательщик' }, currency: q.currency ?? 'XTR', total_amount: q.amount, invoice_payload: q.payload },
+  }),
+  successfulPayment: (updateId: number, from: number, p: { payload: string; amount: number; charge: string; currency?: string; recurring?: 'first' | 'renewal' }) => ({
+    update_id: updateId,
+    message: {
+      message_id: updateId, date: 1, chat: { id: from, type: 'private' }, from: { id: from, is_bot: false, first_name: 'Плательщик' },
+      successful_payment: {
+        currency: p.currency ?? 'XTR', total_amount: p.amount, invoice_payload: p.payload, telegram_payment_charge_id: p.charge, provider_payment_charge_id: '',
+        ...(p.recurring ? { is_recurring: true, is_first_recurring: p.recurring === 'first', subscription_expiration_date: 2_000_000_000 } : {}),
+      },
+    },
+  }),
+};

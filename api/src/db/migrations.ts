@@ -264,6 +264,31 @@ CREATE TABLE waitlist (
 CREATE INDEX waitlist_open ON waitlist (worker_id, date) WHERE ended_at IS NULL;
 `,
   },
+  {
+    id: 7,
+    name: 'stars_subscriptions',
+    sql: `
+-- A paid plan bought with Telegram Stars renews every period until cancelled: auto_renew false means
+-- the user cancelled (editUserStarSubscription is_canceled), and the plan stays until expires_at.
+ALTER TABLE subscriptions ADD COLUMN auto_renew BOOLEAN NOT NULL DEFAULT false;
+ALTER TABLE subscriptions ADD COLUMN canceled_at TIMESTAMPTZ;
+
+-- Every Stars charge Telegram reported (successful_payment), once by its id: the first payment of an
+-- invoice, each renewal, and payments refunded because no pending invoice matched.
+CREATE TABLE star_charges (
+  telegram_payment_charge_id TEXT PRIMARY KEY,
+  payment_id INT REFERENCES payments(id),
+  user_id BIGINT NOT NULL,
+  invoice_payload TEXT NOT NULL,
+  amount INT NOT NULL,
+  currency TEXT NOT NULL,
+  is_recurring BOOLEAN NOT NULL DEFAULT false,
+  is_first_recurring BOOLEAN NOT NULL DEFAULT false,
+  status TEXT NOT NULL CHECK (status IN ('applied', 'refund_pending', 'refunded')),
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 /** Applies pending migrations, each in its own transaction, recorded in schema_migrations. */

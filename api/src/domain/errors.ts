@@ -18,7 +18,9 @@ export type DomainErrorKind =
   /** The input is larger than allowed. */
   | 'too_large'
   /** The feature is switched off on this server. */
-  | 'disabled';
+  | 'disabled'
+  /** A service this one depends on (Telegram) did not answer; nothing was changed. */
+  | 'unavailable';
 
 export class DomainError extends Error {
   readonly isDomainError = true;
@@ -44,3 +46,4 @@ export const notFound = (message: string, field?: string) => new DomainError('no
 export const conflict = (message: string, field?: string) => new DomainError('conflict', message, field);
 export const tooLarge = (message: string, field?: string) => new DomainError('too_large', message, field);
 export const disabled = (message: string) => new DomainError('disabled', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);

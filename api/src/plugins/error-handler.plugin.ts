@@ -11,6 +11,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   conflict: 409,
   too_large: 413,
   disabled: 404,
+  unavailable: 503,
 };
 
 /**

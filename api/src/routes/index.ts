@@ -18,12 +18,13 @@ import { telegramWebhookRoutes } from './telegram-webhook.routes';
 import { waitlistRoutes } from './waitlist.routes';
 import type { Bot } from 'grammy';
 import type { Notifier } from '../services/notifications.service';
+import type { StarsGateway } from '../services/subscriptions.service';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { health } from '../services/system.service';
 import { schemas } from '@booking/shared';
 
 /** Every route of spec section 7, registered under /api by app.ts. */
-export async function apiRoutes(app: FastifyInstance, { db, config, dayCache, notifier, bot }: { db: Database; config: Config; dayCache: DayCache; notifier: Notifier; bot: Bot }) {
+export async function apiRoutes(app: FastifyInstance, { db, config, dayCache, notifier, bot, stars }: { db: Database; config: Config; dayCache: DayCache; notifier: Notifier; bot: Bot; stars: StarsGateway }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
   api.get('/health', { config: { public: true }, schema: { summary: 'Liveness and the database kind', tags: ['system'], response: { 200: schemas.HealthSchema } } }, async () => health(db));
   await api.register(catalogRoutes, { db });
@@ -33,7 +34,7 @@ export async function apiRoutes(app: FastifyInstance, { db, config, dayCache, no
   await api.register(timetableRoutes, { db, dayCache });
   await api.register(timeslotRoutes, { db });
   await api.register(serviceRoutes, { db });
-  await api.register(planRoutes, { db, config });
+  await api.register(planRoutes, { db, stars });
   await api.register(registrationRoutes, { db });
   await api.register(masterBookingRoutes, { db, notifier });
   await api.register(documentRoutes, { db, config });

@@ -3,6 +3,7 @@ import { insertBookings, lockWorkersOfSlots, readBatch } from '../db/queries/boo
 import { isConcurrencyConflict } from '../db/db-errors';
 import { TAKEN, batchState, bookingKey, checkOne, type Accepted, type BookingOutcome, type BookingRequest } from '../domain/booking-check';
 import { conflict, isDomainError } from '../domain/errors';
+import { now } from '../domain/clock';
 
 export type { BookingOutcome, BookingRequest } from '../domain/booking-check';
 
@@ -25,7 +26,7 @@ export async function createBookings(db: Database, requests: BookingRequest[], a
     // PGlite has a single connection, so its transactions run one at a time: the row lock adds nothing there.
     if (db.kind !== 'pglite') await lockWorkersOfSlots(tx, slotIds);
     const serviceIds = [...new Set(requests.flatMap((r) => r.body.service_ids))];
-    const state = batchState(await readBatch(tx, slotIds, serviceIds));
+    const state = batchState(await readBatch(tx, slotIds, serviceIds, now()));
 
     const outcomes: (BookingOutcome | Accepted)[] = requests.map((request) => {
       try {

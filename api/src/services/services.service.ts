@@ -4,6 +4,7 @@ import { conflict, invalid, notFound } from '../domain/errors';
 import { requireOwnWorker } from './ownership';
 import { assertWorkerPlace } from './schedule-locks';
 import { serviceLimitMessage } from '../domain/plan-limit';
+import { now } from '../domain/clock';
 import * as q from '../db/queries/services.queries';
 import * as categories from '../db/queries/categories.queries';
 import { findWorkerIdOfUser } from '../db/queries/workers.queries';
@@ -26,7 +27,7 @@ async function assertOwnCategory(db: Queryable, workerId: number, categoryId: nu
  * being changed, not counted.
  */
 async function assertServiceAllowance(db: Queryable, workerId: number, exceptId = 0): Promise<void> {
-  const { max, count } = await q.serviceAllowance(db, workerId, exceptId);
+  const { max, count } = await q.serviceAllowance(db, workerId, now(), exceptId);
   if (max !== null && max >= 0 && count >= max) throw conflict(serviceLimitMessage(max));
 }
 

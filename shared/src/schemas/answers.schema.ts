@@ -85,8 +85,11 @@ export const TimezoneSavedSchema = v.object({ telegram_id: v.number(), timezone:
 /** POST /documents/avatar: where the stored file is served. */
 export const UploadedFileSchema = v.object({ url: v.string() });
 
-/** POST /payments/subscriptions/cancel: the subscriptions cancelled. */
-export const SubscriptionsCancelledSchema = v.object({ cancelled: v.array(v.number()) });
+/**
+ * POST /payments/subscriptions/cancel: the subscriptions ended at once (pending choices, a free plan),
+ * and the end of a paid plan that no longer renews but stays until then (null: none).
+ */
+export const SubscriptionsCancelledSchema = v.object({ cancelled: v.array(v.number()), active_until: v.nullable(v.string()) });
 
 /** GET /health. */
 export const HealthSchema = v.object({ status: v.literal('ok'), database: v.picklist(['pglite', 'postgres']) });
@@ -98,9 +101,6 @@ export const DemoUserListSchema = v.array(
 
 /** POST /demo/init-data (DEMO only). */
 export const DemoInitDataSchema = v.object({ init_data: v.string() });
-
-/** The payment bot's report of a Stars payment, answered. */
-export const PaymentConfirmedSchema = v.object({ subscription_id: v.number(), status: v.literal('active'), duplicate: v.boolean() });
 
 /** POST /waitlist: a client waits for time with a master on a date ('Сообщить, когда освободится время'). */
 export const WaitlistJoinSchema = v.strictObject({

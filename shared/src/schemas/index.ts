@@ -20,9 +20,8 @@ export {
 export type { Timeslot, Timetable, ScheduleSlot } from './timetable.schema';
 export {
   PlanFeaturesSchema, PlanSchema, PlanListSchema, SubscriptionSchema, SubscriptionCreateSchema, InvoiceSchema, SubscriptionCreatedSchema,
-  StarsPaymentSchema,
 } from './plan.schema';
-export type { Plan, Subscription, Invoice, StarsPayment } from './plan.schema';
+export type { Plan, Subscription, Invoice } from './plan.schema';
 export { BusinessSchema } from './business.schema';
 export type { Business } from './business.schema';
 export { RU_PHONE, AVATAR_URL, WorkerProfileSchema, WorkerProfilePatchSchema, TimezoneUpdateSchema } from './worker-profile.schema';
@@ -31,6 +30,6 @@ export {
   CreatedBookingSchema, CancelledBookingSchema, WorkerDayBookingSchema, WorkerDayBookingListSchema, WorkerWithPlaceSchema,
   CreatedCategorySchema, ServiceDeletedSchema, DayDeletedSchema, MultipleCreatedSchema, MultipleDeletedSchema,
   TimeslotsBulkCreatedSchema, TimeslotDeletedSchema, TimezoneSavedSchema, UploadedFileSchema, SubscriptionsCancelledSchema,
-  HealthSchema, DemoUserListSchema, DemoInitDataSchema, PaymentConfirmedSchema, WaitlistJoinSchema, WaitlistEntrySchema,
+  HealthSchema, DemoUserListSchema, DemoInitDataSchema, WaitlistJoinSchema, WaitlistEntrySchema,
 } from './answers.schema';
 export type { CreatedBooking, WorkerDayBooking, WaitlistJoin } from './answers.schema';

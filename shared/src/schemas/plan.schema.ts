@@ -17,6 +17,8 @@ export const PlanSchema = v.object({
   name: v.string(),
   description: v.nullable(v.string()),
   price: v.string(),
+  /** The price in Telegram Stars (null: the plan cannot be paid for yet). */
+  price_stars: v.optional(v.nullable(v.number()), null),
   duration_days: v.number(),
   plan_type: v.string(),
   is_active: v.boolean(),
@@ -31,6 +33,8 @@ export const SubscriptionSchema = v.object({
   status: v.string(),
   started_at: v.string(),
   expires_at: v.nullable(v.string()),
+  /** A paid plan renews every period until cancelled; false: it ends at expires_at. */
+  auto_renew: v.optional(v.boolean(), false),
 });
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
 
@@ -40,7 +44,7 @@ export const SubscriptionCreateSchema = v.strictObject({ plan_id: IdSchema });
  * The payment step for a paid plan, as Telegram Stars does it: the server makes an invoice (its
  * `payload` names the pending subscription), the bot turns it into a link (createInvoiceLink with
  * currency XTR), the Mini App opens it (openInvoice), and the bot reports the successful payment.
- * `invoice_link` is null until a bot is wired in at the server's seam.
+ * `invoice_link` is the link the app opens with openInvoice.
  */
 export const InvoiceSchema = v.object({
   payload: v.string(),
@@ -48,18 +52,9 @@ export const InvoiceSchema = v.object({
   description: v.string(),
   currency: v.literal('XTR'),
   amount: v.number(),
-  invoice_link: v.nullable(v.string()),
+  invoice_link: v.string(),
 });
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
 /** POST /payments/subscriptions answer: active at once for a free plan; pending with an invoice for a paid one. */
 export const SubscriptionCreatedSchema = v.object({ ...SubscriptionSchema.entries, invoice: v.nullable(InvoiceSchema) });
-
-/** What the bot reports from Telegram's successful_payment message (POST /payments/telegram/successful-payment). */
-export const StarsPaymentSchema = v.strictObject({
-  invoice_payload: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
-  currency: v.literal('XTR'),
-  total_amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  telegram_payment_charge_id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-});
-export type StarsPayment = v.InferOutput<typeof StarsPaymentSchema>;

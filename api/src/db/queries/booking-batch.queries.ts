@@ -17,7 +17,7 @@ const BATCH_READ_SQL = `
     -- The month's count only where the plan has a limit (CASE skips the count otherwise).
     (SELECT COALESCE(json_agg(json_build_object('worker_id', m.worker_id, 'month', to_char(m.month, 'YYYY-MM'), 'max', m.max,
               'count', CASE WHEN m.max >= 0 THEN ${monthCountSql('m.worker_id', 'm.month')} ELSE 0 END)), '[]'::json)
-       FROM (SELECT km.worker_id, km.month, ${maxBookingsSql('km.worker_id')} AS max
+       FROM (SELECT km.worker_id, km.month, ${maxBookingsSql('km.worker_id', '$3::timestamptz')} AS max
                FROM (SELECT DISTINCT worker_id, date_trunc('month', date)::date AS month FROM k) km
              OFFSET 0) m)::text AS allowances, -- OFFSET 0: the plan's maximum is looked up once, not once per use
     (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'worker_id', s.worker_id, 'place_id', s.place_id, 'status', s.status,
@@ -54,8 +54,8 @@ export async function lockWorkersOfSlots(tx: Queryable, slotIds: number[]): Prom
 }
 
 /** The days of these timeslots with busy time, their masters, the plan allowances and the services, in one statement. */
-export async function readBatch(tx: Queryable, slotIds: number[], serviceIds: number[]): Promise<BatchRead> {
-  const row = (await tx.query<{ days: string; workers: string; allowances: string; services: string }>(BATCH_READ_SQL, [slotIds, serviceIds])).rows[0]!;
+export async function readBatch(tx: Queryable, slotIds: number[], serviceIds: number[], at: Date): Promise<BatchRead> {
+  const row = (await tx.query<{ days: string; workers: string; allowances: string; services: string }>(BATCH_READ_SQL, [slotIds, serviceIds, at.toISOString()])).rows[0]!;
   return { days: JSON.parse(row.days), workers: JSON.parse(row.workers), allowances: JSON.parse(row.allowances), services: JSON.parse(row.services) };
 }
 

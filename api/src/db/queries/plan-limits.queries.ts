@@ -5,17 +5,18 @@ import { activeSql } from './active-booking.queries';
 /**
  * SQL: a plan feature of worker `w` (spec section 9, features.max_bookings / max_services, -1
  * unlimited, NULL read as unlimited): the master's active subscription decides; with none, the
- * free plan applies.
+ * free plan applies. `at` is the SQL of 'now' (a parameter: the server's clock, domain/clock.ts): a
+ * plan whose period has ended is no longer in force, cancelled or not.
  */
-export const planFeatureSql = (feature: 'max_bookings' | 'max_services', w: string) => `COALESCE(
+export const planFeatureSql = (feature: 'max_bookings' | 'max_services', w: string, at: string) => `COALESCE(
     (SELECT (p.features->>'${feature}')::int FROM workers w
-       JOIN subscriptions s ON s.user_id = w.user_id AND s.status = 'active' AND (s.expires_at IS NULL OR s.expires_at > now())
+       JOIN subscriptions s ON s.user_id = w.user_id AND s.status = 'active' AND (s.expires_at IS NULL OR s.expires_at > ${at})
        JOIN plans p ON p.id = s.plan_id
       WHERE w.id = ${w} ORDER BY s.started_at DESC LIMIT 1),
     (SELECT (features->>'${feature}')::int FROM plans WHERE plan_type = 'free' AND is_active ORDER BY id LIMIT 1))`;
 
 /** SQL: the monthly booking maximum of worker `w`. */
-export const maxBookingsSql = (w: string) => planFeatureSql('max_bookings', w);
+export const maxBookingsSql = (w: string, at: string) => planFeatureSql('max_bookings', w, at);
 
 /** SQL: the active bookings of worker `w` in the month starting on date `month`. */
 export const monthCountSql = (w: string, month: string) => `(SELECT count(*) FROM bookings b

@@ -73,11 +73,11 @@ export async function deleteService(db: Queryable, id: number): Promise<void> {
  * The master's plan maximum of active services (features.max_services; null or -1 unlimited) and
  * how many they have, not counting `exceptId`.
  */
-export async function serviceAllowance(db: Queryable, workerId: number, exceptId = 0): Promise<{ max: number | null; count: number }> {
+export async function serviceAllowance(db: Queryable, workerId: number, at: Date, exceptId = 0): Promise<{ max: number | null; count: number }> {
   const { rows } = await db.query<{ max: number | null; count: number }>(
-    `SELECT ${planFeatureSql('max_services', '$1')} AS max,
+    `SELECT ${planFeatureSql('max_services', '$1', '$3::timestamptz')} AS max,
             (SELECT count(*)::int FROM services WHERE worker_id = $1 AND status = 'active' AND id <> $2) AS count`,
-    [workerId, exceptId],
+    [workerId, exceptId, at.toISOString()],
   );
   const { max, count } = rows[0]!;
   return { max: max === null ? null : Number(max), count: Number(count) };
