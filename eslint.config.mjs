@@ -1,6 +1,7 @@
 // One lint setup for the workspace (STYLE.md "Boundaries"): imports flow one way and never in a
 // cycle. Remotes use only `shared` and npm packages; the shell never reaches into a remote; inside
 // an area the layers go app -> pages -> features -> entities.
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -14,6 +15,26 @@ const layerZones = REMOTES.flatMap((app) => [
   { target: `./${app}/src/features`, from: [`./${app}/src/pages`, `./${app}/src/app`], message: 'features sit below pages and app' },
   { target: `./${app}/src/pages`, from: [`./${app}/src/app`], message: 'pages sit below app' },
 ]);
+
+/**
+ * Features of one area do not import each other (FSD's slices): what two features share goes down
+ * to `entities` or up to the page that composes them.
+ */
+const featureZones = REMOTES.flatMap((app) => {
+  const root = `./${app}/src/features`;
+  let features = [];
+  try {
+    features = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+  return features.map((feature) => ({
+    target: `${root}/${feature}`,
+    from: root,
+    except: [`./${feature}`],
+    message: 'a feature does not import another feature: move what they share to entities, or compose them in the page',
+  }));
+});
 
 const appZones = APPS.map((app) => ({
   target: `./${app}`,
@@ -52,6 +73,7 @@ export default tseslint.config(
           zones: [
             ...appZones,
             ...layerZones,
+            ...featureZones,
             { target: './shared', from: [...APPS.map((a) => `./${a}`), './api', './e2e'], message: '`shared` depends on no app' },
             { target: './api', from: APPS.map((a) => `./${a}`), message: 'the server does not import front-end apps' },
             ...apiZones,

@@ -1,10 +1,21 @@
 /// <reference types="node" />
+// Build-time code, type-checked by the shell that runs it (shared's own tsconfig leaves build/ out:
+// it has no Node or Rsbuild types).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RsbuildPlugin } from '@rsbuild/core';
+import { STARTUP_ASSETS_FILE, type StartupAssets } from '../contract';
 
-/** What the server reads to put the shell's start-up chunks in the page or preload them (api/src/web). */
-export const STARTUP_ASSETS_FILE = 'startup-assets.json';
+/** The part of Rsbuild's plugin API this plugin uses (`@rsbuild/core` is the shell's dependency, not this package's). */
+interface StatsLike {
+  toJson(options: object): { publicPath?: unknown; chunks?: unknown };
+}
+interface BuildPlugin {
+  name: string;
+  setup(api: {
+    context: { distPath: string };
+    onAfterBuild(fn: (params: { stats?: StatsLike | { stats: StatsLike[] }; isFirstCompile: boolean }) => void): void;
+  }): void;
+}
 
 /** The shell's own lazy imports that every start makes (src/index.ts, src/bootstrap.tsx). */
 const START_REQUESTS = new Set(['./bootstrap', './app/shell-app']);
@@ -32,7 +43,7 @@ function loadedAtStart(chunk: ChunkStats): boolean {
  * the build; the server carries them in the page (preloads the large ones), so they arrive in
  * parallel with the entry instead of after it has run.
  */
-export function pluginStartupAssets(): RsbuildPlugin {
+export function pluginStartupAssets(): BuildPlugin {
   return {
     name: 'booking:startup-assets',
     setup(api) {
@@ -43,8 +54,8 @@ export function pluginStartupAssets(): RsbuildPlugin {
         const base = typeof json.publicPath === 'string' && json.publicPath !== 'auto' ? json.publicPath : '/';
         const files = (json.chunks as ChunkStats[]).filter(loadedAtStart).flatMap((c) => c.files ?? []);
         const list = (ext: string) => [...new Set(files.filter((f) => f.endsWith(ext)))].sort().map((f) => base + f);
-        const out = path.join(api.context.distPath, STARTUP_ASSETS_FILE);
-        writeFileSync(out, `${JSON.stringify({ js: list('.js'), css: list('.css') }, null, 2)}\n`);
+        const assets: StartupAssets = { js: list('.js'), css: list('.css') };
+        writeFileSync(path.join(api.context.distPath, STARTUP_ASSETS_FILE), `${JSON.stringify(assets, null, 2)}\n`);
       });
     },
   };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
-import { areaDependsOnUser, areaForPath, clientRoutes, isPublicPath, masterRoutes, matchesRoute, plansRoutes } from './area-routes';
+import { SCREENS, screens } from './screens';
+import { areaDependsOnUser, areaForPath, isPublicPath, screenAt, screensOf } from './screen-table';
+import { matchesRoute, pageChunkOf, parseIds } from './screen.lib';
 
 describe('route table of spec section 2', () => {
   it.each([
@@ -41,6 +43,8 @@ describe('route table of spec section 2', () => {
     expect(areaForPath('/bookings/', false)).toBe('client');
     expect(areaForPath('/bookings', true)).toBe('master');
     expect(areaForPath('/bookings')).toBe('client');
+    expect(screenAt('/bookings', true)?.screen).toBe(screens.masterBookings);
+    expect(screenAt('/bookings')?.screen).toBe(screens.myBookings);
     // Only that exact path depends on the user: the prefixed day view is always the cabinet.
     expect(areaDependsOnUser('/bookings')).toBe(true);
     expect(areaDependsOnUser('/worker/7/bookings')).toBe(false);
@@ -61,8 +65,8 @@ describe('route table of spec section 2', () => {
     expect(areaForPath(path)).toBeNull();
   });
 
-  it('matches a path exactly when the remotes\' react-router does', () => {
-    const patterns = [...Object.values(clientRoutes), masterRoutes.welcome, ...masterRoutes.prefixed, ...masterRoutes.unprefixed, plansRoutes.plans];
+  it("matches a path exactly when the remotes' react-router does", () => {
+    const patterns = SCREENS.flatMap((s) => s.patterns);
     const paths = ['/', '/place/1/', '/PLACE/1', '/place/1/extra', '/worker/7', '/worker/7/Service', '/booking/business/1/place/2/worker/3/services/4,5/timeslots',
       '/subscription/plans/', '/welcome/master', '/welcome/1/2', '/service/create', '/service/x/edit', '/nope', '/place/%D0%B0'];
     for (const pattern of patterns) {
@@ -70,5 +74,25 @@ describe('route table of spec section 2', () => {
         expect(matchesRoute(pattern, path), `${pattern} vs ${path}`).toBe(matchPath({ path: pattern, end: true }, path) !== null);
       }
     }
+  });
+});
+
+describe('screen descriptors', () => {
+  it('each is found under its own name, and each area has its screens in table order', () => {
+    for (const screen of SCREENS) expect(screens[screen.name as keyof typeof screens]).toBe(screen);
+    expect(screensOf('plans')).toEqual([screens.plans]);
+    expect(screensOf('client')[0]).toBe(screens.home);
+  });
+
+  it('name the chunk of each page: kebab-case, except the pages in an entry', () => {
+    expect(pageChunkOf(screens.masterServiceEditor)).toBe('page-master-service-editor');
+    expect(pageChunkOf(screens.place)).toBe('page-place');
+    expect(SCREENS.filter((s) => pageChunkOf(s) === null)).toEqual([screens.plans, screens.home]);
+  });
+
+  it('give their data ids, or nothing for a path whose params are not ids', () => {
+    expect(parseIds({ placeId: '12' })).toEqual({ placeId: 12 });
+    expect(parseIds({ workerId: '4', serviceIds: '9,10' })).toEqual({ workerId: 4, serviceIds: [9, 10] });
+    for (const bad of [{ placeId: '0' }, { placeId: 'x' }, { placeId: '..%2Fusers' }, { serviceIds: '9,x' }, { serviceIds: '' }]) expect(parseIds(bad)).toBeNull();
   });
 });

@@ -5,9 +5,9 @@ import { humanDates } from '../../entities/schedule/schedule-result.lib';
 import { defaultDraft, draftFromSlots } from '../../entities/schedule/schedule-time.lib';
 import { PLACES_FRESH_MS } from '../../entities/schedule/schedule-day.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
-import { DraftForm } from '../schedule-editor/draft-form.ui';
-import { PlaceSelect } from '../schedule-editor/place-select.ui';
-import type { HintAction } from '../schedule-hints/schedule-hints.lib';
+import { DraftForm } from './draft-form.ui';
+import { PlaceSelect } from './place-select.ui';
+import type { HintAction } from '../../entities/schedule/schedule-hints.lib';
 import { useMultiActions } from './use-multi-actions';
 
 export interface MultiEditorProps {

@@ -5,7 +5,10 @@ import { userBookingsQuery } from '../entities/bookings.api';
 import { businessQuery } from '../entities/businesses.api';
 import { placeQuery, placesQuery } from '../entities/places.api';
 import type { LaunchData } from '../session/session.store';
-import { prefetchRoute } from './route-prefetch';
+import { prefetchRoute, prefetchScreen } from './screen-prefetch';
+import { screens } from './screens';
+import { timeslotsQuery, workerDatesQuery } from '../entities/timetables.api';
+import { workerQuery } from '../entities/workers.api';
 import { workerDayBookingsQuery } from '../entities/bookings.api';
 import { todayIn } from '../lib/dates.lib';
 
@@ -32,6 +35,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const requested = () => fetchMock.mock.calls.map(([r]) => new URL((r as Request).url).pathname);
+const requestedUrls = () => fetchMock.mock.calls.map(([r]) => { const u = new URL((r as Request).url); return u.pathname + u.search; });
 
 describe('prefetchRoute', () => {
   it("Home: the user's bookings and the places go out together, under the keys Home reads; then each card's place and business", async () => {
@@ -88,5 +92,21 @@ describe('prefetchRoute', () => {
       await new Promise((r) => setTimeout(r, 20));
       expect(requested()).toEqual(['/api/workers/telegram/200001']);
     }
+  });
+
+  it("the next step's data from its descriptor: the time step's master, dates and first date's day, under the keys it reads", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    answers = new Map();
+    fetchMock.mockImplementation((request: Request) => new Promise<Response>((resolve) => answers.set(new URL(request.url).pathname + new URL(request.url).search, resolve)));
+    prefetchScreen(screens.timeslots, { placeId: 3, workerId: 4 }, 100001, client);
+    const dates = `/api/workers/4/dates?place_id=3`;
+    await vi.waitFor(() => expect(requestedUrls()).toContain(dates));
+    expect(requestedUrls()).toEqual(expect.arrayContaining(['/api/workers/4', '/api/services/?worker_id=4&place_id=3', '/api/services/categories/4']));
+    answers.get(dates)!(json(['2026-12-01', '2026-12-02']));
+    await vi.waitFor(() => expect(requestedUrls()).toContain('/api/timeslots/4/2026-12-01?include_expired=true'));
+    expect(requestedUrls()).not.toContain('/api/timeslots/4/2026-12-02?include_expired=true');
+    expect(client.getQueryData(workerDatesQuery(4, false, 3).queryKey)).toEqual(['2026-12-01', '2026-12-02']);
+    expect(client.getQueryState(timeslotsQuery(4, '2026-12-01', true).queryKey)?.fetchStatus).toBe('fetching');
+    expect(client.getQueryState(workerQuery(4).queryKey)?.fetchStatus).toBe('fetching');
   });
 });

@@ -1,25 +1,14 @@
-/**
- * Answers to the GETs the shell page started before the app's code arrived (the server inlines
- * api/src/web/early-fetch.js with the screen's list from router/early-requests.ts). The one HTTP
- * client takes an answer for the first request of the same URL made with the same init data, so
- * a screen's first queries find their data already on its way instead of asking again.
- */
-interface EarlyStore {
-  initData: string;
-  startedAt: number;
-  responses: Record<string, Promise<Response> | undefined>;
-  /** Settle once the requests an answer's items lead to (Home: each booking's place) are started. */
-  chains: Promise<unknown>[];
-}
+import { EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from './contract';
 
-declare global {
-  interface Window {
-    __bookingEarly?: EarlyStore;
-  }
-}
+// The app's side of the page's early requests (api/src/web/early-fetch.js starts them): the one
+// HTTP client takes an answer for the first request of the same URL made with the same init data,
+// so a screen's first queries find their data already on its way instead of asking again.
 
 /** Answers older than this are not used: the screen asks again. */
 const EARLY_MAX_AGE_MS = 30_000;
+
+const earlyAnswers = (): EarlyAnswers | undefined =>
+  typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_ANSWERS_GLOBAL];
 
 /**
  * The early answer for `request` (a GET of the same URL, sent with init data `initData`), taken
@@ -27,7 +16,7 @@ const EARLY_MAX_AGE_MS = 30_000;
  * network, so the caller asks for itself.
  */
 export async function takeEarlyResponse(request: Request, initData: string | undefined): Promise<Response | undefined> {
-  const store = typeof window === 'undefined' ? undefined : window.__bookingEarly;
+  const store = earlyAnswers();
   if (!store || request.method !== 'GET' || !initData || store.initData !== initData) return undefined;
   if (Date.now() - store.startedAt > EARLY_MAX_AGE_MS) return undefined;
   // A URL that an early answer's items lead to may not be started yet: wait for those chains.

@@ -1,4 +1,4 @@
-import { clientPaths } from '@booking/shared/web';
+import { pathTo, screens } from '@booking/shared/web';
 
 /** Navigation state of the success route (spec section 2 "Booking success"). */
 export interface SuccessState {
@@ -15,7 +15,7 @@ export const BOOKING_PARAM = 'booking';
 export function successLocation(ids: { businessId: string; placeId: string; workerId: string; timeslotId: number }, state: SuccessState) {
   return {
     to: {
-      pathname: clientPaths.success(ids.businessId, ids.placeId, ids.workerId, state.selectedServiceIds, ids.timeslotId),
+      pathname: pathTo(screens.bookingSuccess, { businessId: ids.businessId, placeId: ids.placeId, workerId: ids.workerId, serviceIds: state.selectedServiceIds, timeslotId: ids.timeslotId }),
       search: `?${new URLSearchParams({ [BOOKING_PARAM]: String(state.bookingId) })}`,
     },
     state,

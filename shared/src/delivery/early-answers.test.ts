@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { takeEarlyResponse } from './early-responses';
+import { EARLY_ANSWERS_GLOBAL } from './contract';
+import { takeEarlyResponse } from './early-answers';
 
 // The app's side of the page's early requests: the one HTTP client takes an answer the page
 // already started instead of asking again (see api/src/web/early-fetch.js for the page's side).
@@ -11,12 +12,12 @@ const get = (url: string) => new Request(url);
 
 function installStore(responses: Record<string, Promise<Response>>, chains: Promise<unknown>[] = [], startedAt = Date.now()) {
   const store = { initData: 'signed', startedAt, responses, chains };
-  window.__bookingEarly = store;
+  Object.assign(window, { [EARLY_ANSWERS_GLOBAL]: store });
   return store;
 }
 
 afterEach(() => {
-  delete window.__bookingEarly;
+  Reflect.deleteProperty(window, EARLY_ANSWERS_GLOBAL);
 });
 
 describe('takeEarlyResponse', () => {
@@ -53,7 +54,7 @@ describe('takeEarlyResponse', () => {
     expect(await takeEarlyResponse(get(URL_PLACES), 'signed')).toBeUndefined();
     installStore({ [URL_PLACES]: Promise.resolve(new Response('[]')) }, [], Date.now() - 60_000);
     expect(await takeEarlyResponse(get(URL_PLACES), 'signed')).toBeUndefined();
-    delete window.__bookingEarly;
+    Reflect.deleteProperty(window, EARLY_ANSWERS_GLOBAL);
     expect(await takeEarlyResponse(get(URL_PLACES), 'signed')).toBeUndefined();
   });
 });

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INLINE_MANIFESTS_ID, INLINE_REMOTES_ID } from './contract';
 
-// The page the server sends carries the route's remote manifest (api/src/web/shell-page.ts); the
-// federation runtime asks this plugin before it fetches one.
+// The page the server sends carries remotes.json and the route's remote manifest (api/src/web); the
+// shell reads them from there, and the federation runtime asks this plugin before it fetches one.
 
 const MANIFEST = { name: 'client', metaData: { remoteEntry: { name: 'remoteEntry.0123456789.js' } }, exposes: [], shared: [] };
 
 async function freshPlugin(inline: string | null) {
-  document.head.innerHTML = inline === null ? '' : `<script type="application/json" id="booking-manifests">${inline}</script>`;
+  document.head.innerHTML = inline === null ? '' : `<script type="application/json" id="${INLINE_MANIFESTS_ID}">${inline}</script>`;
   vi.resetModules();
-  const { inlineManifestsPlugin } = await import('./inline-manifests');
-  return inlineManifestsPlugin() as unknown as { fetch: (url: string) => Promise<Response> | undefined };
+  const { inlineManifestsPlugin } = await import('./inline-data');
+  return inlineManifestsPlugin();
 }
 
 afterEach(() => {
@@ -40,5 +41,12 @@ describe('inline manifests', () => {
     expect(plugin.fetch(new URL('/remotes/client/mf-manifest.json', window.location.origin).href)).toBeUndefined();
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it('remotes.json is read from the page when it carries it', async () => {
+    const { inlineRemotes } = await import('./inline-data');
+    expect(inlineRemotes()).toBeUndefined();
+    document.head.innerHTML = `<script type="application/json" id="${INLINE_REMOTES_ID}">{"client":"/remotes/client/mf-manifest.json"}</script>`;
+    expect(inlineRemotes()).toEqual({ client: '/remotes/client/mf-manifest.json' });
   });
 });

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { schemas } from '@booking/shared';
 import { EmptyState, QueryState, useDragScroll } from '@booking/shared/web';
 import { splitBookings } from '../../entities/booking/booking-time.lib';
-import { BookingCard } from '../booking-card/booking-card.ui';
+import { BookingCard } from './booking-card.ui';
 import { texts } from '../../shared/texts';
 
 /**

@@ -2,7 +2,8 @@
 import { Suspense } from 'react';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage, preloadOpenedPage, useOpenedPageReady } from './lazy-page';
+import { areaRoutes, entryPage, lazyPage, preloadOpenedPage, preloadPageOf, useOpenedPageReady } from './lazy-page';
+import { screen as describeScreen } from '../web/screens/screen.lib';
 
 afterEach(cleanup);
 
@@ -85,5 +86,27 @@ describe('the page an area is opened at', () => {
     renderHook(() => useOpenedPageReady(null));
     expect(shown).toHaveBeenCalledTimes(2);
     window.removeEventListener('booking:screen-shown', shown);
+  });
+});
+
+describe("an area's routes from its screens", () => {
+  const home = describeScreen({ name: 'home', area: 'client', patterns: ['/'], inEntry: true });
+  const place = describeScreen({ name: 'place', area: 'client', patterns: ['/place/:placeId', '/place'] });
+
+  it('one route per pattern, the opened page started, and a screen\'s page preloaded by name', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Hello }));
+    const pages = { home: entryPage(Hello), place: lazyPage(load) };
+    const area = areaRoutes([home, place], pages, '/remotes/client');
+    expect(area.routes.map((r) => [r.screen.name, r.pattern])).toEqual([['home', '/'], ['place', '/place/:placeId'], ['place', '/place']]);
+    // Opened at `/` (jsdom's address): Home is in the entry, ready at once, nothing to load.
+    expect(area.opened?.isLoaded()).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    preloadPageOf(place);
+    await waitFor(() => expect(pages.place.isLoaded()).toBe(true));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a screen without a page is an error at once, not a blank route', () => {
+    expect(() => areaRoutes([home, place], { home: entryPage(Hello) }, '/remotes/client')).toThrow(/No page for the screen place/);
   });
 });

@@ -1,9 +1,10 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
-import { announceScreenShown } from '../telegram/screen-shown';
-import { matchesRoute } from './area-routes';
+import { announceScreenShown } from '../web/telegram/screen-shown';
+import { routeParams, type Screen } from '../web/screens/screen.lib';
 
-// A page that is its own chunk, and the page an area was opened at. Bundled into each remote
-// (`@booking/shared/web/lazy-page`, not a shared module): only the remotes' routes use it.
+// An area's pages: each a chunk of its own, except the area's first screen, and the page the area
+// was opened at. Bundled into each remote (`@booking/shared/delivery/lazy-page`, not a shared
+// module), so it imports only stateless modules of this package; the screens come from the caller.
 //
 // Why not React.lazy alone: a lazy page suspends on its first render even when its chunk has
 // already arrived, and React holds the content of a Suspense boundary that showed its fallback for
@@ -41,18 +42,25 @@ export function lazyPage<P extends object>(load: () => PageModule<P>): LazyPage<
   return { Page, preload, isLoaded: () => loaded !== null };
 }
 
+/** A page in the area's entry (its first screen): always loaded. */
+export function entryPage<P extends object>(Page: ComponentType<P>): LazyPage<P> {
+  return { Page, preload: () => Promise.resolve(), isLoaded: () => true };
+}
+
+type Loadable = Pick<LazyPage<never>, 'preload' | 'isLoaded'>;
+
 /**
  * Starts loading the page the area was opened at (the first of `pages` whose pattern matches the
- * address, without the area's standalone base) and returns it, or null when none matches (Home is
- * in the entry). Call it when the area's code runs, not when React first renders the route.
+ * address, without the area's standalone base) and returns it, or null when none matches. Call it
+ * when the area's code runs, not when React first renders the route.
  */
 export function preloadOpenedPage(
-  pages: ReadonlyArray<readonly [pattern: string, page: Pick<LazyPage<never>, 'preload' | 'isLoaded'>]>,
+  pages: ReadonlyArray<readonly [pattern: string, page: Loadable]>,
   standaloneBase: string,
   pathname: string = window.location.pathname,
-): Pick<LazyPage<never>, 'preload' | 'isLoaded'> | null {
+): Loadable | null {
   const path = pathname.startsWith(standaloneBase) ? pathname.slice(standaloneBase.length) || '/' : pathname;
-  const opened = pages.find(([pattern]) => matchesRoute(pattern, path))?.[1] ?? null;
+  const opened = pages.find(([pattern]) => routeParams(pattern, path) !== null)?.[1] ?? null;
   // A failed load is retried by the route itself.
   opened?.preload().catch(() => undefined);
   return opened;
@@ -64,7 +72,7 @@ export function preloadOpenedPage(
  * ordinary state update, which React does not hold back. Once true, the area's first screen is
  * rendered, and the page is told so ({@link announceScreenShown}).
  */
-export function useOpenedPageReady(opened: Pick<LazyPage<never>, 'preload' | 'isLoaded'> | null): boolean {
+export function useOpenedPageReady(opened: Loadable | null): boolean {
   const [ready, setReady] = useState(() => opened === null || opened.isLoaded());
   // The screen is shown: the Telegram SDK's code may load now (start-app.tsx).
   useEffect(() => {
@@ -80,4 +88,42 @@ export function useOpenedPageReady(opened: Pick<LazyPage<never>, 'preload' | 'is
     };
   }, [ready, opened]);
   return ready;
+}
+
+/** An area's page of each of its screens, by screen name: `entryPage(...)` or `lazyPage(() => import(...))`. */
+export type AreaPages<Name extends string> = { readonly [N in Name]: LazyPage<object> };
+
+export interface AreaRoute {
+  screen: Screen;
+  pattern: string;
+  Page: ComponentType<object>;
+}
+
+/** The pages of this area's screens, by name, for {@link preloadPageOf}. */
+const registered = new Map<string, LazyPage<object>>();
+
+/**
+ * An area's routes, from its screens (in matching order) and their pages: one route per pattern.
+ * The page the area was opened at starts loading now (`opened`, for {@link useOpenedPageReady}).
+ */
+export function areaRoutes(screens: readonly Screen[], pages: Readonly<Record<string, LazyPage<object>>>, standaloneBase: string) {
+  const routes: AreaRoute[] = screens.flatMap((screen) => {
+    const page = pages[screen.name];
+    if (!page) throw new Error(`No page for the screen ${screen.name}`);
+    registered.set(screen.name, page);
+    return screen.patterns.map((pattern) => ({ screen, pattern, Page: page.Page }));
+  });
+  const opened = preloadOpenedPage(
+    routes.map((route) => [route.pattern, registered.get(route.screen.name)!] as const),
+    standaloneBase,
+  );
+  return { routes, opened };
+}
+
+/**
+ * Starts loading the page of a screen of this area (the next step's, while the user is still on
+ * this one), so it opens without waiting for its code and renders without suspending.
+ */
+export function preloadPageOf(screen: Pick<Screen, 'name'>): void {
+  registered.get(screen.name)?.preload().catch(() => undefined);
 }
