@@ -88,6 +88,17 @@ export default tseslint.config(
   },
   { files: ['shared/src/web/**'], rules: { 'no-restricted-imports': 'off' } },
   {
+    // The server knows the front end only through the delivery contract (names, and a path's remote,
+    // page chunk and early requests): never its route tables, entities or components directly.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@booking/shared/web', '@booking/shared/web/*', '@booking/shared/delivery/*'], message: 'the server imports the front end only through @booking/shared/delivery' }] },
+      ],
+    },
+  },
+  {
     // React's rules only where React is: the API's test helpers are not hooks.
     files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { bundleEsmFederationRuntime, bundleProductionReactRouter } from './src/delivery/build/bundle-tweaks.mjs';
+import { bundleEsmFederationRuntime } from './src/delivery/build/bundle-tweaks.mjs';
 
 // Module Federation `shared` config used by the shell and all three remotes.
 // Everything here is a singleton at run time: one React, one ky client, one zustand session store
@@ -107,11 +107,10 @@ export function remoteRsbuildSettings(name) {
     environments: {
       standalone: {
         source: { entry: { index: './src/standalone.tsx' } },
-        tools: { rspack: bundleProductionReactRouter },
       },
       [FEDERATION_ENVIRONMENT]: {
         source: { entry: { 'federation-stub': './src/federation-stub.ts' } },
-        tools: { htmlPlugin: false, rspack: [bundleEsmFederationRuntime, bundleProductionReactRouter] },
+        tools: { htmlPlugin: false, rspack: bundleEsmFederationRuntime },
       },
     },
   };

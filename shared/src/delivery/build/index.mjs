@@ -2,4 +2,4 @@
 // Rsbuild config (shared/src/delivery/README.md says what each buys). Plain JS: Rsbuild loads
 // configs before anything is compiled.
 export { pluginPrecompress } from './precompress.mjs';
-export { bundleEsmFederationRuntime, bundleProductionReactRouter } from './bundle-tweaks.mjs';
+export { bundleEsmFederationRuntime } from './bundle-tweaks.mjs';

@@ -37,10 +37,10 @@ export const areaDependsOnUser = (pathname: string) => SCREENS.some((s) => s.not
 export const isPublicPath = (pathname: string) => screenAt(pathname)?.screen.public === true;
 
 /**
- * What the screen at `pathname` reads first, for `telegramId` (a placeholder the reads carry in their
- * URLs when unknown: see `readsWithUnknowns`). Empty for a screen without data and when the path's ids are not
- * ids (the screen shows its not-found state). A path whose screen depends on the user gets the
- * master's reads: they start with the lookup that decides.
+ * What the screen at `pathname` reads first, for `telegramId` (when it is not known, a placeholder
+ * that the reads then carry in their URLs). Empty for a screen without data, and when the path's
+ * ids are not ids (the screen shows its not-found state). A path whose screen depends on the user
+ * gets the master's reads: they start with the lookup that decides.
  */
 export function readsAt(pathname: string, telegramId: number): readonly ReadLike[] {
   const match = screenAt(pathname, areaDependsOnUser(pathname));
