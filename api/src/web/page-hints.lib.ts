@@ -63,7 +63,7 @@ export function isOnPageOrigin(url: string): boolean {
  * The shell's copies win under `loaded-first`, so the remote's copies of those are never used; its
  * copies of the others load only when a module that uses them does. The area's home screen is in
  * the exposed module and uses none of them today (the client's Home downloaded 6.7 KB of brotli it
- * never ran, docs/perf.md "Fourth pass"). A page of its own gets them all: the booking steps use the
+ * never ran; the e2e cold-Home test checks that every preloaded script runs). A page of its own gets them all: the booking steps use the
  * client's copy of @booking/shared, the place page does not and still downloads it (the manifest does
  * not say which page uses what). If a home screen starts using one, it loads when first used, one
  * round trip later, and nothing breaks.
@@ -116,10 +116,10 @@ export function shellHints(startup: StartupAssets | null, html: string): Hint[] 
  * round trip, 1.6 Mbps) a cold start's scripts are asked for once the renderer has read the page
  * (0.25-0.3 s after navigation) and their bytes flow a round trip later: the page's own bytes are
  * the only ones that can use the link until then, and every file of its own costs a round trip on
- * one of the six connections HTTP/1.1 allows per host. So the shell's start-up chunks travel in the page. Not React DOM (about
- * 200 KB): a script in the page is parsed on the main thread while the page waits, a file is
- * compiled off the main thread as it streams, and a page that large holds the other files back
- * (docs/perf.md, "Seventh pass").
+ * one of the six connections HTTP/1.1 allows per host. So the shell's start-up chunks travel in the
+ * page. Not React DOM (about 200 KB): a script in the page is parsed on the main thread while the
+ * page waits, a file is compiled off the main thread as it streams, and a page that large holds the
+ * other files back (shared/src/delivery/README.md has the figures).
  */
 export const INLINE_CHUNK_MAX_BYTES = 100 * 1024;
 

@@ -4,7 +4,7 @@ import { buildLaunchHash, DEFAULT_THEME, ERR_NOT_SUPPORTED } from '../telegram/l
 import { LAUNCH_HASH_KEY } from '../../delivery/contract';
 
 // The start-up sets the session's identity and Telegram's colours at once, without the Telegram
-// SDK, and loads the SDK's code only once the first screen is shown (docs/perf.md, sixth pass).
+// SDK, and loads the SDK's code only once the first screen is shown (docs/perf.md, "What sets the time").
 
 const sdk = vi.hoisted(() => ({ imported: 0, started: [] as unknown[], failWith: null as string | null }));
 vi.mock('../telegram/telegram-runtime', () => {
