@@ -87,6 +87,7 @@ export function remoteServer(dist, port) {
  * `remote-client/dist`...): the A/B benchmark runs two builds side by side that way; `apiRoot` runs
  * the server of another checkout (a change of the server's page machinery). `testClock`
  * is the server's TEST_CLOCK (support/clock.mjs `clockFor`): the product runs at that moment.
+ * @param {{ webRoot?: string; apiRoot?: string; testClock?: string }} [options]
  */
 export async function startProduct({ webRoot, apiRoot = ROOT, testClock } = {}) {
   const port = await freePort();

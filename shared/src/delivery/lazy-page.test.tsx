@@ -94,8 +94,9 @@ describe("an area's routes from its screens", () => {
   const place = describeScreen({ name: 'place', area: 'client', patterns: ['/place/:placeId', '/place'] });
 
   it('one route per pattern, the opened page started, and a screen\'s page preloaded by name', async () => {
-    const load = vi.fn(() => Promise.resolve({ default: Hello }));
-    const pages = { home: entryPage(Hello), place: lazyPage(load) };
+    const Page = () => <p>страница</p>;
+    const load = vi.fn(() => Promise.resolve({ default: Page }));
+    const pages = { home: entryPage(Page), place: lazyPage(load) };
     const area = areaRoutes([home, place], pages, '/remotes/client');
     expect(area.routes.map((r) => [r.screen.name, r.pattern])).toEqual([['home', '/'], ['place', '/place/:placeId'], ['place', '/place']]);
     // Opened at `/` (jsdom's address): Home is in the entry, ready at once, nothing to load.
@@ -107,6 +108,6 @@ describe("an area's routes from its screens", () => {
   });
 
   it('a screen without a page is an error at once, not a blank route', () => {
-    expect(() => areaRoutes([home, place], { home: entryPage(Hello) }, '/remotes/client')).toThrow(/No page for the screen place/);
+    expect(() => areaRoutes([home, place], { home: entryPage(() => null) }, '/remotes/client')).toThrow(/No page for the screen place/);
   });
 });

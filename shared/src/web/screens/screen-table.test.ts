@@ -93,6 +93,7 @@ describe('screen descriptors', () => {
   it('give their data ids, or nothing for a path whose params are not ids', () => {
     expect(parseIds({ placeId: '12' })).toEqual({ placeId: 12 });
     expect(parseIds({ workerId: '4', serviceIds: '9,10' })).toEqual({ workerId: 4, serviceIds: [9, 10] });
-    for (const bad of [{ placeId: '0' }, { placeId: 'x' }, { placeId: '..%2Fusers' }, { serviceIds: '9,x' }, { serviceIds: '' }]) expect(parseIds(bad)).toBeNull();
+    const bad: Record<string, string>[] = [{ placeId: '0' }, { placeId: 'x' }, { placeId: '..%2Fusers' }, { serviceIds: '9,x' }, { serviceIds: '' }];
+    for (const params of bad) expect(parseIds(params)).toBeNull();
   });
 });
