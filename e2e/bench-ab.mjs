@@ -11,7 +11,7 @@
 //   (a change of the shell); or
 // - a built checkout (a folder with api/src/server.ts and shell/dist): its server, shell and
 //   remotes (a change of the server's page machinery, or of anything else).
-// BENCH_SCREEN picks the screen: home (default), place, services.
+// BENCH_SCREEN picks the screen: home (default), place, services, timeslots; BENCH_PATH another path of it.
 //
 // Typical use: `cp -r ../shell/dist /tmp/shell-a`, make the change, `npm run build` at the root, then
 // `npm run bench:ab -- /tmp/shell-a ../shell/dist`. For the server: `git clone` the repository to
@@ -28,12 +28,15 @@ const SCREENS = {
   home: { path: '/', ready: READY.home },
   place: { path: '/place/1', ready: READY.place },
   services: { path: '/booking/business/1/place/1/worker/1/service', ready: READY.services },
+  timeslots: { path: '/booking/business/1/place/1/worker/1/service/1/timeslots', ready: READY.timeslots },
 };
 const screen = SCREENS[process.env.BENCH_SCREEN ?? 'home'];
+// BENCH_PATH: another path of that screen (other ids).
+if (screen && process.env.BENCH_PATH) screen.path = process.env.BENCH_PATH;
 const sides = process.argv.slice(2).map((d) => path.resolve(d));
 const isCheckout = (dir) => existsSync(path.join(dir, 'api', 'src', 'server.ts')) && existsSync(path.join(dir, 'shell', 'dist', 'index.html'));
 if (!screen || sides.length !== 2 || !sides.every((d) => isCheckout(d) || existsSync(path.join(d, 'index.html')))) {
-  console.error('usage: npm run bench:ab -- <A> <B> (each a built shell, dist/index.html, or a built checkout); BENCH_SCREEN=home|place|services');
+  console.error('usage: npm run bench:ab -- <A> <B> (each a built shell, dist/index.html, or a built checkout); BENCH_SCREEN=home|place|services|timeslots');
   process.exit(2);
 }
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 30));
