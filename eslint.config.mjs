@@ -1,6 +1,7 @@
 // One lint setup for the workspace (STYLE.md "Boundaries"): imports flow one way and never in a
 // cycle. Remotes use only `shared` and npm packages; the shell never reaches into a remote; inside
 // an area the layers go app -> pages -> features -> entities.
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -14,6 +15,26 @@ const layerZones = REMOTES.flatMap((app) => [
   { target: `./${app}/src/features`, from: [`./${app}/src/pages`, `./${app}/src/app`], message: 'features sit below pages and app' },
   { target: `./${app}/src/pages`, from: [`./${app}/src/app`], message: 'pages sit below app' },
 ]);
+
+/**
+ * Features of one area do not import each other (FSD's slices): what two features share goes down
+ * to `entities` or up to the page that composes them.
+ */
+const featureZones = REMOTES.flatMap((app) => {
+  const root = `./${app}/src/features`;
+  let features = [];
+  try {
+    features = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+  return features.map((feature) => ({
+    target: `${root}/${feature}`,
+    from: root,
+    except: [`./${feature}`],
+    message: 'a feature does not import another feature: move what they share to entities, or compose them in the page',
+  }));
+});
 
 const appZones = APPS.map((app) => ({
   target: `./${app}`,
@@ -36,6 +57,9 @@ const apiZones = [
   { target: './api/src/routes', from: ['./api/src/db/queries'], message: 'routes call services; the SQL in db/queries sits behind them' },
 ];
 
+const SDK_ONLY_IN_SHARED_WEB = { name: '@telegram-apps/sdk', message: 'use @booking/shared/web: the Telegram SDK lives only there' };
+const FRONT_END_ONLY_BY_CONTRACT = { group: ['@booking/shared/web', '@booking/shared/web/*', '@booking/shared/delivery/*'], message: 'the server imports the front end only through @booking/shared/delivery' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'coverage/**'] },
   {
@@ -53,6 +77,7 @@ export default tseslint.config(
           zones: [
             ...appZones,
             ...layerZones,
+            ...featureZones,
             { target: './shared', from: [...APPS.map((a) => `./${a}`), './api', './e2e'], message: '`shared` depends on no app' },
             { target: './api', from: APPS.map((a) => `./${a}`), message: 'the server does not import front-end apps' },
             ...apiZones,
@@ -60,21 +85,32 @@ export default tseslint.config(
         },
       ],
       // The SDK must stay one instance: only @booking/shared/web (a federation singleton) uses it.
-      'no-restricted-imports': ['error', { paths: [{ name: '@telegram-apps/sdk', message: 'use @booking/shared/web: the Telegram SDK lives only there' }] }],
+      'no-restricted-imports': ['error', { paths: [SDK_ONLY_IN_SHARED_WEB] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
   { files: ['shared/src/web/**'], rules: { 'no-restricted-imports': 'off' } },
   {
+    // The server knows the front end only through the delivery contract (names, and a path's remote,
+    // page chunk and early requests): never its route tables, entities or components directly.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [SDK_ONLY_IN_SHARED_WEB], patterns: [FRONT_END_ONLY_BY_CONTRACT] }],
+    },
+  },
+  {
     // HTTP stays in routes and plugins: use cases and rules throw domain errors (api/src/domain/errors.ts).
     files: ['api/src/services/**', 'api/src/domain/**', 'api/src/db/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [
-        { name: 'fastify', message: 'HTTP belongs to routes and plugins; throw a domain error (domain/errors.ts) instead' },
-        { name: 'grammy', message: 'the Bot API belongs to api/src/telegram; services take a MessageSender' },
-        { name: '@telegram-apps/sdk', message: 'use @booking/shared/web: the Telegram SDK lives only there' },
-      ] }],
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'fastify', message: 'HTTP belongs to routes and plugins; throw a domain error (domain/errors.ts) instead' },
+          { name: 'grammy', message: 'the Bot API belongs to api/src/telegram; services take a MessageSender' },
+          SDK_ONLY_IN_SHARED_WEB,
+        ],
+        patterns: [FRONT_END_ONLY_BY_CONTRACT],
+      }],
     },
   },
   {

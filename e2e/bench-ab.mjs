@@ -1,14 +1,21 @@
 #!/usr/bin/env node
-// `cd e2e && node --import tsx bench-ab.mjs <shell-dist-A> <shell-dist-B>`: is build B's cold (and warm)
-// Home faster than build A's? Two copies of the product run side by side (the same API, the same
-// remotes from this repository's builds, the shell's build from each folder), and cold and warm visits
-// alternate between them under the time benchmark's throttling, BENCH_RUNS rounds (default 30). Single
-// runs on this machine spread over half a second, so a 5- or 7-run median cannot tell a 50 ms change
-// from none; 30 interleaved rounds can (docs/perf.md, "Fourth pass"). A measurement: it prints figures
-// and never fails on them.
+// `cd e2e && npm run bench:ab -- <A> <B>`: is B's cold (and warm) screen faster than A's? Two copies of
+// the product run side by side, and cold and warm visits alternate between them under the time
+// benchmark's throttling, BENCH_RUNS rounds (default 30). Single runs on this machine spread over
+// half a second, so a 5- or 7-run median cannot tell a 50 ms change from none; 30 interleaved rounds
+// resolve about 50 ms (docs/perf.md, "How to measure"). A measurement: it prints figures and never
+// fails on them.
+//
+// Each of A and B is either
+// - a built shell (a folder with index.html): that shell, with this checkout's server and remotes
+//   (a change of the shell); or
+// - a built checkout (a folder with api/src/server.ts and shell/dist): its server, shell and
+//   remotes (a change of the server's page machinery, or of anything else).
+// BENCH_SCREEN picks the screen: home (default), place, services, timeslots; BENCH_PATH another path of it.
 //
 // Typical use: `cp -r ../shell/dist /tmp/shell-a`, make the change, `npm run build` at the root, then
-// `node --import tsx bench-ab.mjs /tmp/shell-a ../shell/dist`.
+// `npm run bench:ab -- /tmp/shell-a ../shell/dist`. For the server: `git clone` the repository to
+// /tmp/b, change it there, install and build there, then `npm run bench:ab -- .. /tmp/b`.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,9 +24,19 @@ import { ensureChromium } from './support/chromium.mjs';
 import { ROOT, startProduct } from './support/product.mjs';
 import { READY, THROTTLING, measureInterleaved, summary } from './support/bench-time.mjs';
 
-const builds = process.argv.slice(2).map((d) => path.resolve(d));
-if (builds.length !== 2 || !builds.every((d) => existsSync(path.join(d, 'index.html')))) {
-  console.error('usage: node --import tsx bench-ab.mjs <shell-dist-A> <shell-dist-B> (each a built shell: dist/index.html)');
+const SCREENS = {
+  home: { path: '/', ready: READY.home },
+  place: { path: '/place/1', ready: READY.place },
+  services: { path: '/booking/business/1/place/1/worker/1/service', ready: READY.services },
+  timeslots: { path: '/booking/business/1/place/1/worker/1/service/1/timeslots', ready: READY.timeslots },
+};
+const screen = SCREENS[process.env.BENCH_SCREEN ?? 'home'];
+// BENCH_PATH: another path of that screen (other ids).
+if (screen && process.env.BENCH_PATH) screen.path = process.env.BENCH_PATH;
+const sides = process.argv.slice(2).map((d) => path.resolve(d));
+const isCheckout = (dir) => existsSync(path.join(dir, 'api', 'src', 'server.ts')) && existsSync(path.join(dir, 'shell', 'dist', 'index.html'));
+if (!screen || sides.length !== 2 || !sides.every((d) => isCheckout(d) || existsSync(path.join(d, 'index.html')))) {
+  console.error('usage: npm run bench:ab -- <A> <B> (each a built shell, dist/index.html, or a built checkout); BENCH_SCREEN=home|place|services|timeslots');
   process.exit(2);
 }
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 30));
@@ -37,17 +54,24 @@ function webRoot(shellDist) {
 }
 
 ensureChromium();
-const roots = builds.map(webRoot);
+const made = [];
 const products = [];
 const browser = await launchBrowser();
 try {
-  for (const root of roots) products.push(await startProduct({ webRoot: root }));
-  const targets = products.map((p, i) => ({ name: 'AB'[i], url: `${p.baseUrl}/${launchHash(ANNA)}`, ready: READY.home }));
+  for (const side of sides) {
+    if (isCheckout(side)) products.push(await startProduct({ webRoot: side, apiRoot: side }));
+    else {
+      const root = webRoot(side);
+      made.push(root);
+      products.push(await startProduct({ webRoot: root }));
+    }
+  }
+  const targets = products.map((p, i) => ({ name: 'AB'[i], url: `${p.baseUrl}${screen.path}${launchHash(ANNA)}`, ready: screen.ready }));
   const results = await measureInterleaved(browser, targets, RUNS, (line) => console.error(line));
   const t = THROTTLING;
   const ms = (x) => `${Math.round(x)} ms`;
-  console.log(`\nHome, time to data visible, ${t.cpuSlowdown}x CPU, ${t.latencyMs} ms latency, ${(t.downloadKbps / 1024).toFixed(1)} Mbps; ${RUNS} interleaved rounds:\n`);
-  builds.forEach((d, i) => console.log(`${'AB'[i]}: ${d}`));
+  console.log(`\n${screen.path}, time to data visible, ${t.cpuSlowdown}x CPU, ${t.latencyMs} ms latency, ${(t.downloadKbps / 1024).toFixed(1)} Mbps; ${RUNS} interleaved rounds:\n`);
+  sides.forEach((d, i) => console.log(`${'AB'[i]}: ${d}`));
   console.log('');
   for (const visit of ['cold', 'warm']) {
     const [a, b] = ['A', 'B'].map((n) => summary(results[n][visit]));
@@ -58,5 +82,5 @@ try {
 } finally {
   await browser.close();
   for (const p of products) await p.stop();
-  for (const root of roots) rmSync(root, { recursive: true, force: true });
+  for (const root of made) rmSync(root, { recursive: true, force: true });
 }

@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { FEDERATION_ENVIRONMENT, remoteFederationOptions, remoteRsbuildSettings } from '@booking/shared/federation';
-import { pluginPrecompress } from '@booking/shared/precompress';
+import { pluginPrecompress } from '@booking/shared/delivery/build';
 
 export default defineConfig({
   ...remoteRsbuildSettings('plans'),

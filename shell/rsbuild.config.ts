@@ -1,9 +1,9 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { HTML_TEMPLATE, bundleEsmFederationRuntime, bundleProductionReactRouter, devPorts, shellFederationOptions } from '@booking/shared/federation';
-import { pluginPrecompress } from '@booking/shared/precompress';
-import { pluginStartupAssets } from './build/startup-assets.plugin';
+import { HTML_TEMPLATE, devPorts, shellFederationOptions } from '@booking/shared/federation';
+import { bundleEsmFederationRuntime, pluginPrecompress } from '@booking/shared/delivery/build';
+import { pluginStartupAssets } from '@booking/shared/delivery/startup-assets';
 
 const remoteProxy = (name: 'client' | 'master' | 'plans') => ({ target: `http://localhost:${devPorts[name]}`, ws: true });
 
@@ -17,7 +17,7 @@ export default defineConfig({
     // page preloads; it is what runs first (the federation runtime), so it goes first.
     tags: (tags) => tags.map((tag) => (tag.tag === 'script' && tag.attrs?.src ? { ...tag, attrs: { ...tag.attrs, fetchpriority: 'high' } } : tag)),
   },
-  tools: { rspack: [bundleEsmFederationRuntime, bundleProductionReactRouter] },
+  tools: { rspack: bundleEsmFederationRuntime },
   output: { distPath: { root: 'dist' } },
   server: {
     port: devPorts.shell,

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { pageChunkFor } from '@booking/shared/web/early-requests';
+import { EARLY_ANSWERS_GLOBAL, LAUNCH_HASH_KEY, SDK_LAUNCH_PARAMS_KEY } from '@booking/shared/delivery';
 import { shellPage } from '../src/web/shell-page';
 
 // The shell page starts a screen's first GETs in an inline script, before any of the app's code
@@ -66,7 +64,7 @@ async function runPage(pathname: string, href: string, storage: Record<string, s
   for (const script of inlineScripts(html)) vm.runInContext(script, context);
   // Let the answers' chains run.
   for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
-  return { html, sent, store: window.__bookingEarly as { initData: string; responses: Record<string, unknown> } | undefined };
+  return { html, sent, store: window[EARLY_ANSWERS_GLOBAL] as { initData: string; responses: Record<string, unknown> } | undefined };
 }
 
 const launchHash = `#tgWebAppData=${encodeURIComponent(INIT_DATA)}&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop`;
@@ -97,9 +95,9 @@ describe('the shell page starts the screen\'s data before its code arrives', () 
   });
 
   it('reads the launch data the app saved for a reload when the hash has none', async () => {
-    const saved = { 'booking:launch-hash': launchHash };
+    const saved = { [LAUNCH_HASH_KEY]: launchHash };
     expect(paths((await runPage('/', 'http://app.test/', saved)).sent)).toContain('/api/bookings/telegram_id/100001');
-    const sdkSaved = { 'tapps/launchParams': JSON.stringify(launchHash.slice(1)) };
+    const sdkSaved = { [SDK_LAUNCH_PARAMS_KEY]: JSON.stringify(launchHash.slice(1)) };
     expect(paths((await runPage('/', 'http://app.test/', sdkSaved)).sent)).toContain('/api/bookings/telegram_id/100001');
   });
 
@@ -137,28 +135,5 @@ describe('the shell page starts the screen\'s data before its code arrives', () 
     expect(inlineScripts(html)).toHaveLength(1);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
     expect(html).not.toMatch(/\/\/ Runs inline/);
-  });
-});
-
-describe('the page chunk the shell page preloads', () => {
-  const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  /** `webpackChunkName`s the remotes give their pages' imports. */
-  const chunkNamesIn = (...files: string[]) =>
-    new Set(files.flatMap((f) => [...readFileSync(path.join(repo, f), 'utf8').matchAll(/webpackChunkName: "([^"]+)"/g)].map((m) => m[1]!)));
-
-  it('is named as the remote names the page\'s chunk, for every page other than Home', () => {
-    const client = chunkNamesIn('remote-client/src/app/routes.tsx', 'remote-client/src/pages/booking-chunks.ts');
-    const master = chunkNamesIn('remote-master/src/app/routes.tsx');
-    for (const [pathname, area] of [
-      ['/welcome/1/2', client], ['/business/1', client], ['/place/1', client], ['/worker/1/2', client], ['/appointment/1/2', client],
-      ['/booking/business/1/place', client], ['/booking/business/1/place/1/worker', client], ['/booking/business/1/place/1/worker/2/service', client],
-      ['/booking/business/1/place/1/worker/2/service/3/timeslots', client], ['/booking/business/1/place/1/worker/2/services/3/timeslots/9/success', client],
-      ['/privacy', client], ['/welcome/master', master], ['/worker/1/bookings', master], ['/service/create', master], ['/worker/1/service/2/edit', master],
-      ['/profile', master], ['/service', master],
-    ] as const) {
-      const chunk = pageChunkFor(pathname);
-      expect(chunk, pathname).not.toBeNull();
-      expect(area.has(chunk!), `${pathname}: ${chunk}`).toBe(true);
-    }
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INLINE_MANIFESTS_ID, INLINE_REMOTES_ID, STARTUP_ASSETS_FILE } from '@booking/shared/delivery';
 import { webPlugin } from '../src/web/web.plugin';
 
 // The front end as `npm start` serves it: a build with brotli and gzip copies beside its assets
@@ -59,7 +60,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, SMALL), 'console.log(1);\n');
   // What the shell's build writes beside its page: its shared modules and its start-up chunks.
   writeJson(path.join(dist, 'mf-manifest.json'), { name: 'shell', metaData: {}, shared: [{ name: 'react' }], exposes: [] });
-  writeJson(path.join(dist, 'startup-assets.json'), { js: STARTUP_JS, css: ['/static/css/async/base.55555555ee.css'] });
+  writeJson(path.join(dist, STARTUP_ASSETS_FILE), { js: STARTUP_JS, css: ['/static/css/async/base.55555555ee.css'] });
   mkdirSync(path.join(dist, 'static', 'js', 'async'), { recursive: true });
   writeFileSync(path.join(dist, BOOT), BOOT_SOURCE);
   writeFileSync(path.join(dist, LARGE), LARGE_SOURCE);
@@ -137,7 +138,7 @@ describe('the shell page', () => {
       expect(res.headers['content-encoding'], `accept-encoding ${accepts}`).toBe(sent);
       const html = (sent === 'br' ? brotliDecompressSync(res.rawPayload) : sent === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload).toString('utf8');
       expect(html).toContain('shell');
-      expect(html).toContain('id="booking-remotes"');
+      expect(html).toContain(`id="${INLINE_REMOTES_ID}"`);
       if (sent) expect(res.rawPayload.length).toBeLessThan(html.length / 2);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers.vary).toMatch(/accept-encoding/i);
@@ -146,7 +147,7 @@ describe('the shell page', () => {
 
   it('carries remotes.json and the manifest of the remote that serves the path, and preloads the shell start-up chunks and that remote', async () => {
     const home = (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body;
-    const inline = home.match(/<script type="application\/json" id="booking-remotes">(.*?)<\/script>/);
+    const inline = home.match(new RegExp(`<script type="application/json" id="${INLINE_REMOTES_ID}">(.*?)</script>`));
     expect(JSON.parse(inline![1]!)).toEqual({ client: '/remotes/client/mf-manifest.json', master: '/remotes/master/mf-manifest.json' });
     expect(hints(home)).toEqual([
       'style /static/css/async/base.55555555ee.css',
@@ -162,7 +163,7 @@ describe('the shell page', () => {
     ]);
     // The manifest is in the page, keyed by its remotes.json URL: the shell's federation runtime reads
     // it from there (shell/src/remotes/inline-manifests.ts), so it is neither fetched nor preloaded.
-    const manifests = JSON.parse(home.match(/<script type="application\/json" id="booking-manifests">(.*?)<\/script>/)![1]!);
+    const manifests = JSON.parse(home.match(new RegExp(`<script type="application/json" id="${INLINE_MANIFESTS_ID}">(.*?)</script>`))![1]!);
     expect(Object.keys(manifests)).toEqual(['/remotes/client/mf-manifest.json']);
     expect(manifests['/remotes/client/mf-manifest.json'].metaData.remoteEntry.name).toBe('remoteEntry.js');
     // Home is in the remote's entry: no page chunk. A page of its own gets its chunk preloaded too.
@@ -247,7 +248,7 @@ describe('the shell page with a remote hosted on another origin', () => {
       `script ${UNSAFE}`,
       'fetch https://cdn.example/master/v2/mf-manifest.json',
     ]);
-    expect(JSON.parse(page.body.match(/id="booking-remotes">(.*?)<\/script>/)![1]!).master).toBe('https://cdn.example/master/v2/mf-manifest.json');
-    expect(page.body).not.toContain('booking-manifests');
+    expect(JSON.parse(page.body.match(new RegExp(`id="${INLINE_REMOTES_ID}">(.*?)</script>`))![1]!).master).toBe('https://cdn.example/master/v2/mf-manifest.json');
+    expect(page.body).not.toContain(INLINE_MANIFESTS_ID);
   });
 });

@@ -84,10 +84,12 @@ export function remoteServer(dist, port) {
 /**
  * Starts the API with the built front end, like `npm start`, on free loopback ports. `webRoot`
  * serves the front end from another folder laid out like the repository (`shell/dist`,
- * `remote-client/dist`...): the A/B benchmark runs two builds side by side that way. `testClock`
+ * `remote-client/dist`...): the A/B benchmark runs two builds side by side that way; `apiRoot` runs
+ * the server of another checkout (a change of the server's page machinery). `testClock`
  * is the server's TEST_CLOCK (support/clock.mjs `clockFor`): the product runs at that moment.
+ * @param {{ webRoot?: string; apiRoot?: string; testClock?: string }} [options]
  */
-export async function startProduct({ webRoot, testClock } = {}) {
+export async function startProduct({ webRoot, apiRoot = ROOT, testClock } = {}) {
   const port = await freePort();
   const masterPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'booking-e2e-'));
@@ -100,7 +102,7 @@ export async function startProduct({ webRoot, testClock } = {}) {
     plans: '/remotes/plans/mf-manifest.json',
   }));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(ROOT, 'api'),
+    cwd: path.join(apiRoot, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', SERVE_WEB: '1', BOT_TOKEN: botToken, REMOTES_JSON: remotesFile, DATABASE_URL: '', TEST_CLOCK: testClock ?? '', ...(webRoot ? { WEB_ROOT: webRoot } : {}) },
   });

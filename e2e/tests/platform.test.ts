@@ -226,7 +226,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
         for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLScriptElement && n.src) added.push(n.src);
       }).observe(document, { childList: true, subtree: true });
     });
-    // Counts the page's date formatters: the first one costs 60-150 ms of a phone's main thread (docs/perf.md).
+    // Counts the page's date formatters: the first one costs 60-150 ms of a phone's main thread (docs/perf.md, "What sets the time").
     await page.addInitScript({
       content: `window.__dateFormats = 0; Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
         construct: function (t, a, n) { window.__dateFormats++; return Reflect.construct(t, a, n); },

@@ -1,2 +1,2 @@
 declare module '@booking/shared/federation';
-declare module '@booking/shared/precompress';
+declare module '@booking/shared/delivery/build';

@@ -5,10 +5,11 @@
 // The launch data is read where the app reads it: the URL hash (Telegram, or the mocked bridge
 // outside it), else the hash the app saved for reloads (outside Telegram), else the launch
 // parameters the Telegram SDK saved in session storage. Without any, nothing is fetched. Each
-// answer waits on window.__bookingEarly for the app's one HTTP client, which takes it for the
-// first request of the same URL with the same init data (shared/src/web/api/early-responses.ts).
-// Any failure here only means the app asks for itself.
-(function (requests, apiBase, initDataHeader, extraHeader) {
+// answer waits on window[names.answers] for the app's one HTTP client, which takes it for the
+// first request of the same URL with the same init data (shared/src/delivery/early-answers.ts).
+// `names` are the contract's (shared/src/delivery/contract.ts). Any failure here only means the
+// app asks for itself.
+(function (requests, apiBase, names) {
   try {
     var fromQuery = function (query) {
       try {
@@ -19,11 +20,11 @@
     };
     var initData = fromQuery(location.hash.slice(1));
     if (!initData) {
-      var saved = sessionStorage.getItem('booking:launch-hash');
+      var saved = sessionStorage.getItem(names.launchKey);
       if (saved) initData = fromQuery(saved.replace(/^#/, ''));
     }
     if (!initData) {
-      var sdkSaved = sessionStorage.getItem('tapps/launchParams');
+      var sdkSaved = sessionStorage.getItem(names.sdkLaunchKey);
       if (sdkSaved) initData = fromQuery(JSON.parse(sdkSaved));
     }
     if (!initData) return;
@@ -31,10 +32,10 @@
     // `chains`: one promise per answer whose items lead to more requests, settled once those are
     // started, so the app can wait for a URL that is about to be asked for.
     var store = { initData: initData, startedAt: Date.now(), responses: {}, chains: [] };
-    window.__bookingEarly = store;
+    window[names.answers] = store;
     var headers = {};
-    headers[initDataHeader] = initData;
-    headers[extraHeader[0]] = extraHeader[1];
+    headers[names.initDataHeader] = initData;
+    headers[names.extraHeader[0]] = names.extraHeader[1];
 
     // A placeholder takes an id (a positive whole number) or a date (YYYY-MM-DD); anything else
     // drops the request.

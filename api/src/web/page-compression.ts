@@ -16,7 +16,7 @@ const brotli = (quality: number, size: number): BrotliOptions => ({
 /**
  * Brotli quality of a page's first answers. The shell's page carries its start-up chunks (about
  * 150 KB of text): quality 5 compresses it in about 7 ms to 45.9 KB, quality 11 in about 270 ms to
- * 42.1 KB (docs/perf.md, "Seventh pass"). No answer waits for the best copy.
+ * 42.1 KB. No answer waits for the best copy.
  */
 const FIRST_BROTLI_QUALITY = 5;
 const BEST_BROTLI_QUALITY = 11;

@@ -3,7 +3,16 @@
  * hints or as scripts carried in the page, and the remotes map the shell reads instead of fetching
  * remotes.json. No I/O here (see shell-page.ts for where the inputs come from).
  */
-import { API_HEADERS, type EarlyRequest } from '@booking/shared/web/early-requests';
+import {
+  API_HEADERS,
+  EARLY_ANSWERS_GLOBAL,
+  INLINE_MANIFESTS_ID,
+  INLINE_REMOTES_ID,
+  LAUNCH_HASH_KEY,
+  SDK_LAUNCH_PARAMS_KEY,
+  type EarlyRequest,
+  type StartupAssets,
+} from '@booking/shared/delivery';
 
 /** The parts of a remote's mf-manifest.json (Module Federation 2) the hints are made from. */
 export interface RemoteManifest {
@@ -18,12 +27,6 @@ export interface RemoteManifest {
 interface ManifestAssets {
   js: { sync: string[]; async?: string[] };
   css: { sync: string[]; async?: string[] };
-}
-
-/** The shell's own start-up files (written by the shell's build: startup-assets.json). */
-export interface StartupAssets {
-  js: string[];
-  css: string[];
 }
 
 export interface Hint {
@@ -60,7 +63,7 @@ export function isOnPageOrigin(url: string): boolean {
  * The shell's copies win under `loaded-first`, so the remote's copies of those are never used; its
  * copies of the others load only when a module that uses them does. The area's home screen is in
  * the exposed module and uses none of them today (the client's Home downloaded 6.7 KB of brotli it
- * never ran, docs/perf.md "Fourth pass"). A page of its own gets them all: the booking steps use the
+ * never ran; the e2e cold-Home test checks that every preloaded script runs). A page of its own gets them all: the booking steps use the
  * client's copy of @booking/shared, the place page does not and still downloads it (the manifest does
  * not say which page uses what). If a home screen starts using one, it loads when first used, one
  * round trip later, and nothing breaks.
@@ -113,10 +116,10 @@ export function shellHints(startup: StartupAssets | null, html: string): Hint[] 
  * round trip, 1.6 Mbps) a cold start's scripts are asked for once the renderer has read the page
  * (0.25-0.3 s after navigation) and their bytes flow a round trip later: the page's own bytes are
  * the only ones that can use the link until then, and every file of its own costs a round trip on
- * one of the six connections HTTP/1.1 allows per host. So the shell's start-up chunks travel in the page. Not React DOM (about
- * 200 KB): a script in the page is parsed on the main thread while the page waits, a file is
- * compiled off the main thread as it streams, and a page that large holds the other files back
- * (docs/perf.md, "Seventh pass").
+ * one of the six connections HTTP/1.1 allows per host. So the shell's start-up chunks travel in the
+ * page. Not React DOM (about 200 KB): a script in the page is parsed on the main thread while the
+ * page waits, a file is compiled off the main thread as it streams, and a page that large holds the
+ * other files back (shared/src/delivery/README.md has the figures).
  */
 export const INLINE_CHUNK_MAX_BYTES = 100 * 1024;
 
@@ -168,17 +171,13 @@ export function preloadTags(hints: Hint[]): string {
     .join('');
 }
 
-/** Id of the inline remotes map; the shell reads it (shell/src/remotes/remote-registry.ts). */
-export const REMOTES_SCRIPT_ID = 'booking-remotes';
+/** `value` as data in the page (not run as script): `<script type="application/json" id>`. */
+const jsonScript = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
-/** remotes.json inlined as data (not run as script), so the shell needs no request for it. */
+/** remotes.json inlined as data, so the shell needs no request for it. */
 export function remotesScript(remotes: Record<string, string>): string {
-  const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${json}</script>`;
+  return jsonScript(INLINE_REMOTES_ID, remotes);
 }
-
-/** Id of the inline manifests map; the shell's federation runtime reads it (shell/src/remotes/inline-manifests.ts). */
-export const MANIFESTS_SCRIPT_ID = 'booking-manifests';
 
 /**
  * The route's remote's mf-manifest.json inlined as data, keyed by the URL remotes.json gives, so
@@ -186,19 +185,18 @@ export const MANIFESTS_SCRIPT_ID = 'booking-manifests';
  * that is revalidated (the remote entry's name carries its content hash).
  */
 export function manifestsScript(manifests: Record<string, unknown>): string {
-  if (Object.keys(manifests).length === 0) return '';
-  const json = JSON.stringify(manifests).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${MANIFESTS_SCRIPT_ID}">${json}</script>`;
+  return Object.keys(manifests).length === 0 ? '' : jsonScript(INLINE_MANIFESTS_ID, manifests);
 }
 
 /**
  * The inline script that starts a screen's first GETs before the app's code arrives:
  * `earlyFetch` is the source of early-fetch.js (a function expression), `requests` the screen's
- * list from `earlyRequestsFor`. Empty when there is nothing to start.
+ * list from `pageDeliveryFor`. Empty when there is nothing to start.
  */
 export function earlyFetchScript(earlyFetch: string, requests: readonly EarlyRequest[], apiBase: string): string {
   if (requests.length === 0) return '';
-  const args = [requests, apiBase, API_HEADERS.initData, API_HEADERS.tunnel].map((a) => JSON.stringify(a).replace(/</g, '\\u003c'));
+  const names = { answers: EARLY_ANSWERS_GLOBAL, launchKey: LAUNCH_HASH_KEY, sdkLaunchKey: SDK_LAUNCH_PARAMS_KEY, initDataHeader: API_HEADERS.initData, extraHeader: API_HEADERS.tunnel };
+  const args = [requests, apiBase, names].map((a) => JSON.stringify(a).replace(/</g, '\\u003c'));
   return `<script>${earlyFetch.trim()}(${args.join(',')});</script>`;
 }
 

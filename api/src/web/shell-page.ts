@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { areaDependsOnUser, areaForPath } from '@booking/shared/web/routes';
-import { earlyRequestsFor, pageChunkFor } from '@booking/shared/web/early-requests';
+import { STARTUP_ASSETS_FILE, pageDeliveryFor, type StartupAssets } from '@booking/shared/delivery';
 import {
   earlyFetchScript,
   injectAtHeadStart,
@@ -15,7 +14,6 @@ import {
   remotesScript,
   shellHints,
   type RemoteManifest,
-  type StartupAssets,
 } from './page-hints.lib';
 
 /** Where this server answers the API (the inline early requests go there). */
@@ -95,27 +93,28 @@ export function shellPage(opts: ShellPageOptions) {
     const template = readText(path.join(opts.shellDist, 'index.html'));
     if (template === null) return null;
     const remotes = existsSync(opts.remotesFile) ? (readJson(opts.remotesFile) as Record<string, string> | null) : null;
+    // Which remote serves the path, its page's chunk and its first GETs, from the screen descriptors.
+    const delivery = pageDeliveryFor(pathname);
     let fragment = '';
     if (remotes && typeof remotes === 'object') {
       fragment += remotesScript(remotes);
-      const startup = readJson(path.join(opts.shellDist, 'startup-assets.json')) as StartupAssets | null;
+      const startup = readJson(path.join(opts.shellDist, STARTUP_ASSETS_FILE)) as StartupAssets | null;
       // The shell's start-up chunks travel in the page itself (page-hints.lib.ts, INLINE_CHUNK_MAX_BYTES).
       const shell = inlineStartupScripts(shellHints(startup, template), chunkSource);
       const hints = shell.preloads;
-      // A path whose area depends on who the user is (a master's /bookings) is decided in the page.
-      const area = areaDependsOnUser(pathname) ? null : areaForPath(pathname);
-      const manifestUrl = area ? remotes[area] : undefined;
+      // A path whose area depends on who the user is (a master's /bookings) is decided in the page (area null).
+      const manifestUrl = delivery.area ? remotes[delivery.area] : undefined;
       if (typeof manifestUrl === 'string' && manifestUrl) {
         const manifest = manifestFor(manifestUrl);
         // A manifest this server has goes into the page itself; others are preloaded.
-        const remote = remoteHints(manifestUrl, manifest, shellShared(), pageChunkFor(pathname));
+        const remote = remoteHints(manifestUrl, manifest, shellShared(), delivery.pageChunk);
         hints.push(...(manifest ? remote.filter((h) => h.as !== 'fetch') : remote));
         if (manifest) fragment += manifestsScript({ [manifestUrl]: manifest });
       }
       // Preloads first, so every file is asked for before the parser reaches the scripts in the page.
       fragment += preloadTags(hints) + shell.scripts;
     }
-    const early = earlyFetchScript(EARLY_FETCH_SOURCE, earlyRequestsFor(pathname), API_BASE);
+    const early = earlyFetchScript(EARLY_FETCH_SOURCE, delivery.early, API_BASE);
     const html = injectAtHeadStart(injectIntoHead(template, fragment), early);
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
   };

@@ -1,13 +1,13 @@
 import { NavLink, Outlet, useParams } from 'react-router-dom';
-import { masterPaths } from '@booking/shared/web';
+import { pathTo, screens } from '@booking/shared/web';
 import { texts } from '../shared/texts';
 
 /** Spec section 2: the worker tab bar; without a worker id the tabs fall back to plain paths. */
 const TABS = [
-  [masterPaths.bookings, texts.tabBookings],
-  [masterPaths.schedule, texts.tabSchedule],
-  [masterPaths.services, texts.tabServices],
-  [masterPaths.profile, texts.tabProfile],
+  [screens.masterBookings, texts.tabBookings],
+  [screens.masterSchedule, texts.tabSchedule],
+  [screens.masterServices, texts.tabServices],
+  [screens.masterProfile, texts.tabProfile],
 ] as const;
 
 export function MasterLayout() {
@@ -16,8 +16,8 @@ export function MasterLayout() {
     <div className="bk-master">
       <Outlet />
       <nav className="bk-tabbar" aria-label={texts.cabinetNav}>
-        {TABS.map(([path, label]) => (
-          <NavLink key={label} to={path(workerId)} className={({ isActive }) => `bk-tabbar__tab ${isActive ? 'is-active' : ''}`}>
+        {TABS.map(([screen, label]) => (
+          <NavLink key={label} to={pathTo(screen, { workerId })} className={({ isActive }) => `bk-tabbar__tab ${isActive ? 'is-active' : ''}`}>
             {label}
           </NavLink>
         ))}

@@ -27,7 +27,8 @@ describe('master cabinet routes (spec section 2)', () => {
     "%s of a worker who is not the caller says 'Работник не найден', inside the tab bar",
     async (path) => {
       renderAt(path);
-      expect(await screen.findByText('Работник не найден')).toBeTruthy();
+      // The page's chunk is imported on the way (up to a few seconds on a busy machine).
+      expect(await screen.findByText('Работник не найден', {}, { timeout: 5000 })).toBeTruthy();
       expect(screen.getByRole('navigation', { name: 'Кабинет мастера' })).toBeTruthy();
     },
   );

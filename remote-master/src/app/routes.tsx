@@ -1,43 +1,21 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { lazyPage, preloadOpenedPage, useOpenedPageReady, type LazyPage } from '@booking/shared/web/lazy-page';
-import { LoadingState, PlaceholderPage, areaForPath, masterRoutes, masterTabPaths } from '@booking/shared/web';
+import { areaRoutes, useOpenedPageReady } from '@booking/shared/delivery/lazy-page';
+import { LoadingState, PlaceholderPage, areaForPath, screens, screensOf } from '@booking/shared/web';
 import { texts } from '../shared/texts';
 import { MasterLayout } from './master-layout.ui';
+import { masterPages } from './pages';
 import './master.css';
 
 /** Where this remote is served when opened on its own. */
 export const STANDALONE_BASE = '/remotes/master';
 
-// Each cabinet page is a chunk of its own, loaded when its route is opened.
-const welcome = lazyPage(() => import(/* webpackChunkName: "page-master-welcome" */ '../pages/welcome/welcome.page'));
-const bookings = lazyPage(() => import(/* webpackChunkName: "page-master-bookings" */ '../pages/bookings/bookings.page'));
-const services = lazyPage(() => import(/* webpackChunkName: "page-master-services" */ '../pages/services/services.page'));
-const serviceEditor = lazyPage(() => import(/* webpackChunkName: "page-master-service-editor" */ '../pages/service-edit/service-editor.page'));
-const profile = lazyPage(() => import(/* webpackChunkName: "page-master-profile" */ '../pages/profile/profile.page'));
-const schedule = lazyPage(() => import(/* webpackChunkName: "page-master-schedule" */ '../pages/schedule/schedule.page'));
-const { Page: WelcomePage } = welcome;
-const { Page: BookingsPage } = bookings;
-const { Page: ServicesPage } = services;
-const { Page: ServiceEditorPage } = serviceEditor;
-const { Page: ProfilePage } = profile;
-const { Page: SchedulePage } = schedule;
-
-// The page the area was opened at starts loading when the area's code runs, not when React first
-// renders its route (one request less in a row on a cold cabinet page).
-const tabPages = (tab: Parameters<typeof masterTabPaths>[0], page: LazyPage<object>) => masterTabPaths(tab).map((path) => [path, page] as const);
-const openedPage = preloadOpenedPage(
-  [
-    [masterRoutes.welcome, welcome],
-    ...tabPages('bookings', bookings),
-    ...tabPages('schedule', schedule),
-    ...tabPages('service', services),
-    ...tabPages('service/create', serviceEditor),
-    ...tabPages('service/:serviceId/edit', serviceEditor),
-    ...tabPages('profile', profile),
-  ],
-  STANDALONE_BASE,
-);
+// One route per pattern of the area's screens. The page the area was opened at starts loading when
+// the area's code runs, not when React first renders its route.
+const area = areaRoutes(screensOf('master'), masterPages, STANDALONE_BASE);
+// The welcome page has no tab bar; every other cabinet screen sits in the layout with it.
+const welcome = area.routes.filter((r) => r.screen === screens.masterWelcome);
+const cabinet = area.routes.filter((r) => r.screen !== screens.masterWelcome);
 
 /** A screen still to be built (shared placeholder, with this area's router path and params). */
 function Planned({ title }: { title: string }) {
@@ -54,24 +32,25 @@ function NotFound() {
   return area && area !== 'master' ? null : <Planned title={texts.notFoundTitle} />;
 }
 
-const page = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
-const both = (tab: Parameters<typeof masterTabPaths>[0], element: ReactNode) =>
-  masterTabPaths(tab).map((path) => <Route key={path} path={path} element={page(element)} />);
+const route = ({ pattern, Page }: { pattern: string; Page: ComponentType<object> }) => (
+  <Route
+    key={pattern}
+    path={pattern}
+    element={
+      <Suspense fallback={<LoadingState />}>
+        <Page />
+      </Suspense>
+    }
+  />
+);
 
 export function MasterRoutes() {
   // Until the opened page's chunk is in, the shell's loader stays (see lazyPage).
-  if (!useOpenedPageReady(openedPage)) return <LoadingState />;
+  if (!useOpenedPageReady(area.opened)) return <LoadingState />;
   return (
     <Routes>
-      <Route path={masterRoutes.welcome} element={page(<WelcomePage />)} />
-      <Route element={<MasterLayout />}>
-        {both('bookings', <BookingsPage />)}
-        {both('schedule', <SchedulePage />)}
-        {both('service', <ServicesPage />)}
-        {both('service/create', <ServiceEditorPage />)}
-        {both('service/:serviceId/edit', <ServiceEditorPage />)}
-        {both('profile', <ProfilePage />)}
-      </Route>
+      {welcome.map(route)}
+      <Route element={<MasterLayout />}>{cabinet.map(route)}</Route>
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,10 +1,13 @@
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { PlaceholderPage, plansRoutes } from '@booking/shared/web';
-import { PlansPage } from '../pages/plans/plans.page';
+import { areaRoutes, useOpenedPageReady } from '@booking/shared/delivery/lazy-page';
+import { PlaceholderPage, pathTo, screens, screensOf } from '@booking/shared/web';
+import { plansPages } from './pages';
 import './plans.css';
 
 /** Where this remote is served when opened on its own. */
 export const STANDALONE_BASE = '/remotes/plans';
+
+const area = areaRoutes(screensOf('plans'), plansPages, STANDALONE_BASE);
 
 /** A path this area has no screen for (shared placeholder, with this area's router path and params). */
 function Planned({ title }: { title: string }) {
@@ -14,10 +17,14 @@ function Planned({ title }: { title: string }) {
 export function PlansRoutes() {
   // Inside the shell '/' is the client area's; only a standalone plans app redirects its root.
   const standalone = window.location.pathname.startsWith(STANDALONE_BASE);
+  // The plans page is in the entry: ready at once (this also tells the page its first screen is shown).
+  useOpenedPageReady(area.opened);
   return (
     <Routes>
-      <Route path={plansRoutes.plans} element={<PlansPage />} />
-      {standalone && <Route path="/" element={<Navigate to={plansRoutes.plans} replace />} />}
+      {area.routes.map(({ pattern, Page }) => (
+        <Route key={pattern} path={pattern} element={<Page />} />
+      ))}
+      {standalone && <Route path="/" element={<Navigate to={pathTo(screens.plans)} replace />} />}
       <Route path="*" element={<Planned title="Страница не найдена" />} />
     </Routes>
   );

@@ -19,7 +19,7 @@ export const BookingSchema = v.object({
      * Our server's addition to spec section 3: the same start as an instant (ISO 8601 in UTC), worked
      * out where the master's zone is known. With it a client tells past from current without any time
      * zone arithmetic of its own (on a phone the first Intl.DateTimeFormat of a page costs 60-150 ms,
-     * docs/perf.md). Optional: a server without it still works, through the zone path.
+     * docs/perf.md, "What sets the time"). Optional: a server without it still works, through the zone path.
      */
     starts_at: v.optional(v.string()),
   }),

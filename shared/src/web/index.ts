@@ -14,13 +14,21 @@ export { useTelegramBackButton } from './telegram/use-telegram-back-button';
 export { announceScreenShown } from './telegram/screen-shown';
 export { AreaRoot } from './router/area-root';
 export { useLocationSync } from './router/location-sync';
-export { prefetchRoute, routePrefetches } from './router/route-prefetch';
-export type { PrefetchContext } from './router/route-prefetch';
+/**
+ * The screens of spec section 2, one descriptor each (route patterns, area, page, first reads), and
+ * what derives from them: the area of a path, path builders, prefetches.
+ */
+export { screens, DEFAULT_PLACE_ID, DEFAULT_WORKER_ID } from './screens/screens';
+export type { ScreenName, ScreenNameOf } from './screens/screens';
+export { areaForPath, areaDependsOnUser, isPublicPath, screenAt, screensOf } from './screens/screen-table';
+export { pathTo } from './screens/paths';
+export type { PathParams } from './screens/paths';
+export { prefetchRoute, prefetchScreen } from './screens/screen-prefetch';
+export { pageChunkOf } from './screens/screen.lib';
+export type { Area, Screen, ScreenIds } from './screens/screen.lib';
 export { Spinner } from './ui/spinner.ui';
 export { Avatar } from './ui/avatar.ui';
 export { useDragScroll } from './ui/use-drag-scroll';
-export { areaForPath, areaDependsOnUser, clientRoutes, masterRoutes, masterTabs, masterTabPaths, plansRoutes } from './router/area-routes';
-export type { Area, MasterTab } from './router/area-routes';
 export { notify } from './ui/notice.store';
 export { NoticeHost } from './ui/notice-host.ui';
 export { ConfirmDialog } from './ui/confirm-dialog.ui';
@@ -49,8 +57,6 @@ export {
   useCancelBooking, useMasterCancelBooking, CreatedBookingSchema, WorkerDayBookingSchema,
 } from './entities/bookings.api';
 export type { WorkerDayBooking } from './entities/bookings.api';
-/** Path builders of every route of spec section 2; default ids. */
-export { clientPaths, masterPaths, plansPaths, DEFAULT_PLACE_ID, DEFAULT_WORKER_ID } from './router/paths';
 /** UI kit (bk- prefixed classes in ui/base.css). */
 export { Button } from './ui/button.ui';
 export type { ButtonProps, ButtonVariant } from './ui/button.ui';

@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { inlineManifestsPlugin } from './inline-manifests';
+import { inlineManifestsPlugin, inlineRemotes } from '@booking/shared/delivery/inline-data';
 import * as v from 'valibot';
 import type { Area } from '@booking/shared/web';
 
@@ -21,15 +21,12 @@ let remotes: Promise<Partial<Record<Area, string>>> | null = null;
 const remotesUrl = () => new URL('/remotes.json', window.location.origin);
 
 /**
- * The server that sends the shell's page puts remotes.json in it (api/src/web: a
- * `<script type="application/json">`), which saves a round trip on every start; a shell served
- * by a plain static host has none and fetches the file.
+ * remotes.json: from the page when the server put it there (one request less on every start), else
+ * from the file (a shell served by a plain static host).
  */
-const INLINE_REMOTES_ID = 'booking-remotes';
-
 async function readRemotes(url: URL): Promise<unknown> {
-  const inline = document.getElementById(INLINE_REMOTES_ID);
-  if (inline?.textContent) return JSON.parse(inline.textContent);
+  const inline = inlineRemotes();
+  if (inline !== undefined) return inline;
   const res = await fetch(url, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
   return res.json();

@@ -1,5 +1,5 @@
 import type { schemas } from '@booking/shared';
-import { clientPaths } from '@booking/shared/web';
+import { pathTo, screens } from '@booking/shared/web';
 
 type PlaceWorkers = Pick<schemas.Place, 'id' | 'workers'>;
 
@@ -10,8 +10,8 @@ type PlaceWorkers = Pick<schemas.Place, 'id' | 'workers'>;
 export function afterPlacePath(businessId: number, place: PlaceWorkers): string {
   const [only, ...others] = place.workers;
   return only !== undefined && others.length === 0
-    ? clientPaths.chooseServices(businessId, place.id, only)
-    : clientPaths.chooseWorker(businessId, place.id);
+    ? pathTo(screens.chooseServices, { businessId, placeId: place.id, workerId: only })
+    : pathTo(screens.chooseWorker, { businessId, placeId: place.id });
 }
 
 /**
@@ -19,7 +19,7 @@ export function afterPlacePath(businessId: number, place: PlaceWorkers): string 
  * place with several workers → worker choice; otherwise (several places, or none) → place choice.
  */
 export function businessNextPath(businessId: number, places: readonly PlaceWorkers[]): string {
-  return places.length === 1 ? afterPlacePath(businessId, places[0]!) : clientPaths.choosePlace(businessId);
+  return places.length === 1 ? afterPlacePath(businessId, places[0]!) : pathTo(screens.choosePlace, { businessId });
 }
 
 /**
@@ -28,5 +28,5 @@ export function businessNextPath(businessId: number, places: readonly PlaceWorke
  */
 export function workerWelcomeNextPath(worker: Pick<schemas.Worker, 'id' | 'business_id'>, places: readonly Pick<schemas.Place, 'id'>[]): string | null {
   const first = places[0];
-  return first ? clientPaths.chooseServices(worker.business_id, first.id, worker.id) : null;
+  return first ? pathTo(screens.chooseServices, { businessId: worker.business_id, placeId: first.id, workerId: worker.id }) : null;
 }

@@ -32,7 +32,7 @@ export function bookingStart(booking: Booking): Dayjs | null {
 /**
  * The moment the booking begins (epoch ms), or null when its date or start time is missing or
  * unreadable. The server's `time.starts_at` when it sends one (no zone arithmetic here, so Home
- * never builds an Intl.DateTimeFormat: 60-150 ms on a phone, docs/perf.md); otherwise the wall clock
+ * never builds an Intl.DateTimeFormat: 60-150 ms on a phone, docs/perf.md, "What sets the time"); otherwise the wall clock
  * read in the master's zone.
  */
 export function bookingStartMs(booking: Booking): number | null {

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { alert, apiErrorMessage, useCreateBooking } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
-import type { OfferedSlot } from '../slot-picker/offered-slots.lib';
+import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
 import { celebrate } from './confetti.lib';
-import { successLocation } from './success-location.lib';
+import { successLocation } from '../../entities/booking-flow/success-location.lib';
 
 interface BookArgs {
   telegramId: number | undefined;

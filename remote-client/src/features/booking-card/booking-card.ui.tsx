@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { schemas } from '@booking/shared';
-import { Avatar, businessQuery, clientPaths, formatPrice, placeQuery } from '@booking/shared/web';
+import { Avatar, businessQuery, formatPrice, placeQuery, pathTo, screens } from '@booking/shared/web';
 import { bookingStart, isActive } from '../../entities/booking/booking-time.lib';
 import type { RepeatState } from '../../entities/booking-flow/repeat.lib';
 import { texts } from '../../shared/texts';
@@ -72,7 +72,7 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
         </button>
       )}
       {!past && !active && (
-        <button type="button" className="bk-button bk-button--plain" onClick={() => navigate(clientPaths.appointment(booking.place_id, booking.worker.id), { state: repeatState(booking) })}>
+        <button type="button" className="bk-button bk-button--plain" onClick={() => navigate(pathTo(screens.appointment, { placeId: booking.place_id, workerId: booking.worker.id }), { state: repeatState(booking) })}>
           {texts.repeat}
         </button>
       )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { servicesQuery, userBookingsQuery } from '@booking/shared/web';
-import type { SuccessState } from '../book-slot/success-location.lib';
+import type { SuccessState } from '../../entities/booking-flow/success-location.lib';
 import { receiptFromBookings, type Receipt } from './receipt.lib';
 
 interface Args {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, ListRow, QueryState, SectionHeader, clientPaths, placeWorkersQuery, truncateTitle } from '@booking/shared/web';
+import { Avatar, ListRow, QueryState, SectionHeader, placeWorkersQuery, truncateTitle, pathTo, screens } from '@booking/shared/web';
 import { useRouterLink } from '../../shared/router-link';
 import { texts } from '../../shared/texts';
 
@@ -15,7 +15,7 @@ export function WorkersList({ placeId }: { placeId: number }) {
           list.map((w) => (
             <ListRow
               key={w.id}
-              {...link(clientPaths.worker(placeId, w.id))}
+              {...link(pathTo(screens.worker, { placeId, workerId: w.id }))}
               leading={<Avatar src={w.avatar} name={w.title} size={40} />}
               title={truncateTitle(w.title)}
               tooltip={w.title}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { Avatar, clientPaths, placesQuery, useDragScroll } from '@booking/shared/web';
+import { Avatar, placesQuery, useDragScroll, pathTo, screens } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 
 /** Home's horizontal 'Места' strip; mouse users can drag it sideways (spec section 2). */
@@ -14,7 +14,7 @@ export function PlacesStrip() {
     <section aria-labelledby="places-title" className="bk-places">
       <header className="bk-section-head">
         <h2 id="places-title">{texts.places}</h2>
-        <button type="button" className="bk-link" disabled={!businessId} onClick={() => businessId && navigate(clientPaths.choosePlace(businessId))}>
+        <button type="button" className="bk-link" disabled={!businessId} onClick={() => businessId && navigate(pathTo(screens.choosePlace, { businessId }))}>
           {texts.allPlaces}
         </button>
       </header>
@@ -24,7 +24,7 @@ export function PlacesStrip() {
         <ul {...drag} className={`bk-places__list ${drag.className}`} data-testid="places-strip">
           {places.data.map((place) => (
             <li key={place.id}>
-              <Link to={clientPaths.place(place.id)} className="bk-card bk-place-card">
+              <Link to={pathTo(screens.place, { placeId: place.id })} className="bk-card bk-place-card">
                 <Avatar src={place.avatar} name={place.name} size={44} />
                 <strong>{place.name}</strong>
                 {place.address && <span className="bk-hint">{place.address}</span>}

@@ -1,6 +1,6 @@
 import { EmptyState } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
-import type { OfferedSlot } from './offered-slots.lib';
+import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
 
 interface Props {
   slots: OfferedSlot[];

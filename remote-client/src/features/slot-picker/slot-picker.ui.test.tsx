@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { SelectedServicesPanel } from './selected-services-panel.ui';
 import { SlotList } from './slot-list.ui';
 import { TimezoneWarning } from './timezone-warning.ui';
-import type { OfferedSlot } from './offered-slots.lib';
+import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { clientPaths, useSession } from '@booking/shared/web';
+import { useSession, pathTo, screens } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 
 /** A page-sized message: a missing thing, or what the user can do about it. */
@@ -8,7 +8,7 @@ export function StatusMessage({ title, message, testId }: { title: string; messa
     <main className="bk-page bk-status-page" role="alert" data-testid={testId ?? 'client-status'}>
       <h1>{title}</h1>
       {message && <p className="bk-hint">{message}</p>}
-      <Link className="bk-button" to={clientPaths.home()}>
+      <Link className="bk-button" to={pathTo(screens.home)}>
         {texts.toHome}
       </Link>
     </main>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, LoadingState, clientPaths, servicesQuery, workerQuery } from '@booking/shared/web';
+import { ErrorState, LoadingState, servicesQuery, workerQuery, pathTo, screens } from '@booking/shared/web';
 import { preselectedServiceIds, readRepeatState, type ServiceStepState } from '../../entities/booking-flow/repeat.lib';
 import { isNotFound } from '../../entities/route-params/not-found.lib';
 import { parseId } from '../../entities/route-params/route-params.lib';
@@ -26,7 +26,7 @@ export default function AppointmentPage() {
   useEffect(() => {
     if (!ready || !worker.data || placeId === null) return;
     const state: ServiceStepState = { selectedServiceIds: services.data ? preselectedServiceIds(repeat, services.data) : [] };
-    navigate(clientPaths.chooseServices(worker.data.business_id, placeId, worker.data.id), { replace: true, state });
+    navigate(pathTo(screens.chooseServices, { businessId: worker.data.business_id, placeId, workerId: worker.data.id }), { replace: true, state });
     // Runs once, when what the next step needs has arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);

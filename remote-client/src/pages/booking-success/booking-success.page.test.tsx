@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { bookingKeys, categoryKeys, clientRoutes, serviceKeys, sessionStore, workerKeys } from '@booking/shared/web';
+import { bookingKeys, categoryKeys, serviceKeys, sessionStore, workerKeys, screens } from '@booking/shared/web';
 import { BookingSuccessPage } from './booking-success.page';
 
 const ME = 555;
@@ -31,7 +31,7 @@ function renderAt(entry: { pathname: string; search?: string; state?: unknown },
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
-          <Route path={clientRoutes.success} element={<BookingSuccessPage />} />
+          <Route path={screens.bookingSuccess.patterns[0]} element={<BookingSuccessPage />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, LoadingState, categoriesQuery, clientPaths, useSession, workerQuery } from '@booking/shared/web';
-import { bookingIdFromSearch, readSuccessState } from '../../features/book-slot/success-location.lib';
+import { Button, EmptyState, ErrorState, LoadingState, categoriesQuery, useSession, workerQuery, pathTo, screens } from '@booking/shared/web';
+import { bookingIdFromSearch, readSuccessState } from '../../entities/booking-flow/success-location.lib';
 import { BookingRulesModal } from '../../features/booking-receipt/booking-rules-modal.ui';
 import { ReceiptCard } from '../../features/booking-receipt/receipt.ui';
 import { useReceipt } from '../../features/booking-receipt/use-receipt';
@@ -23,7 +23,7 @@ export function BookingSuccessPage() {
     // Back two steps to the services; a page opened by its address has no such history.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx >= 2) navigate(-2);
-    else navigate(clientPaths.chooseServices(businessId, placeId, workerId));
+    else navigate(pathTo(screens.chooseServices, { businessId, placeId, workerId }));
   };
 
   let body;
@@ -49,7 +49,7 @@ export function BookingSuccessPage() {
         <Button block onClick={bookAgain}>
           {texts.bookAgain}
         </Button>
-        <Button block variant="secondary" onClick={() => navigate(clientPaths.myBookings())}>
+        <Button block variant="secondary" onClick={() => navigate(pathTo(screens.myBookings))}>
           {texts.myBookings}
         </Button>
       </div>

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { categoryKeys, clientRoutes, serviceKeys } from '@booking/shared/web';
+import { categoryKeys, serviceKeys, screens } from '@booking/shared/web';
 import { ChooseServicesPage } from './choose-services.page';
 
-vi.mock('./use-prefetch-timeslots', () => ({ usePrefetchTimeslots: () => undefined }));
+// The page prefetches the time step's data through the app's own query client: kept off the network here.
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 
 const NBSP = '\u00a0';
 const service = (id: number, category_id: number, title: string, price: number, slot_duration: number) => ({
@@ -32,8 +36,8 @@ function renderPage(state?: unknown) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: '/booking/business/1/place/1/worker/1/service', state }]}>
         <Routes>
-          <Route path={clientRoutes.chooseServices} element={<ChooseServicesPage />} />
-          <Route path={clientRoutes.timeslotsOne} element={<NextStep />} />
+          <Route path={screens.chooseServices.patterns[0]} element={<ChooseServicesPage />} />
+          <Route path={screens.timeslots.patterns[0]} element={<NextStep />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -43,6 +47,8 @@ function renderPage(state?: unknown) {
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('service step', () => {

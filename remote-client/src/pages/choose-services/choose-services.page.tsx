@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { QueryState, categoriesQuery, clientPaths, servicesQuery } from '@booking/shared/web';
+import { QueryState, categoriesQuery, pathTo, prefetchScreen, screens, servicesQuery } from '@booking/shared/web';
+import { preloadPageOf } from '@booking/shared/delivery/lazy-page';
 import { readTimeslotsState } from '../../entities/service-selection/route-selection.lib';
 import { useServiceSelection } from '../../entities/service-selection/use-service-selection';
 import { CategoryTabs } from '../../features/service-picker/category-tabs.ui';
@@ -12,7 +13,6 @@ import { ServiceRows } from '../../features/service-picker/service-rows.ui';
 import { stepIndex } from '../../features/service-picker/swipe.lib';
 import { useCategorySwipe } from '../../features/service-picker/use-category-swipe';
 import { texts } from '../../shared/texts';
-import { usePrefetchTimeslots } from './use-prefetch-timeslots';
 
 /** Spec section 2 "Service selection": category tabs, the services of one, the running total, 'Далее'. */
 export function ChooseServicesPage() {
@@ -32,7 +32,12 @@ export function ChooseServicesPage() {
   }, [handedOver?.join(','), replace]);
   const [active, setActive] = useState(0);
   const stripRef = useRef<HTMLElement | null>(null);
-  usePrefetchTimeslots(worker, Number(placeId));
+  // While the client chooses: the time step's code and data (its descriptor's reads), so it opens with both.
+  useEffect(() => {
+    if (!(worker > 0 && place > 0)) return;
+    preloadPageOf(screens.timeslots);
+    prefetchScreen(screens.timeslots, { placeId: place, workerId: worker });
+  }, [worker, place]);
 
   const groups = useMemo(
     () => groupByCategory(servicesQ.data ?? [], categoriesQ.data ?? [], texts.noCategory),
@@ -60,7 +65,7 @@ export function ChooseServicesPage() {
   const next = () => {
     const ids = chosen.map((s) => s.id);
     if (ids.length === 0) return;
-    navigate(clientPaths.timeslotsOne(businessId, placeId, workerId, ids[0]!), { state: { selectedServiceIds: ids } });
+    navigate(pathTo(screens.timeslots, { businessId, placeId, workerId, serviceId: ids[0]! }), { state: { selectedServiceIds: ids } });
   };
 
   return (

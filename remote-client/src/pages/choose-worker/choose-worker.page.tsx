@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Avatar, QueryState, clientPaths, placeWorkersQuery, truncateTitle } from '@booking/shared/web';
+import { Avatar, QueryState, placeWorkersQuery, truncateTitle, pathTo, screens } from '@booking/shared/web';
 import { parseId } from '../../entities/route-params/route-params.lib';
 import { ChoiceList } from '../../features/choice/choice-list.ui';
 import { NotFound } from '../../features/status/status.ui';
@@ -28,7 +28,7 @@ export default function ChooseWorkerPage() {
               subtitle: w.description,
               leading: <Avatar src={w.avatar} name={w.title} size={40} />,
             }))}
-            onNext={(id) => navigate(clientPaths.chooseServices(businessId, placeId, id))}
+            onNext={(id) => navigate(pathTo(screens.chooseServices, { businessId, placeId, workerId: id }))}
           />
         )}
       </QueryState>

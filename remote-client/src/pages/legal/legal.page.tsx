@@ -1,6 +1,7 @@
+import { useLocation } from 'react-router-dom';
 import { privacyText, termsText, type LegalText } from './legal.texts';
 
-function LegalPage({ text, testId }: { text: LegalText; testId: string }) {
+function LegalSections({ text, testId }: { text: LegalText; testId: string }) {
   return (
     <main className="bk-page bk-legal-page" data-testid={testId}>
       <h1>{text.title}</h1>
@@ -16,12 +17,11 @@ function LegalPage({ text, testId }: { text: LegalText; testId: string }) {
   );
 }
 
-/** `/privacy`: what the app stores (Telegram id, name, username, timezone, bookings) and why. Opens without launch data. */
-export function PrivacyPage() {
-  return <LegalPage text={privacyText} testId="privacy-page" />;
-}
-
-/** `/terms`: the terms of use. Opens without launch data. */
-export function TermsPage() {
-  return <LegalPage text={termsText} testId="terms-page" />;
+/**
+ * `/privacy`: what the app stores (Telegram id, name, username, timezone, bookings) and why; `/terms`:
+ * the terms of use. Both open without launch data.
+ */
+export default function LegalPage() {
+  const terms = useLocation().pathname.replace(/\/+$/, '').endsWith('/terms');
+  return terms ? <LegalSections text={termsText} testId="terms-page" /> : <LegalSections text={privacyText} testId="privacy-page" />;
 }

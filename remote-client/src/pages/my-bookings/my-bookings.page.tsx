@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { userBookingsQuery } from '@booking/shared/web';
-import { BookingsList } from '../../features/bookings-list/bookings-list.ui';
+import { BookingsList } from '../../features/booking-card/bookings-list.ui';
 import { NoUser, useTelegramId } from '../../features/status/status.ui';
 import { texts } from '../../shared/texts';
 

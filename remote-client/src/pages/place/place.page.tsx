@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  Avatar, DEFAULT_PLACE_ID, DEFAULT_WORKER_ID, LoadingState, ErrorState, MainButton, SectionHeader, clientPaths, phoneUrl, placeQuery,
-  userPlaceBookingsQuery,
-} from '@booking/shared/web';
+import { Avatar, DEFAULT_PLACE_ID, DEFAULT_WORKER_ID, LoadingState, ErrorState, MainButton, SectionHeader, phoneUrl, placeQuery, userPlaceBookingsQuery, pathTo, screens } from '@booking/shared/web';
 import { isNotFound } from '../../entities/route-params/not-found.lib';
 import { parseId } from '../../entities/route-params/route-params.lib';
-import { BookingsList } from '../../features/bookings-list/bookings-list.ui';
+import { BookingsList } from '../../features/booking-card/bookings-list.ui';
 import { PlaceContacts } from '../../features/place-info/place-contacts.ui';
 import { ServicesList } from '../../features/place-info/services-list.ui';
 import { WorkersList } from '../../features/place-info/workers-list.ui';
@@ -53,7 +50,7 @@ export default function PlacePage() {
           {texts.call}
         </a>
       )}
-      <MainButton text={texts.book} onClick={() => navigate(clientPaths.appointment(placeId, workers[0] ?? DEFAULT_WORKER_ID))} />
+      <MainButton text={texts.book} onClick={() => navigate(pathTo(screens.appointment, { placeId, workerId: workers[0] ?? DEFAULT_WORKER_ID }))} />
     </main>
   );
 }

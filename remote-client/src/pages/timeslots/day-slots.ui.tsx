@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryState } from '@booking/shared/web';
-import type { OfferedSlot } from '../../features/slot-picker/offered-slots.lib';
+import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
 import { SlotList } from '../../features/slot-picker/slot-list.ui';
 
 interface Props {

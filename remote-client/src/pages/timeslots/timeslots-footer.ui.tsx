@@ -1,7 +1,7 @@
 import type { schemas } from '@booking/shared';
 import { MainButton, messengerChatUrl, openLink } from '@booking/shared/web';
 import { selectionTotals, totalsLine } from '../../features/service-picker/selection-totals.lib';
-import type { OfferedSlot } from '../../features/slot-picker/offered-slots.lib';
+import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
 import { texts } from '../../shared/texts';
 
 interface Props {

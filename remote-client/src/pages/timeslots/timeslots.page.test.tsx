@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { categoryKeys, clientRoutes, serviceKeys, timetableKeys, workerKeys } from '@booking/shared/web';
+import { categoryKeys, serviceKeys, timetableKeys, workerKeys, screens } from '@booking/shared/web';
 import { TimeslotsPage } from './timeslots.page';
 
 vi.mock('../../features/slot-picker/use-send-timezone', () => ({ useSendTimezone: () => undefined }));
@@ -36,8 +36,8 @@ function renderAt(path: string, adjacent: boolean) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={clientRoutes.timeslotsOne} element={<TimeslotsPage />} />
-          <Route path={clientRoutes.timeslotsMany} element={<TimeslotsPage />} />
+          <Route path={screens.timeslots.patterns[0]} element={<TimeslotsPage />} />
+          <Route path={screens.timeslots.patterns[1]} element={<TimeslotsPage />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router-dom';
 import { DateSelector } from '@booking/shared/web/calendar';
 import {
-  QueryState, categoriesQuery, servicesQuery, timeslotsQuery, useSession, workerDatesQuery, workerQuery, zoneOrDefault,
+  QueryState, categoriesQuery, servicesQuery, timeslotsQuery, useSession, workerDatesQuery, workerQuery, zoneOrDefault, screens,
 } from '@booking/shared/web';
+import { preloadPageOf } from '@booking/shared/delivery/lazy-page';
 import { loadSelection } from '../../entities/service-selection/selection-storage.lib';
 import { readTimeslotsState, resolveServiceIds } from '../../entities/service-selection/route-selection.lib';
 import { useBookSlot } from '../../features/book-slot/use-book-slot';
-import { offeredSlots, stillOffered, type OfferedSlot } from '../../features/slot-picker/offered-slots.lib';
+import { offeredSlots, stillOffered, type OfferedSlot } from '../../entities/slots/offered-slots.lib';
 import { SelectedServicesPanel } from '../../features/slot-picker/selected-services-panel.ui';
 import { TimezoneWarning } from '../../features/slot-picker/timezone-warning.ui';
 import { useSendTimezone } from '../../features/slot-picker/use-send-timezone';
 import { texts } from '../../shared/texts';
-import { bookingStepPages, preloadStep } from '../booking-chunks';
 import { DaySlots } from './day-slots.ui';
 import { TimeslotsFooter } from './timeslots-footer.ui';
 import { useSkipEmptyFirstDate } from './use-skip-empty-first-date';
@@ -40,7 +40,8 @@ export function TimeslotsPage() {
   const [autoDate, setAutoDate] = useState(!routeState.date);
   const [chosen, setChosen] = useState<OfferedSlot | null>(null);
   useSendTimezone(telegramId);
-  useEffect(() => preloadStep(bookingStepPages.success), []);
+  // The success screen's code, while the client picks a time.
+  useEffect(() => preloadPageOf(screens.bookingSuccess), []);
 
   const services = useMemo(() => ids.flatMap((id) => servicesQ.data?.find((s) => s.id === id) ?? []), [ids, servicesQ.data]);
   const zone = zoneOrDefault(workerQ.data?.user.timezone);

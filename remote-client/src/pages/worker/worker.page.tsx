@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  Avatar, ErrorState, LoadingState, MainButton, SectionHeader, clientPaths, placeQuery, userWorkerBookingsQuery, workerQuery,
-} from '@booking/shared/web';
+import { Avatar, ErrorState, LoadingState, MainButton, SectionHeader, placeQuery, userWorkerBookingsQuery, workerQuery, pathTo, screens } from '@booking/shared/web';
 import { isNotFound } from '../../entities/route-params/not-found.lib';
 import { parseId } from '../../entities/route-params/route-params.lib';
-import { BookingsList } from '../../features/bookings-list/bookings-list.ui';
+import { BookingsList } from '../../features/booking-card/bookings-list.ui';
 import { PlaceContacts } from '../../features/place-info/place-contacts.ui';
 import { ServicesList } from '../../features/place-info/services-list.ui';
 import { NotFound, StatusMessage, useTelegramId } from '../../features/status/status.ui';
@@ -54,7 +52,7 @@ export default function WorkerPage() {
       <ServicesList filter={{ workerId, placeId }} />
       <WorkerBookings workerId={workerId} />
       <WorkerPlaceContacts placeId={placeId} />
-      <MainButton text={texts.book} onClick={() => navigate(clientPaths.appointment(placeId, workerId))} />
+      <MainButton text={texts.book} onClick={() => navigate(pathTo(screens.appointment, { placeId, workerId }))} />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, masterPaths } from '@booking/shared/web';
+import { EmptyState, ErrorState, LoadingState, pathTo, screens } from '@booking/shared/web';
 import type { Worker } from '@booking/shared/schemas';
 import { useCabinetWorker } from '../../entities/worker/use-cabinet-worker';
 import { texts } from '../../shared/texts';
@@ -35,7 +35,7 @@ export function CabinetGate({ children, nonMaster = 'welcome' }: CabinetGateProp
         </main>
       );
     case 'not-master':
-      return nonMaster === 'welcome' ? <Navigate to={masterPaths.welcome()} replace /> : null;
+      return nonMaster === 'welcome' ? <Navigate to={pathTo(screens.masterWelcome)} replace /> : null;
     case 'own':
       return <>{children({ worker: state.worker, linkId: state.prefixed ? state.worker.id : undefined })}</>;
   }

@@ -3,7 +3,7 @@ import { QueryState, dayjs, timetableDayQuery, workerPlacesQuery } from '@bookin
 import type { schemas } from '@booking/shared';
 import { FRESH_MS, PLACES_FRESH_MS } from '../../entities/schedule/schedule-day.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
-import type { HintAction } from '../schedule-hints/schedule-hints.lib';
+import type { HintAction } from '../../entities/schedule/schedule-hints.lib';
 import { DayForm } from './day-form.ui';
 import { DaySlots } from './day-slots.ui';
 

@@ -6,7 +6,7 @@ import { draftFromSlots, defaultDraft } from '../../entities/schedule/schedule-t
 import { dayPlaceIds } from '../../entities/schedule/schedule-day.lib';
 import { humanDate } from '../../entities/schedule/schedule-result.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
-import type { HintAction } from '../schedule-hints/schedule-hints.lib';
+import type { HintAction } from '../../entities/schedule/schedule-hints.lib';
 import { DraftForm } from './draft-form.ui';
 import { PlaceSelect, type PlaceOption } from './place-select.ui';
 import { useDayActions } from './use-day-actions';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { HINT_STEPS, hintsReducer, loadHints, type HintsState } from './schedule-hints.lib';
+import { HINT_STEPS, hintsReducer, loadHints, type HintsState } from '../../entities/schedule/schedule-hints.lib';
 import { useScheduleHints } from './use-schedule-hints';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { HINT_HIDE_MS, hintsReducer, loadHints, saveHints, type HintAction, type HintTrack } from './schedule-hints.lib';
+import { HINT_HIDE_MS, hintsReducer, loadHints, saveHints, type HintAction, type HintTrack } from '../../entities/schedule/schedule-hints.lib';
 
 export interface ScheduleHints {
   /** The hint on screen: its track and step, or null. */

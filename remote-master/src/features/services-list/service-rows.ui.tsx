@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { EmptyState, ListRow, formatDuration, formatPrice, masterPaths } from '@booking/shared/web';
+import { EmptyState, ListRow, formatDuration, formatPrice, pathTo, screens } from '@booking/shared/web';
 import type { Service } from '@booking/shared/schemas';
 import { texts } from '../../shared/texts';
 
@@ -10,7 +10,7 @@ export function ServiceRows({ services, linkId }: { services: Service[]; linkId:
   return (
     <div className="bk-list" data-testid="services-list">
       {services.map((s) => {
-        const to = masterPaths.serviceEdit(s.id, linkId);
+        const to = pathTo(screens.masterServiceEditor, { serviceId: s.id, workerId: linkId });
         return (
           <ListRow
             key={s.id}

@@ -8,7 +8,7 @@ import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import { DayEditor } from '../../features/schedule-editor/day-editor.ui';
 import { ScheduleHint } from '../../features/schedule-hints/schedule-hint.ui';
 import { useScheduleHints } from '../../features/schedule-hints/use-schedule-hints';
-import { MultiEditor } from '../../features/schedule-multi/multi-editor.ui';
+import { MultiEditor } from '../../features/schedule-editor/multi-editor.ui';
 
 export interface ScheduleScreenProps {
   workerId: number;

@@ -1,10 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  Button, EmptyState, LoadingState, QueryState, categoriesQuery, confirm, masterPaths, notify, serviceQuery, servicesQuery,
-  useCreateCategory, useCreateService, useDeleteService, useUpdateService, workerPlacesQuery,
-} from '@booking/shared/web';
+import { Button, EmptyState, LoadingState, QueryState, categoriesQuery, confirm, notify, serviceQuery, servicesQuery, useCreateCategory, useCreateService, useDeleteService, useUpdateService, workerPlacesQuery, pathTo, screens } from '@booking/shared/web';
 import type { Service } from '@booking/shared/schemas';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { PlanLimitNotice } from '../../features/services-list/plan-limit.ui';
@@ -31,7 +28,7 @@ function Editor({ worker, linkId, service, serviceCount }: Cabinet & { service: 
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const hints = useServiceHints(service === null && serviceCount === 0);
   const navigate = useNavigate();
-  const toList = () => navigate(masterPaths.services(linkId));
+  const toList = () => navigate(pathTo(screens.masterServices, { workerId: linkId }));
 
   const save = async (values: ServiceFormOutput, placeId: number) => {
     const input = servicePayload(values, { workerId: worker.id, placeId });

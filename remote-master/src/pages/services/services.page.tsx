@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button, QueryState, categoriesQuery, masterPaths, servicesQuery } from '@booking/shared/web';
+import { Button, QueryState, categoriesQuery, servicesQuery, pathTo, screens } from '@booking/shared/web';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { CategoryTabs } from '../../features/services-list/category-tabs.ui';
 import { PlanLimitNotice } from '../../features/services-list/plan-limit.ui';
@@ -23,7 +23,7 @@ function ServicesScreen({ worker, linkId }: Cabinet) {
     <main className="bk-page">
       <h1>{texts.servicesTitle}</h1>
       {full && limit !== null && <PlanLimitNotice message={texts.planLimit(limit)} />}
-      <Button block onClick={() => navigate(masterPaths.serviceCreate(linkId))}>
+      <Button block onClick={() => navigate(pathTo(screens.masterServiceEditor, { workerId: linkId }))}>
         {texts.addService}
       </Button>
       <QueryState query={categories}>

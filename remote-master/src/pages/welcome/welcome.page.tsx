@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { LoadingState, masterPaths, useSession, workerByTelegramQuery } from '@booking/shared/web';
+import { LoadingState, useSession, workerByTelegramQuery, pathTo, screens } from '@booking/shared/web';
 import { WelcomeSteps } from '../../features/master-welcome/welcome-steps.ui';
 import { LegalLinks } from '../../features/master-welcome/legal-links.ui';
 import { profileDefaults } from '../../features/profile-form/profile-form.lib';
@@ -21,7 +21,7 @@ export default function WelcomePage() {
   const [wantsNext, setWantsNext] = useState(false);
 
   const proceed = () => {
-    if (own.data) return navigate(masterPaths.schedule(own.data.id));
+    if (own.data) return navigate(pathTo(screens.masterSchedule, { workerId: own.data.id }));
     // Not a master yet (or the lookup failed: creating then says so if the profile exists).
     setStep(3);
   };
@@ -49,7 +49,7 @@ export default function WelcomePage() {
             submitLabel={texts.save}
             onSubmit={async (values, file) => {
               const worker = await save(values, file, null);
-              navigate(masterPaths.schedule(worker.id));
+              navigate(pathTo(screens.masterSchedule, { workerId: worker.id }));
             }}
           />
         </Suspense>

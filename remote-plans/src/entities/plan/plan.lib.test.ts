@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { schemas } from '@booking/shared';
 import { currentPlanId, periodLabel, priceLabel } from './plan.lib';
 
-const plan = (id: number, plan_type: string): schemas.Plan => ({ id, plan_type, name: 'P', description: null, price: '0.00', duration_days: 30, is_active: true, features: { max_bookings: 20, max_services: 10, analytics: false, custom_branding: false, priority_support: false, api_access: false, white_label: false } });
+const plan = (id: number, plan_type: string): schemas.Plan => ({ id, plan_type, name: 'P', description: null, price: '0.00', price_stars: null, duration_days: 30, is_active: true, features: { max_bookings: 20, max_services: 10, analytics: false, custom_branding: false, priority_support: false, api_access: false, white_label: false } });
 
 describe('plan labels (spec section 9)', () => {
   it.each([[7, 'в неделю'], [30, 'в месяц'], [31, 'в месяц'], [365, 'в год'], [366, 'в год'], [90, 'за 90 дн.']])('%i days -> %s', (days, label) => {
@@ -14,8 +14,8 @@ describe('plan labels (spec section 9)', () => {
   });
   it('the current plan is the active subscription’s, else the free plan', () => {
     const plans = [plan(1, 'free'), plan(2, 'pro_monthly')];
-    expect(currentPlanId(plans, { id: 1, plan_id: 2, status: 'active', started_at: '', expires_at: null })).toBe(2);
-    expect(currentPlanId(plans, { id: 1, plan_id: 2, status: 'cancelled', started_at: '', expires_at: null })).toBe(1);
+    expect(currentPlanId(plans, { id: 1, plan_id: 2, status: 'active', started_at: '', expires_at: null, auto_renew: false })).toBe(2);
+    expect(currentPlanId(plans, { id: 1, plan_id: 2, status: 'cancelled', started_at: '', expires_at: null, auto_renew: false })).toBe(1);
     expect(currentPlanId(plans, null)).toBe(1);
   });
 });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spinner, notify, useSession } from '@booking/shared/web';
+import { Spinner, mySubscriptionQuery, notify, plansListQuery, useSession } from '@booking/shared/web';
 import type { schemas } from '@booking/shared';
-import { mySubscriptionQuery, plansQuery } from '../../entities/plan/plan.api';
 import { currentPlanId } from '../../entities/plan/plan.lib';
 import { PlanCard } from '../../features/plan-card/plan-card.ui';
 import { texts } from '../../shared/texts';
@@ -12,8 +11,9 @@ const SNACKBAR_MS = 5000;
 /** Spec section 2 "Plans page": choosing a plan only logs it; no payment starts here. */
 export function PlansPage() {
   const telegramId = useSession((s) => s.launch?.user?.id);
-  const plans = useQuery(plansQuery());
-  const subscription = useQuery(mySubscriptionQuery(telegramId));
+  const plans = useQuery(plansListQuery());
+  // Only with a Telegram user: the server knows the caller from the init data.
+  const subscription = useQuery({ ...mySubscriptionQuery(telegramId ?? 0), enabled: telegramId !== undefined });
 
   const choose = (plan: schemas.Plan) => {
     console.info('Plan chosen', plan.id, plan.plan_type);

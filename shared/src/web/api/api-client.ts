@@ -1,8 +1,8 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import { webConfig } from '../config';
 import { sessionStore } from '../session/session.store';
-import { API_HEADERS } from '../router/early-requests';
-import { takeEarlyResponse } from './early-responses';
+import { API_HEADERS } from '../../delivery/contract';
+import { takeEarlyResponse } from '../../delivery/early-answers';
 
 const RELOAD_MARK = 'booking:401-reload-at';
 /** A second 401 within this window means the launch data itself is bad: reloading again would loop. */
@@ -19,13 +19,12 @@ function reloadOnUnauthorized(): void {
  * The one HTTP client (spec sections 1, 7, 8): JSON, base URL from config, the raw init data in
  * `X-Telegram-Init-Data` and the tunnel header on every request. Missing launch data is only a
  * console warning (the request still goes out, and the server answers 401). A GET the shell page
- * already started (early-responses.ts) is answered from there. A 401 reloads the page
+ * already started (`@booking/shared/delivery`'s early answers) is answered from there. A 401 reloads the page
  * once; every other error reaches the caller as ky's HTTPError.
  */
 export const apiClient: KyInstance = ky.create({
-  prefixUrl: webConfig.apiBaseUrl.startsWith('http')
-    ? webConfig.apiBaseUrl
-    : new URL(webConfig.apiBaseUrl, window.location.origin).toString(),
+  // Outside a browser (the server reads the screen descriptors) this client is never called.
+  prefixUrl: new URL(webConfig.apiBaseUrl, globalThis.location?.origin ?? 'http://localhost').toString(),
   retry: 0,
   timeout: 20_000,
   hooks: {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildLaunchHash, DEFAULT_THEME, ERR_NOT_SUPPORTED } from '../telegram/launch-params.lib';
+import { LAUNCH_HASH_KEY } from '../../delivery/contract';
 
 // The start-up sets the session's identity and Telegram's colours at once, without the Telegram
-// SDK, and loads the SDK's code only once the first screen is shown (docs/perf.md, sixth pass).
+// SDK, and loads the SDK's code only once the first screen is shown (docs/perf.md, "What sets the time").
 
 const sdk = vi.hoisted(() => ({ imported: 0, started: [] as unknown[], failWith: null as string | null }));
 vi.mock('../telegram/telegram-runtime', () => {
@@ -61,7 +62,7 @@ describe('startApp with launch parameters', () => {
     expect(sessionStore.getState().launch).toMatchObject({ rawInitData: initData, user, version: '8.0', startParam: null });
     expect(document.documentElement.style.getPropertyValue('--tg-theme-bg-color')).toBe(DEFAULT_THEME.bg_color);
     // The launch is saved for a reload after an in-app navigation (which drops the hash).
-    expect(sessionStorage.getItem('booking:launch-hash')).toBe(buildLaunchHash(initData));
+    expect(sessionStorage.getItem(LAUNCH_HASH_KEY)).toBe(buildLaunchHash(initData));
 
     await until(() => container.textContent === 'the app');
     await tick();
@@ -114,13 +115,13 @@ describe('startApp with launch parameters', () => {
   });
 
   it('launch parameters the SDK would refuse fail the start, and the tab forgets them', async () => {
-    sessionStorage.setItem('booking:launch-hash', buildLaunchHash(initData));
+    sessionStorage.setItem(LAUNCH_HASH_KEY, buildLaunchHash(initData));
     window.history.replaceState(null, '', '/#tgWebAppData=not-init-data&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container, sessionStore } = await start();
     await until(() => container.querySelector('[data-testid="app-crash"]') !== null);
     expect(sessionStore.getState().launch).toBeNull();
-    expect(sessionStorage.getItem('booking:launch-hash')).toBeNull();
+    expect(sessionStorage.getItem(LAUNCH_HASH_KEY)).toBeNull();
     expect(sdk.imported).toBe(0);
   });
 });

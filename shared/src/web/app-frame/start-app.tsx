@@ -15,16 +15,14 @@ import {
 import { loadTelegramRuntime, telegramStore, whenFirstScreenShown } from '../telegram/telegram.store';
 import type { SdkStartOptions } from '../telegram/telegram-runtime';
 import { followInviteStart } from '../router/invite-start';
-import { isPublicPath } from '../router/area-routes';
+import { isPublicPath } from '../screens/screen-table';
+// The launch query this tab started with, saved for reloads (an in-app navigation drops the hash);
+// the page's early script reads it too.
+import { LAUNCH_HASH_KEY } from '../../delivery/contract';
 import { DemoPicker } from './demo-picker.ui';
 import { CrashScreen, EnvUnsupported, ErrorBoundary } from './status-screens.ui';
 import '../ui/base.css';
 
-/**
- * The launch query this tab started with, saved for reloads: an in-app navigation drops the hash.
- * (The early-request script in the page reads it too, api/src/web/early-fetch.js.)
- */
-const LAUNCH_HASH_KEY = 'booking:launch-hash';
 
 /** What the start-up decided before anything is rendered. */
 type Start =

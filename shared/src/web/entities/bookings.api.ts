@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { BookingListSchema, type BookingCreate } from '../../schemas';
+import { BookingListSchema, CreatedBookingSchema, WorkerDayBookingSchema, type BookingCreate } from '../../schemas';
 import { getParsed, sendParsed } from './entity-fetch.lib';
+import { entityQuery } from './entity-query.lib';
 import { timetableKeys } from './timetables.api';
 
 /** Query keys of bookings (the client's and the master's), all under `['bookings']`. */
@@ -13,66 +14,27 @@ export const bookingKeys = {
   workerDay: (workerId: number, date: string) => ['bookings', 'worker-day', workerId, date] as const,
 };
 
-/** POST /bookings/ answer (defined here: no shared schema describes it). */
-export const CreatedBookingSchema = v.object({
-  id: v.number(),
-  status: v.string(),
-  worker_id: v.number(),
-  place_id: v.number(),
-  date: v.string(),
-  time_start: v.string(),
-  time_end: v.string(),
-});
-
-/** GET /workers/{id}/bookings/{date}: a master's day, one row per booking (defined here: no shared schema). */
-export const WorkerDayBookingSchema = v.object({
-  booking_id: v.number(),
-  status: v.string(),
-  time_start: v.string(),
-  time_end: v.string(),
-  client_name: v.string(),
-  client_avatar: v.string(),
-  client_telegram_id: v.number(),
-  /** The client's Telegram username, for a chat link; null when they have none. */
-  client_username: v.optional(v.nullable(v.string()), null),
-  category_name: v.nullable(v.string()),
-  service_title: v.nullable(v.string()),
-  service_price: v.number(),
-  duration: v.number(),
-  can_cancel: v.boolean(),
-  /** Where the booking is: a master may work at several places. */
-  place_id: v.number(),
-  place_name: v.string(),
-});
-export type WorkerDayBooking = v.InferOutput<typeof WorkerDayBookingSchema>;
+// The answers' shapes live with the server's in shared/src/schemas (answers.schema.ts).
+export { CreatedBookingSchema, WorkerDayBookingSchema, type WorkerDayBooking } from '../../schemas';
 
 /** Cancel answers are not used by the screens. */
 const AnyAnswer = v.unknown();
 
 /** GET /bookings/telegram_id/{telegramId}: the caller's bookings. */
 export const userBookingsQuery = (telegramId: number) =>
-  queryOptions({ queryKey: bookingKeys.byUser(telegramId), queryFn: () => getParsed(BookingListSchema, `bookings/telegram_id/${telegramId}`) });
+  entityQuery(bookingKeys.byUser(telegramId), `bookings/telegram_id/${telegramId}`, BookingListSchema);
 
 /** GET /bookings/telegram_id/{telegramId}/place/{placeId}: the caller's bookings at one place. */
 export const userPlaceBookingsQuery = (telegramId: number, placeId: number) =>
-  queryOptions({
-    queryKey: bookingKeys.byUserAtPlace(telegramId, placeId),
-    queryFn: () => getParsed(BookingListSchema, `bookings/telegram_id/${telegramId}/place/${placeId}`),
-  });
+  entityQuery(bookingKeys.byUserAtPlace(telegramId, placeId), `bookings/telegram_id/${telegramId}/place/${placeId}`, BookingListSchema);
 
 /** GET /bookings/telegram_id/{telegramId}/worker/{workerId}: the caller's bookings with one master. */
 export const userWorkerBookingsQuery = (telegramId: number, workerId: number) =>
-  queryOptions({
-    queryKey: bookingKeys.byUserWithWorker(telegramId, workerId),
-    queryFn: () => getParsed(BookingListSchema, `bookings/telegram_id/${telegramId}/worker/${workerId}`),
-  });
+  entityQuery(bookingKeys.byUserWithWorker(telegramId, workerId), `bookings/telegram_id/${telegramId}/worker/${workerId}`, BookingListSchema);
 
 /** GET /workers/{id}/bookings/{date}: the master's bookings of one day (own worker only). */
 export const workerDayBookingsQuery = (workerId: number, date: string) =>
-  queryOptions({
-    queryKey: bookingKeys.workerDay(workerId, date),
-    queryFn: () => getParsed(v.array(WorkerDayBookingSchema), `workers/${workerId}/bookings/${date}`),
-  });
+  entityQuery(bookingKeys.workerDay(workerId, date), `workers/${workerId}/bookings/${date}`, v.array(WorkerDayBookingSchema));
 
 /** A booking change frees or takes time too: bookings and the schedule are both refreshed. */
 function useBookingMutation<In, Out>(mutationFn: (input: In) => Promise<Out>) {

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { BusinessSchema } from '../../schemas';
-import { getParsed } from './entity-fetch.lib';
+import { entityQuery } from './entity-query.lib';
 
 /** Query keys of businesses, all under `['businesses']`. */
 export const businessKeys = {
@@ -9,5 +8,4 @@ export const businessKeys = {
 };
 
 /** GET /business/{id}: the business with its places and owners (owners[0].username is the messenger contact). */
-export const businessQuery = (businessId: number) =>
-  queryOptions({ queryKey: businessKeys.one(businessId), queryFn: () => getParsed(BusinessSchema, `business/${businessId}`) });
+export const businessQuery = (businessId: number) => entityQuery(businessKeys.one(businessId), `business/${businessId}`, BusinessSchema);

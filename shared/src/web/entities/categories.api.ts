@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CategoryListSchema, CategorySchema } from '../../schemas';
-import { getParsed, sendParsed } from './entity-fetch.lib';
+import { sendParsed } from './entity-fetch.lib';
+import { entityQuery } from './entity-query.lib';
 
 /** Query keys of service categories, all under `['categories']`. */
 export const categoryKeys = {
@@ -10,7 +11,7 @@ export const categoryKeys = {
 
 /** GET /services/categories/{workerId}: the worker's categories. */
 export const categoriesQuery = (workerId: number) =>
-  queryOptions({ queryKey: categoryKeys.byWorker(workerId), queryFn: () => getParsed(CategoryListSchema, `services/categories/${workerId}`) });
+  entityQuery(categoryKeys.byWorker(workerId), `services/categories/${workerId}`, CategoryListSchema);
 
 /** POST /services/categories: creates a category; every categories query is refreshed after. */
 export function useCreateCategory() {

@@ -3,17 +3,15 @@ import type * as v from 'valibot';
 import { apiClient } from '../api/api-client';
 import { parseResponse } from '../api/parse-response';
 
-type SearchParams = Record<string, string | number | boolean>;
-
-/** GET `path` through the one client and parse the body with its contract. */
-export async function getParsed<S extends v.GenericSchema>(schema: S, path: string, searchParams?: SearchParams): Promise<v.InferOutput<S>> {
-  return parseResponse(schema, await apiClient.get(path, searchParams ? { searchParams } : undefined).json());
+/** GET `url` (relative to the API base, query string included) through the one client and parse the body with its contract. */
+export async function getParsed<S extends v.GenericSchema>(schema: S, url: string): Promise<v.InferOutput<S>> {
+  return parseResponse(schema, await apiClient.get(url).json());
 }
 
 /** Like {@link getParsed}, but a 404 ("there is none") resolves to null instead of throwing. */
-export async function getParsedOrNull<S extends v.GenericSchema>(schema: S, path: string): Promise<v.InferOutput<S> | null> {
+export async function getParsedOrNull<S extends v.GenericSchema>(schema: S, url: string): Promise<v.InferOutput<S> | null> {
   try {
-    return await getParsed(schema, path);
+    return await getParsed(schema, url);
   } catch (error) {
     if (isHTTPError(error) && error.response.status === 404) return null;
     throw error;

@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ContactsSchema, PlaceListSchema, PlaceSchema } from '../../schemas';
-import { getParsed } from './entity-fetch.lib';
+import { entityQuery, withSearch } from './entity-query.lib';
 
 /** Query keys of places: everything under `['places']`, so one prefix invalidates them all. */
 export const placeKeys = {
@@ -14,19 +13,14 @@ export const placeKeys = {
 
 /** GET /places?business_id: places of a business, or all places without one (Home's strip). */
 export const placesQuery = (businessId?: number) =>
-  queryOptions({
-    queryKey: placeKeys.list(businessId),
-    queryFn: () => getParsed(PlaceListSchema, 'places', businessId ? { business_id: businessId } : undefined),
-  });
+  entityQuery(placeKeys.list(businessId), withSearch('places', { business_id: businessId }), PlaceListSchema);
 
 /** GET /places/{id}: one place (404 rejects: the page shows its not-found state). */
-export const placeQuery = (placeId: number) =>
-  queryOptions({ queryKey: placeKeys.one(placeId), queryFn: () => getParsed(PlaceSchema, `places/${placeId}`) });
+export const placeQuery = (placeId: number) => entityQuery(placeKeys.one(placeId), `places/${placeId}`, PlaceSchema);
 
 /** GET /places/{id}/contacts: phone, vk and website only. */
-export const placeContactsQuery = (placeId: number) =>
-  queryOptions({ queryKey: placeKeys.contacts(placeId), queryFn: () => getParsed(ContactsSchema, `places/${placeId}/contacts`) });
+export const placeContactsQuery = (placeId: number) => entityQuery(placeKeys.contacts(placeId), `places/${placeId}/contacts`, ContactsSchema);
 
 /** GET /workers/{id}/places: the places a worker serves, in id order (the first is the default). */
 export const workerPlacesQuery = (workerId: number) =>
-  queryOptions({ queryKey: placeKeys.byWorker(workerId), queryFn: () => getParsed(v.array(PlaceSchema), `workers/${workerId}/places`) });
+  entityQuery(placeKeys.byWorker(workerId), `workers/${workerId}/places`, v.array(PlaceSchema));

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ServiceListSchema, ServiceSchema, type ServiceInput } from '../../schemas';
-import { getParsed, sendParsed } from './entity-fetch.lib';
+import { sendParsed } from './entity-fetch.lib';
+import { entityQuery, withSearch } from './entity-query.lib';
 
 /** Query keys of services, all under `['services']`. */
 export const serviceKeys = {
@@ -22,19 +23,14 @@ const ServiceDeletedSchema = v.unknown();
 
 /** GET /services/?worker_id&place_id&show_archive. Clients filter `status === 'active'` themselves. */
 export const servicesQuery = (filter: ServicesFilter) =>
-  queryOptions({
-    queryKey: serviceKeys.list(filter),
-    queryFn: () =>
-      getParsed(ServiceListSchema, 'services/', {
-        ...(filter.workerId ? { worker_id: filter.workerId } : {}),
-        ...(filter.placeId ? { place_id: filter.placeId } : {}),
-        ...(filter.showArchive ? { show_archive: true } : {}),
-      }),
-  });
+  entityQuery(
+    serviceKeys.list(filter),
+    withSearch('services/', { worker_id: filter.workerId, place_id: filter.placeId, show_archive: filter.showArchive }),
+    ServiceListSchema,
+  );
 
 /** GET /services/{id}: one service (404 rejects: 'Услуга не найдена'). */
-export const serviceQuery = (serviceId: number) =>
-  queryOptions({ queryKey: serviceKeys.one(serviceId), queryFn: () => getParsed(ServiceSchema, `services/${serviceId}`) });
+export const serviceQuery = (serviceId: number) => entityQuery(serviceKeys.one(serviceId), `services/${serviceId}`, ServiceSchema);
 
 function useInvalidateServices() {
   const client = useQueryClient();

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { TimeslotSchema, TimetableSchema, type ScheduleSlot } from '../../schemas';
 import { apiClient } from '../api/api-client';
 import { parseResponse } from '../api/parse-response';
-import { getParsed, sendParsed } from './entity-fetch.lib';
+import { sendParsed } from './entity-fetch.lib';
+import { entityQuery, withSearch } from './entity-query.lib';
 
 /**
  * Query keys of a worker's schedule: days, slots and bookable dates all live under
@@ -22,32 +23,28 @@ export const TimeslotsBulkCreatedSchema = v.object({ created: v.array(v.object({
 /** Delete answers are not used by the screens; any JSON is accepted. */
 const AnyAnswer = v.unknown();
 
-const expired = (includeExpired: boolean) => (includeExpired ? { include_expired: true } : undefined);
-
 /** GET /timetable/{workerId}/{date}: the day's slots and the busy intervals of active bookings. */
 export const timetableDayQuery = (workerId: number, date: string, includeExpired = false) =>
-  queryOptions({
-    queryKey: timetableKeys.day(workerId, date, includeExpired),
-    queryFn: () => getParsed(TimetableSchema, `timetable/${workerId}/${date}`, expired(includeExpired)),
-  });
+  entityQuery(timetableKeys.day(workerId, date, includeExpired), withSearch(`timetable/${workerId}/${date}`, { include_expired: includeExpired }), TimetableSchema);
 
 /** GET /timeslots/{workerId}/{date}: the same day as a one-item list (the client's time step). */
 export const timeslotsQuery = (workerId: number, date: string, includeExpired = false) =>
-  queryOptions({
-    queryKey: timetableKeys.slots(workerId, date, includeExpired),
-    queryFn: () => getParsed(v.array(TimetableSchema), `timeslots/${workerId}/${date}`, expired(includeExpired)),
-  });
+  entityQuery(
+    timetableKeys.slots(workerId, date, includeExpired),
+    withSearch(`timeslots/${workerId}/${date}`, { include_expired: includeExpired }),
+    v.array(TimetableSchema),
+  );
 
 /**
  * GET /workers/{id}/dates: dates (YYYY-MM-DD) with free time, from today in the master's zone;
  * with `placeId`, only dates with free time at that place (the client's time step).
  */
 export const workerDatesQuery = (workerId: number, includeExpired = false, placeId: number | null = null) =>
-  queryOptions({
-    queryKey: timetableKeys.dates(workerId, includeExpired, placeId),
-    queryFn: () =>
-      getParsed(v.array(v.string()), `workers/${workerId}/dates`, placeId === null ? expired(includeExpired) : { ...expired(includeExpired), place_id: placeId }),
-  });
+  entityQuery(
+    timetableKeys.dates(workerId, includeExpired, placeId),
+    withSearch(`workers/${workerId}/dates`, { include_expired: includeExpired, place_id: placeId }),
+    v.array(v.string()),
+  );
 
 /** A mutation on the schedule: refreshes every `['timetables']` query after success. */
 function useScheduleMutation<In, Out>(mutationFn: (input: In) => Promise<Out>) {

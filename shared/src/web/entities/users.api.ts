@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { UserSchema } from '../../schemas';
-import { getParsed, sendParsed } from './entity-fetch.lib';
+import { sendParsed } from './entity-fetch.lib';
+import { entityQuery } from './entity-query.lib';
 
 /** Query keys of users, all under `['users']`. */
 export const userKeys = {
@@ -13,8 +14,7 @@ export const userKeys = {
 export const TimezoneSavedSchema = v.object({ telegram_id: v.number(), timezone: v.string() });
 
 /** GET /users/{id}: the caller's own record (timezone included); another id is a 404. */
-export const userQuery = (telegramId: number) =>
-  queryOptions({ queryKey: userKeys.one(telegramId), queryFn: () => getParsed(UserSchema, `users/${telegramId}`) });
+export const userQuery = (telegramId: number) => entityQuery(userKeys.one(telegramId), `users/${telegramId}`, UserSchema);
 
 /**
  * POST /profile/timezone: the caller's IANA zone. Refreshes users and workers (a worker carries its

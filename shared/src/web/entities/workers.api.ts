@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { WorkerSchema, type WorkerProfile } from '../../schemas';
 import { apiClient } from '../api/api-client';
 import { parseResponse } from '../api/parse-response';
-import { getParsed, getParsedOrNull, sendParsed } from './entity-fetch.lib';
+import { sendParsed } from './entity-fetch.lib';
+import { entityQuery, entityQueryOrNull } from './entity-query.lib';
 import { businessKeys } from './businesses.api';
 import { placeKeys } from './places.api';
 import { userKeys } from './users.api';
@@ -14,6 +15,7 @@ export const workerKeys = {
   one: (workerId: number) => ['workers', 'one', workerId] as const,
   byPlace: (placeId: number) => ['workers', 'by-place', placeId] as const,
   byTelegram: (telegramId: number) => ['workers', 'by-telegram', telegramId] as const,
+  byUuid: (uuid: string) => ['workers', 'by-uuid', uuid] as const,
 };
 
 /** The registration answer: the worker plus the id of its first place (null when it has none). */
@@ -23,16 +25,21 @@ export const RegisteredWorkerSchema = v.object({ ...WorkerSchema.entries, place_
 export const UploadedFileSchema = v.object({ url: v.string() });
 
 /** GET /workers/{id}: one worker (404 rejects: 'Работник не найден'). */
-export const workerQuery = (workerId: number) =>
-  queryOptions({ queryKey: workerKeys.one(workerId), queryFn: () => getParsed(WorkerSchema, `workers/${workerId}`) });
+export const workerQuery = (workerId: number) => entityQuery(workerKeys.one(workerId), `workers/${workerId}`, WorkerSchema);
 
 /** GET /workers/places/{placeId}: the workers of a place, in id order. */
 export const placeWorkersQuery = (placeId: number) =>
-  queryOptions({ queryKey: workerKeys.byPlace(placeId), queryFn: () => getParsed(v.array(WorkerSchema), `workers/places/${placeId}`) });
+  entityQuery(workerKeys.byPlace(placeId), `workers/places/${placeId}`, v.array(WorkerSchema));
 
 /** GET /workers/telegram/{telegramId}: a user's own master profile; null when the user is not a master (404). */
 export const workerByTelegramQuery = (telegramId: number) =>
-  queryOptions({ queryKey: workerKeys.byTelegram(telegramId), queryFn: () => getParsedOrNull(WorkerSchema, `workers/telegram/${telegramId}`) });
+  entityQueryOrNull(workerKeys.byTelegram(telegramId), `workers/telegram/${telegramId}`, WorkerSchema);
+
+/** The master an invite link names (its start parameter is the worker's uuid): their id and first place. */
+export const InviteTargetSchema = v.object({ id: v.number(), place_id: v.nullable(v.number()) });
+
+/** GET /workers/uuid/{uuid}: the master of an invite link; null when the uuid names none (404). */
+export const workerByUuidQuery = (uuid: string) => entityQueryOrNull(workerKeys.byUuid(uuid), `workers/uuid/${uuid}`, InviteTargetSchema);
 
 /** Everything the profile form can change: workers, places, businesses and the user (username). */
 function useInvalidateProfile() {

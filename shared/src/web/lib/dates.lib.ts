@@ -18,7 +18,7 @@ export const zoneOrDefault = (tz: string | null | undefined): string => tz || DE
  * Offsets of IANA zones, worked out with one `Intl.DateTimeFormat` per zone and remembered per
  * quarter hour (every zone's offset and transition falls on a quarter hour). dayjs's timezone
  * plugin formats a date string for every conversion; a Home screen with a dozen bookings spent
- * about 90 ms of a phone's start-up there (docs/perf.md), this takes well under 1 ms.
+ * about 90 ms of a phone's start-up there (docs/perf.md, "What sets the time"), this takes well under 1 ms.
  */
 const QUARTER_HOUR_MS = 15 * 60_000;
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();

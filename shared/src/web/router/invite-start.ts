@@ -1,10 +1,9 @@
-import * as v from 'valibot';
-import { isHTTPError } from 'ky';
-import { apiClient } from '../api/api-client';
-import { parseResponse } from '../api/parse-response';
+import { queryClient } from '../api/query-client';
+import { workerByUuidQuery } from '../entities/workers.api';
+import { pathTo } from '../screens/paths';
+import { screens } from '../screens/screens';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const InviteTargetSchema = v.object({ id: v.number(), place_id: v.nullable(v.number()) });
 /** Each invite is followed once per tab: back on Home, the user stays there. */
 const FOLLOWED_KEY = 'booking:invite-followed';
 
@@ -16,13 +15,9 @@ export const isInviteStartParam = (startParam: string | null | undefined): start
  * null when the uuid names no master (404) or one without a place.
  */
 export async function inviteTargetPath(workerUuid: string): Promise<string | null> {
-  try {
-    const worker = parseResponse(InviteTargetSchema, await apiClient.get(`workers/uuid/${workerUuid}`).json());
-    return worker.place_id === null ? null : `/welcome/${worker.place_id}/${worker.id}`;
-  } catch (error) {
-    if (isHTTPError(error) && error.response.status === 404) return null;
-    throw error;
-  }
+  // Asked once per launch (never from the cache): the invite may have moved to another place since.
+  const worker = await queryClient.fetchQuery({ ...workerByUuidQuery(workerUuid), staleTime: 0 });
+  return worker?.place_id == null ? null : pathTo(screens.workerWelcome, { placeId: worker.place_id, workerId: worker.id });
 }
 
 /**

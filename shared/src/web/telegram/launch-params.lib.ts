@@ -73,7 +73,7 @@ const required = (params: URLSearchParams, name: string): string => {
 
 /**
  * Reads the launch data the app needs from a launch query, without the Telegram SDK, so the
- * start-up does not wait for the SDK's code (docs/perf.md, sixth pass). It requires what the SDK
+ * start-up does not wait for the SDK's code (docs/perf.md, "What sets the time"). It requires what the SDK
  * requires of the same query (init data with `auth_date`, `hash` and `signature`, a valid user
  * when there is one, the version and the platform), so a query the SDK would refuse fails here.
  * Throws an Error saying what is wrong.

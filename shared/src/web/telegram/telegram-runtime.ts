@@ -1,6 +1,6 @@
 // The Telegram SDK's part of the app, loaded after the first screen is shown (telegram.store.ts):
 // about 16.5 KB of brotli that a cold start used to download before its first screen, on a link
-// that is busy with the screen's own code until then (docs/perf.md, sixth pass). Nothing else
+// that is busy with the screen's own code until then (docs/perf.md, "What sets the time"). Nothing else
 // imports the SDK's code; the rest of the app reaches it through the store.
 //
 // Each component's functions are imported by name, not through its namespace object (`viewport`,

@@ -1,0 +1,24 @@
+import { entryPage, lazyPage, type AreaPages } from '@booking/shared/delivery/lazy-page';
+import type { ScreenNameOf } from '@booking/shared/web';
+import { HomePage } from '../pages/home/home.page';
+
+/**
+ * The page of each client screen (`screens` in `@booking/shared/web`: patterns, data and chunk come
+ * from there). Home is the area's first screen and stays in the entry; every other page is its own
+ * chunk, named `page-{screen name in kebab-case}` as the descriptor says (a test checks it).
+ */
+export const clientPages: AreaPages<ScreenNameOf<'client'>> = {
+  home: entryPage(HomePage),
+  workerWelcome: lazyPage(() => import(/* webpackChunkName: "page-worker-welcome" */ '../pages/worker-welcome/worker-welcome.page')),
+  businessWelcome: lazyPage(() => import(/* webpackChunkName: "page-business-welcome" */ '../pages/business-welcome/business-welcome.page')),
+  place: lazyPage(() => import(/* webpackChunkName: "page-place" */ '../pages/place/place.page')),
+  worker: lazyPage(() => import(/* webpackChunkName: "page-worker" */ '../pages/worker/worker.page')),
+  appointment: lazyPage(() => import(/* webpackChunkName: "page-appointment" */ '../pages/appointment/appointment.page')),
+  choosePlace: lazyPage(() => import(/* webpackChunkName: "page-choose-place" */ '../pages/choose-place/choose-place.page')),
+  chooseWorker: lazyPage(() => import(/* webpackChunkName: "page-choose-worker" */ '../pages/choose-worker/choose-worker.page')),
+  chooseServices: lazyPage(() => import(/* webpackChunkName: "page-choose-services" */ '../pages/choose-services/choose-services.page')),
+  timeslots: lazyPage(() => import(/* webpackChunkName: "page-timeslots" */ '../pages/timeslots/timeslots.page')),
+  bookingSuccess: lazyPage(() => import(/* webpackChunkName: "page-booking-success" */ '../pages/booking-success/booking-success.page')),
+  myBookings: lazyPage(() => import(/* webpackChunkName: "page-my-bookings" */ '../pages/my-bookings/my-bookings.page')),
+  legal: lazyPage(() => import(/* webpackChunkName: "page-legal" */ '../pages/legal/legal.page')),
+};

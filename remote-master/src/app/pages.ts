@@ -1,0 +1,15 @@
+import { lazyPage, type AreaPages } from '@booking/shared/delivery/lazy-page';
+import type { ScreenNameOf } from '@booking/shared/web';
+
+/**
+ * The page of each cabinet screen (`screens` in `@booking/shared/web`: patterns, data and chunk come
+ * from there), each a chunk of its own named `page-{screen name in kebab-case}` (a test checks it).
+ */
+export const masterPages: AreaPages<ScreenNameOf<'master'>> = {
+  masterWelcome: lazyPage(() => import(/* webpackChunkName: "page-master-welcome" */ '../pages/welcome/welcome.page')),
+  masterBookings: lazyPage(() => import(/* webpackChunkName: "page-master-bookings" */ '../pages/bookings/bookings.page')),
+  masterSchedule: lazyPage(() => import(/* webpackChunkName: "page-master-schedule" */ '../pages/schedule/schedule.page')),
+  masterServices: lazyPage(() => import(/* webpackChunkName: "page-master-services" */ '../pages/services/services.page')),
+  masterServiceEditor: lazyPage(() => import(/* webpackChunkName: "page-master-service-editor" */ '../pages/service-edit/service-editor.page')),
+  masterProfile: lazyPage(() => import(/* webpackChunkName: "page-master-profile" */ '../pages/profile/profile.page')),
+};
