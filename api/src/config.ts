@@ -16,7 +16,10 @@ export interface Config {
   corsOrigins: string[];
   /** Mutating requests per caller per minute; 0 turns the limit off (benchmarks). */
   rateLimitPerMinute: number;
-  /** Keep masters' days in memory between writes (DAY_CACHE); unset: on for embedded PGlite only. */
+  /**
+   * Keep masters' days in memory between writes (DAY_CACHE); unset: on for embedded PGlite only.
+   * Refused with DATABASE_URL (several processes may write there; see api/README.md).
+   */
   dayCache: boolean | undefined;
   /**
    * The secret the payment bot sends (header x-payment-webhook-secret) when it reports a Telegram
@@ -70,6 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.TEST_CLOCK && env.NODE_ENV === 'production') throw new Error('TEST_CLOCK is for tests only and is refused when NODE_ENV=production');
   if (env.TELEGRAM_WEBHOOK_SECRET && !/^[A-Za-z0-9_-]{1,256}$/.test(env.TELEGRAM_WEBHOOK_SECRET)) {
     throw new Error('TELEGRAM_WEBHOOK_SECRET must be 1-256 characters of A-Z, a-z, 0-9, _ and - (what Telegram accepts as secret_token)');
+  }
+  if (env.DATABASE_URL && flag(env.DAY_CACHE, false)) {
+    // The day cache trusts that every write goes through this process (true of embedded PGlite
+    // only); with a server, another process's write would leave it serving the old day.
+    throw new Error('DAY_CACHE=1 is refused with DATABASE_URL: other API processes write to the same database and this process would not see their changes (api/README.md, "In-process memory")');
   }
   if (!env.BOT_TOKEN) console.warn('BOT_TOKEN is not set: using the public demo token; do not run this in production.');
   return {

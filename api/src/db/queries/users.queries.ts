@@ -47,6 +47,26 @@ export async function upsertUserProfile(
 }
 
 /**
+ * The same, as one statement that writes only when the stored profile differs: the row is read
+ * first, and when it already says what `profile` says nothing is inserted, updated or locked (no
+ * transaction id, no WAL). Several API processes run this on every request (auth.plugin.ts).
+ */
+export async function syncUserProfile(
+  db: Queryable,
+  profile: Parameters<typeof upsertUserProfile>[1],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO users (id, first_name, last_name, username, photo_url, bot_write_allowed)
+     SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::boolean
+      WHERE NOT EXISTS (SELECT 1 FROM users WHERE id = $1::bigint AND first_name = $2::text AND last_name IS NOT DISTINCT FROM $3::text
+                          AND username IS NOT DISTINCT FROM $4::text AND photo_url IS NOT DISTINCT FROM $5::text AND (bot_write_allowed OR NOT $6::boolean))
+     ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+       username = EXCLUDED.username, photo_url = EXCLUDED.photo_url, bot_write_allowed = users.bot_write_allowed OR EXCLUDED.bot_write_allowed`,
+    profile,
+  );
+}
+
+/**
  * The user wrote to the bot (/start) or allowed it in the app (write_access_allowed): it may write
  * to them, and a user once unreachable (they had blocked the bot) is reachable again.
  */
