@@ -15,9 +15,12 @@ const BOOKING_SELECT = `
          COALESCE((SELECT json_agg(json_build_object('title', s.title, 'price', s.price, 'slot_duration', s.slot_duration, 'category_id', s.category_id) ORDER BY bs.position)
                    FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id), '[]'::json) AS services,
          json_build_object('date', to_char(b.date, 'YYYY-MM-DD'), 'time_start', to_char(b.time_start, 'HH24:MI:SS'),
-                           'starts_at', to_char((b.date + b.time_start) AT TIME ZONE COALESCE(mu.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC',
+                           'starts_at', to_char((b.date + b.time_start) AT TIME ZONE COALESCE(w.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC',
                                                 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) AS time
-  FROM bookings b JOIN workers w ON w.id = b.worker_id LEFT JOIN users mu ON mu.id = w.user_id`;
+  FROM bookings b
+  -- Each booking's master by its key (OFFSET 0 keeps this a per-row lookup): a join left to the
+  -- planner hashed the whole workers table for a client's hundred bookings (issue 30).
+  CROSS JOIN LATERAL (SELECT w.id, w.title, w.avatar, mu.timezone FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id OFFSET 0) w`;
 
 export type BookingRow = Record<string, unknown>;
 
@@ -28,9 +31,10 @@ export async function listClientBookings(db: Queryable, clientId: number, filter
   return (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.client_id = $1 ORDER BY b.date, b.time_start`, [clientId])).rows;
 }
 
-/** SQL: the start of booking `b` as an instant (its master `mu`'s zone; Moscow when unset). */
-const START_SQL = `((b.date + b.time_start) AT TIME ZONE COALESCE(mu.timezone, '${DEFAULT_TIMEZONE}'))`;
-const OWN_BOOKINGS = `bookings b JOIN workers w ON w.id = b.worker_id LEFT JOIN users mu ON mu.id = w.user_id WHERE b.client_id = $1`;
+/** SQL: the start of booking `b` as an instant (its master's zone `mz`; Moscow when unset). */
+const START_SQL = `((b.date + b.time_start) AT TIME ZONE COALESCE(mz.timezone, '${DEFAULT_TIMEZONE}'))`;
+const OWN_BOOKINGS = `bookings b CROSS JOIN LATERAL (SELECT mu.timezone FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id OFFSET 0) mz
+  WHERE b.client_id = $1`;
 
 /**
  * Upcoming bookings (start after `$2`, an instant) soonest first, then the `$3` most recent past ones.
