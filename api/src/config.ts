@@ -9,6 +9,10 @@ export interface Config {
   host: string;
   botToken: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections of this process (DB_POOL_SIZE, default 10). */
+  dbPoolSize: number;
+  /** On SIGTERM, how long in-flight requests and jobs may take before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   dataDir: string;
   demo: boolean;
   initDataMaxAge: number;
@@ -85,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     botToken,
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolSize: positiveInt('DB_POOL_SIZE', env.DB_POOL_SIZE, 10),
+    shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 20_000),
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     demo: flag(env.DEMO, false),
     initDataMaxAge: positiveInt('INIT_DATA_MAX_AGE', env.INIT_DATA_MAX_AGE, 86400),
