@@ -15,12 +15,12 @@
 // it is proxying (SIGQUIT), then each API process finishes its in-flight requests, booking batches
 // and the bot runner's round (SIGTERM), then PostgreSQL if this script started it. An API process
 // that dies on its own is started again.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync, chownSync, readdirSync } from 'node:fs';
-import net from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ensureNginx, freePort, startLocalPostgres } from './debian-services.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -37,42 +37,6 @@ function fail(message) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-/** Installs Debian packages when this runs as root with apt-get, keeping services from being started by the install. */
-function aptInstall(packages) {
-  if (!isRoot || spawnSync('sh', ['-c', 'command -v apt-get']).status !== 0) return false;
-  log(`installing ${packages.join(', ')} from Debian's packages`);
-  const guard = '/usr/sbin/policy-rc.d';
-  const ownGuard = !existsSync(guard);
-  if (ownGuard) writeFileSync(guard, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
-  try {
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    return spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
-  } finally {
-    if (ownGuard) spawnSync('rm', ['-f', guard]);
-  }
-}
-
-function findNginx() {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
-  return null;
-}
-
-function findPostgresBin() {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'postgres'))).sort((a, b) => Number(a) - Number(b));
-  return versions.length ? path.join(root, versions.at(-1), 'bin') : null;
-}
-
 const children = new Set();
 /** A child that is part of the cluster: logged with its name, ended by its pid at shutdown. */
 function start(name, cmd, args, options = {}) {
@@ -86,37 +50,10 @@ const exited = (child) => (child.exitCode !== null || child.signalCode !== null 
 
 /** Debian's PostgreSQL in DATA_DIR/postgres on a free loopback port (kept between runs). */
 async function startPostgres() {
-  let bin = findPostgresBin();
-  if (!bin && aptInstall(['postgresql'])) bin = findPostgresBin();
-  if (!bin) fail('DATABASE_URL is not set and no PostgreSQL server is installed: set DATABASE_URL, or run as root with apt-get so Debian\'s postgresql can be installed');
-  const pgDir = path.join(dataDir, 'postgres');
-  const asPostgres = isRoot ? ['runuser', '-u', 'postgres', '--'] : [];
-  const run = (args) => spawnSync(asPostgres[0] ?? args[0], asPostgres.length ? [...asPostgres.slice(1), ...args] : args.slice(1), { stdio: 'inherit' });
-  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
-    mkdirSync(pgDir, { recursive: true });
-    if (isRoot) chownSync(pgDir, Number(spawnSync('id', ['-u', 'postgres']).stdout.toString()), Number(spawnSync('id', ['-g', 'postgres']).stdout.toString()));
-    if (run([path.join(bin, 'initdb'), '-D', pgDir, '-U', 'postgres', '--auth=trust']).status !== 0) fail('initdb failed');
-  }
-  const port = await freePort();
-  const cmd = [path.join(bin, 'postgres'), '-D', pgDir, '-k', pgDir, '-h', '127.0.0.1', '-p', String(port)];
-  const postgres = start('postgres', asPostgres[0] ?? cmd[0], asPostgres.length ? [...asPostgres.slice(1), ...cmd] : cmd.slice(1));
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  for (let i = 0; i < 100; i++) {
-    const client = new pg.Client(url);
-    try {
-      await client.connect();
-      await client.query(`SELECT 1`);
-      const { rows } = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'booking'`);
-      if (rows.length === 0) await client.query('CREATE DATABASE booking');
-      await client.end();
-      log(`PostgreSQL (${bin}) on 127.0.0.1:${port}, data in ${pgDir}`);
-      return { postgres, url: `postgres://postgres@127.0.0.1:${port}/booking` };
-    } catch {
-      await client.end().catch(() => undefined);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  fail('PostgreSQL did not start');
+  const started = await startLocalPostgres(path.join(dataDir, 'postgres'), { log });
+  if (!started) fail("DATABASE_URL is not set and no PostgreSQL server is installed: set DATABASE_URL, or run as root with apt-get so Debian's postgresql can be installed");
+  children.add(started.child);
+  return { postgres: started, url: started.url };
 }
 
 /** Connections per process: all N together stay 10 under the server's max_connections, at most 10 each. */
@@ -175,8 +112,7 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`).joi
 
 let stopping = false;
 async function main() {
-  let nginx = findNginx();
-  if (!nginx && aptInstall(['nginx-light'])) nginx = findNginx();
+  const nginx = ensureNginx(log);
   if (!nginx) fail('nginx is not installed: apt-get install nginx-light (Debian), or run this as root to have it installed');
 
   let databaseUrl = env.DATABASE_URL;
@@ -225,10 +161,7 @@ async function main() {
     await Promise.all(running.map(exited));
     const failed = running.filter((c) => c.exitCode !== 0);
     if (failed.length) log(`API processes that did not stop cleanly: ${failed.map((c) => `${c.pid} (${c.signalCode ?? c.exitCode})`).join(', ')}`);
-    if (postgres) {
-      postgres.kill('SIGINT'); // PostgreSQL's fast shutdown
-      await exited(postgres);
-    }
+    if (postgres) await postgres.stop();
     log('stopped');
     process.exit(failed.length ? 1 : code);
   }
