@@ -5,7 +5,8 @@ import { initDataVerifier, type InitDataUser } from '../auth/init-data';
 import { forbidden, unauthenticated } from '../domain/errors';
 import { requireOwnWorker, type OwnedWorker } from '../services/ownership';
 import { nowSeconds } from '../domain/clock';
-import { syncUserProfile, upsertUserProfile } from '../db/queries/users.queries';
+import { upsertUserProfile } from '../db/queries/users.queries';
+import { createProfileSync } from '../services/profile-sync';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,6 +35,7 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
   app.decorateRequest('caller', null as unknown as InitDataUser);
   const knownProfiles = new Map<number, string>();
   const rememberProfiles = db.kind === 'pglite';
+  const profiles = createProfileSync(db);
   const verifyCaller = initDataVerifier(config.botToken, config.initDataMaxAge);
 
   app.addHook('onRequest', async (request) => {
@@ -48,9 +50,9 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     const profile: Parameters<typeof upsertUserProfile>[1] = [result.user.id, result.user.first_name, result.user.last_name ?? null, result.user.username ?? null, result.user.photo_url ?? null, result.user.allows_write_to_pm === true];
     if (!rememberProfiles) {
       // PostgreSQL: other processes write profiles too (the same user through another process, with
-      // other init data), so nothing here may remember what the database holds. One statement
-      // compares and writes only on a difference (a read when nothing changed).
-      await syncUserProfile(db, profile);
+      // other init data), so nothing here may remember what the database holds: each request's
+      // profile is compared with the stored one, written on a difference (services/profile-sync.ts).
+      await profiles.sync(profile);
       return;
     }
     // PGlite is opened by this process alone, so every profile write goes through here: a profile
