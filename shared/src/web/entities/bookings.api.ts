@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { BookingListSchema, type BookingCreate } from '../../schemas';
+import { BookingListSchema, type Booking, type BookingCreate } from '../../schemas';
 import { getParsed, sendParsed } from './entity-fetch.lib';
 import { timetableKeys } from './timetables.api';
 
@@ -8,6 +8,7 @@ import { timetableKeys } from './timetables.api';
 export const bookingKeys = {
   all: ['bookings'] as const,
   byUser: (telegramId: number) => ['bookings', 'user', telegramId] as const,
+  byUserPages: (telegramId: number) => ['bookings', 'user', telegramId, 'pages'] as const,
   byUserAtPlace: (telegramId: number, placeId: number) => ['bookings', 'user', telegramId, 'place', placeId] as const,
   byUserWithWorker: (telegramId: number, workerId: number) => ['bookings', 'user', telegramId, 'worker', workerId] as const,
   workerDay: (workerId: number, date: string) => ['bookings', 'worker-day', workerId, date] as const,
@@ -52,6 +53,35 @@ const AnyAnswer = v.unknown();
 /** GET /bookings/telegram_id/{telegramId}: the caller's bookings. */
 export const userBookingsQuery = (telegramId: number) =>
   queryOptions({ queryKey: bookingKeys.byUser(telegramId), queryFn: () => getParsed(BookingListSchema, `bookings/telegram_id/${telegramId}`) });
+
+/** Past bookings per page of the client's list (the server's `limit`). */
+export const BOOKINGS_PAGE_SIZE = 20;
+
+/**
+ * The query string of a page of the client's list: the first (every upcoming booking, then the
+ * most recent past ones) without `before`; a later one starts after booking `before`. The first
+ * page's URL is Home's early request (router/early-requests.ts), so the two must stay equal.
+ */
+export const bookingPageSearch = (before: number | null): Record<string, number> => (before === null ? { limit: BOOKINGS_PAGE_SIZE } : { limit: BOOKINGS_PAGE_SIZE, before });
+
+/**
+ * The next page's cursor: the last booking of a page that may not be the last. The first page holds
+ * every upcoming booking and up to a page of past ones, so it may be followed when it has at least a
+ * page of bookings; a later page (past ones only) when it is full.
+ */
+export function nextBookingPage(last: readonly Booking[], pages: readonly (readonly Booking[])[]): number | undefined {
+  const full = pages.length === 1 ? last.length >= BOOKINGS_PAGE_SIZE : last.length === BOOKINGS_PAGE_SIZE;
+  return full ? last.at(-1)?.id : undefined;
+}
+
+/** The client's list in pages (GET /bookings/telegram_id/{telegramId}?limit=…&before=…): Home and 'Мои записи'. */
+export const userBookingPagesQuery = (telegramId: number) =>
+  infiniteQueryOptions<Booking[], Error, InfiniteData<Booking[], number | null>, readonly unknown[], number | null>({
+    queryKey: bookingKeys.byUserPages(telegramId),
+    queryFn: ({ pageParam }) => getParsed(BookingListSchema, `bookings/telegram_id/${telegramId}`, bookingPageSearch(pageParam)),
+    initialPageParam: null,
+    getNextPageParam: (last, pages) => nextBookingPage(last, pages),
+  });
 
 /** GET /bookings/telegram_id/{telegramId}/place/{placeId}: the caller's bookings at one place. */
 export const userPlaceBookingsQuery = (telegramId: number, placeId: number) =>

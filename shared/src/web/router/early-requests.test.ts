@@ -5,7 +5,7 @@ describe('what the shell page starts for a screen', () => {
   it('Home: the places and the user\'s bookings, then each booking\'s place and business', () => {
     expect(earlyRequestsFor('/')).toEqual([
       { path: 'places' },
-      { path: 'bookings/telegram_id/{telegramId}', each: [{ path: 'places/{place_id}', each: [{ path: 'business/{business_id}' }] }] },
+      { path: 'bookings/telegram_id/{telegramId}?limit=20', each: [{ path: 'places/{place_id}', each: [{ path: 'business/{business_id}' }] }] },
     ]);
   });
 

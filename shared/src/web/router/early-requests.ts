@@ -61,7 +61,8 @@ const EARLY: ReadonlyArray<readonly [pattern: string, requests: (params: Record<
       { path: 'places' },
       // Each booking card shows its place and the place's business.
       {
-        path: 'bookings/telegram_id/{telegramId}',
+        // The first page of the client's list (entities/bookings.api.ts, userBookingPagesQuery).
+        path: 'bookings/telegram_id/{telegramId}?limit=20',
         each: [{ path: 'places/{place_id}', each: [{ path: 'business/{business_id}' }] }],
       },
     ],

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient as sharedQueryClient } from '../api/query-client';
-import { userBookingsQuery, userPlaceBookingsQuery, workerDayBookingsQuery } from '../entities/bookings.api';
+import { userBookingPagesQuery, userPlaceBookingsQuery, workerDayBookingsQuery } from '../entities/bookings.api';
 import { businessQuery } from '../entities/businesses.api';
 import { placeQuery, placesQuery } from '../entities/places.api';
 import { servicesQuery } from '../entities/services.api';
@@ -26,14 +26,14 @@ export interface PrefetchContext {
  */
 export type RoutePrefetch = (ctx: PrefetchContext) => void;
 
-/** Home: the user's bookings and the places strip at once; then each booking card's place and business. */
+/** Home: the first page of the user's bookings and the places strip at once; then each booking card's place and business. */
 const homePrefetch: RoutePrefetch = ({ telegramId, client }) => {
   void client.prefetchQuery(placesQuery());
   if (telegramId === null) return;
   void client
-    .fetchQuery(userBookingsQuery(telegramId))
-    .then((bookings) => {
-      for (const placeId of new Set(bookings.map((b) => b.place_id))) {
+    .fetchInfiniteQuery(userBookingPagesQuery(telegramId))
+    .then((data) => {
+      for (const placeId of new Set(data.pages.flat().map((b) => b.place_id))) {
         void client
           .fetchQuery(placeQuery(placeId))
           .then((place) => client.prefetchQuery(businessQuery(place.business_id)))
