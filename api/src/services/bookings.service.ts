@@ -53,7 +53,7 @@ export async function cancelClientBooking(db: Database, notifier: Notifier, call
 
 /** The caller's worker's client bookings of a day, each with whether the master may cancel it. */
 export async function listMasterDayBookings(db: Database, callerId: number, workerId: number, date: string) {
-  const worker = await requireOwnWorker(db, callerId, workerId);
+  const worker = await requireOwnWorker(db, callerId, workerId, { forRead: true });
   const rows = await q.listWorkerDayBookings(db, workerId, date);
   return rows.map((r) => ({
     ...r,
