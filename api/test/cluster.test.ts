@@ -70,16 +70,19 @@ describe.skipIf(!ADMIN || !(hasNginx || canInstall))('npm run start:cluster: two
     const answered: { status: number; at: number; started: number; id?: number }[] = [];
     const failedBeforeStop: string[] = [];
     let next = 0;
+    const loadUntil = Date.now() + 60_000; // bounded whatever happens
+    // Each lane asks, one request after another, until the balancer refuses it: odd lanes book while
+    // free times last, the rest (and they, after that) read a day.
     const lane = async (n: number) => {
       const client = 800_000 + n;
       const headers = signedHeaders(TOKEN, { id: client });
-      while (next < jobs.length) {
-        const job = jobs[next++]!;
+      while (Date.now() < loadUntil) {
+        const job = n % 2 && next < jobs.length ? jobs[next++]! : null;
         const started = Date.now();
         try {
-          const res = n % 2
+          const res = job
             ? await post('/bookings/', headers, { telegram_id: client, place_id: 1, service_ids: [2], timeslot_id: job.timeslot_id, time_start: job.time_start })
-            : await fetch(`${base}/timeslots/1/${job.date}`, { headers });
+            : await fetch(`${base}/timeslots/1/${moscowDate(2 + (started % 10))}`, { headers });
           const body = await res.json();
           answered.push({ status: res.status, at: Date.now(), started, id: res.status === 201 ? body.id : undefined });
         } catch (error) {
@@ -90,7 +93,8 @@ describe.skipIf(!ADMIN || !(hasNginx || canInstall))('npm run start:cluster: two
       }
     };
     const lanes = Array.from({ length: 8 }, (_, i) => lane(i));
-    await new Promise((r) => setTimeout(r, 1500));
+    // Stop once the load is well under way (some bookings made): 8 requests are in flight then.
+    while (answered.filter((a) => a.id !== undefined).length < 20 && Date.now() < loadUntil) await new Promise((r) => setTimeout(r, 20));
     stoppedAt = Date.now();
     cluster.kill('SIGTERM');
     await Promise.all(lanes);
