@@ -44,8 +44,14 @@ if (task === 'test') {
   build();
   // `npm run bench:web -- --size` (or `--time`) runs one part of the benchmark.
   pnpm(['--filter', '@booking/e2e', 'run', 'bench', ...process.argv.slice(3)]);
+} else if (task === 'start:cluster') {
+  // N API processes on one PostgreSQL behind nginx (api/README.md, "Running several processes").
+  build();
+  pnpm(['--filter', '@booking/api', 'run', 'start:cluster'], { DEMO: process.env.DEMO ?? '1', SERVE_WEB: process.env.SERVE_WEB ?? '1' });
 } else if (task === 'bench:api') {
   pnpm(['--filter', '@booking/api', 'run', 'bench']);
+} else if (task === 'bench:scale') {
+  pnpm(['--filter', '@booking/api', 'run', 'bench:scale']);
 } else if (task === 'dev') {
   // Every app with hot reload on its own port; the shell (http://localhost:3000) proxies the rest.
   const child = spawn('npx', pnpmArgs('--parallel', ...filters([...WEB_APPS, '@booking/api']), 'run', 'dev'), {
@@ -55,6 +61,6 @@ if (task === 'test') {
   });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  console.error('usage: node scripts/run.mjs start|test|build|dev|bench:web|bench:api');
+  console.error('usage: node scripts/run.mjs start|start:cluster|test|build|dev|bench:web|bench:api|bench:scale');
   process.exit(2);
 }

@@ -42,6 +42,8 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     bodyLimit: 1024 * 1024,
   });
   // Days read by clients stay in memory until the next write to the database (embedded PGlite only by default).
+  // A server database has other writers (more API processes): the cache would not see their writes.
+  if (config.dayCache && db.kind !== 'pglite') throw new Error('The day cache runs on the embedded database only (DAY_CACHE with DATABASE_URL is refused)');
   const dayCache = createDayCache(config.dayCache ?? db.kind === 'pglite', () => db.changes);
   // Every route declares its input and output with the shared valibot schemas; requests are parsed
   // with them, responses checked against them in tests and development, and /api/docs is made from them.

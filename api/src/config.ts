@@ -9,6 +9,10 @@ export interface Config {
   host: string;
   botToken: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections of this process (DB_POOL_SIZE, default 10). */
+  dbPoolSize: number;
+  /** On SIGTERM, how long in-flight requests and jobs may take before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   dataDir: string;
   demo: boolean;
   initDataMaxAge: number;
@@ -16,7 +20,10 @@ export interface Config {
   corsOrigins: string[];
   /** Mutating requests per caller per minute; 0 turns the limit off (benchmarks). */
   rateLimitPerMinute: number;
-  /** Keep masters' days in memory between writes (DAY_CACHE); unset: on for embedded PGlite only. */
+  /**
+   * Keep masters' days in memory between writes (DAY_CACHE); unset: on for embedded PGlite only.
+   * Refused with DATABASE_URL (several processes may write there; see api/README.md).
+   */
   dayCache: boolean | undefined;
   /**
    * Check every response against its route's schema (RESPONSE_VALIDATION; default on under tests,
@@ -66,12 +73,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.TELEGRAM_WEBHOOK_SECRET && !/^[A-Za-z0-9_-]{1,256}$/.test(env.TELEGRAM_WEBHOOK_SECRET)) {
     throw new Error('TELEGRAM_WEBHOOK_SECRET must be 1-256 characters of A-Z, a-z, 0-9, _ and - (what Telegram accepts as secret_token)');
   }
+  if (env.DATABASE_URL && flag(env.DAY_CACHE, false)) {
+    // The day cache trusts that every write goes through this process (true of embedded PGlite
+    // only); with a server, another process's write would leave it serving the old day.
+    throw new Error('DAY_CACHE=1 is refused with DATABASE_URL: other API processes write to the same database and this process would not see their changes (api/README.md, "In-process memory")');
+  }
   if (!env.BOT_TOKEN) console.warn('BOT_TOKEN is not set: using the public demo token; do not run this in production.');
   return {
     port: positiveInt('PORT', env.PORT, 8080),
     host: env.HOST || '127.0.0.1',
     botToken,
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolSize: positiveInt('DB_POOL_SIZE', env.DB_POOL_SIZE, 10),
+    shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 20_000),
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     demo: flag(env.DEMO, false),
     initDataMaxAge: positiveInt('INIT_DATA_MAX_AGE', env.INIT_DATA_MAX_AGE, 86400),

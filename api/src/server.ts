@@ -17,7 +17,7 @@ if (config.testClock) {
   setClock(config.testClock.instant, config.testClock.atRealMs);
   console.warn(`TEST_CLOCK: the server's clock reads ${config.testClock.instant.toISOString()} (tests only).`);
 }
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
 await migrate(db);
 if (config.demo && (await seedDemo(db))) console.log('Demo data seeded.');
 const stopMaintenance = keepStatistics(db);
@@ -49,10 +49,15 @@ else console.log(`API ready on http://${shown}:${port}/api (database: ${db.kind}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    setTimeout(() => {
+      console.error(`Shutdown took longer than ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): exiting with work unfinished.`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     stopMaintenance();
-    // In-flight requests finish (close waits for them), then the runner's round in progress.
-    await app.close();
-    await runner.stop();
+    // New connections are refused at once; requests in flight finish (close waits for them, and a
+    // booking's request waits for its batch to commit), idle keep-alive connections are closed.
+    // Meanwhile the runner finishes its round in progress (sends and their bookkeeping).
+    await Promise.all([app.close(), runner.stop()]);
     await db.close();
     process.exit(0);
   });

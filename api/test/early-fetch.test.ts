@@ -73,12 +73,12 @@ const paths = (sent: Sent[]) => sent.map((s) => new URL(s.url).pathname + new UR
 describe('the shell page starts the screen\'s data before its code arrives', () => {
   it('Home: the places and the user\'s bookings at once, then each booking\'s place (once) and its business', async () => {
     const { sent, store } = await runPage('/', `http://app.test/${launchHash}`, {}, {
-      '/api/bookings/telegram_id/100001': [{ id: 1, place_id: 3 }, { id: 2, place_id: 3 }, { id: 3, place_id: 5 }],
+      '/api/bookings/telegram_id/100001?limit=20': [{ id: 1, place_id: 3 }, { id: 2, place_id: 3 }, { id: 3, place_id: 5 }],
       '/api/places/3': { id: 3, business_id: 9 },
       '/api/places/5': { id: 5, business_id: 9 },
     });
-    expect(paths(sent).slice(0, 2)).toEqual(['/api/places', '/api/bookings/telegram_id/100001']);
-    expect(paths(sent).sort()).toEqual(['/api/bookings/telegram_id/100001', '/api/business/9', '/api/places', '/api/places/3', '/api/places/5']);
+    expect(paths(sent).slice(0, 2)).toEqual(['/api/places', '/api/bookings/telegram_id/100001?limit=20']);
+    expect(paths(sent).sort()).toEqual(['/api/bookings/telegram_id/100001?limit=20', '/api/business/9', '/api/places', '/api/places/3', '/api/places/5']);
     for (const s of sent) {
       expect(s.headers['X-Telegram-Init-Data']).toBe(INIT_DATA);
       expect(s.headers['ngrok-skip-browser-warning']).toBe('true');
@@ -96,9 +96,9 @@ describe('the shell page starts the screen\'s data before its code arrives', () 
 
   it('reads the launch data the app saved for a reload when the hash has none', async () => {
     const saved = { [LAUNCH_HASH_KEY]: launchHash };
-    expect(paths((await runPage('/', 'http://app.test/', saved)).sent)).toContain('/api/bookings/telegram_id/100001');
+    expect(paths((await runPage('/', 'http://app.test/', saved)).sent)).toContain('/api/bookings/telegram_id/100001?limit=20');
     const sdkSaved = { [SDK_LAUNCH_PARAMS_KEY]: JSON.stringify(launchHash.slice(1)) };
-    expect(paths((await runPage('/', 'http://app.test/', sdkSaved)).sent)).toContain('/api/bookings/telegram_id/100001');
+    expect(paths((await runPage('/', 'http://app.test/', sdkSaved)).sent)).toContain('/api/bookings/telegram_id/100001?limit=20');
   });
 
   it('asks for nothing without launch data, for a path whose id is not an id, or for a screen without early requests', async () => {
@@ -114,9 +114,9 @@ describe('the shell page starts the screen\'s data before its code arrives', () 
     const noUser = `#tgWebAppData=${encodeURIComponent('auth_date=1&hash=abc')}`;
     expect(paths((await runPage('/', `http://app.test/${noUser}`)).sent)).toEqual(['/api/places']);
     const { sent } = await runPage('/', `http://app.test/${launchHash}`, {}, {
-      '/api/bookings/telegram_id/100001': [{ place_id: '../users' }, { place_id: null }, null, 'x'],
+      '/api/bookings/telegram_id/100001?limit=20': [{ place_id: '../users' }, { place_id: null }, null, 'x'],
     });
-    expect(paths(sent)).toEqual(['/api/places', '/api/bookings/telegram_id/100001']);
+    expect(paths(sent)).toEqual(['/api/places', '/api/bookings/telegram_id/100001?limit=20']);
   });
 
   it('the time step: the first of the master\'s dates (a plain string) leads to that day\'s slots, and nothing but a date is used', async () => {

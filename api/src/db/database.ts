@@ -6,8 +6,8 @@ import type { Database, Queryable } from './queryable';
 export type { Database, Queryable } from './queryable';
 
 /** PostgreSQL server when a URL is given, else embedded PGlite (file-backed in dataDir, or in memory). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; poolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? DEFAULT_POOL_SIZE);
   return openPglite(opts.dataDir ?? null);
 }
 
@@ -35,14 +35,22 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/**
+ * Connections per API process (DB_POOL_SIZE). Ten keep a 2-core PostgreSQL busy from one process
+ * (a request holds one for a statement or a transaction, well under a millisecond of its time); N
+ * processes need N times as many, within the server's max_connections (npm run start:cluster sizes
+ * it: api/README.md, "Running several processes").
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   // DATE and TIME stay strings: the API speaks ISO dates and HH:MM:SS, never JS Dates.
   pg.types.setTypeParser(1082, (s: string) => s);
   pg.types.setTypeParser(1114, (s: string) => s);
   // Telegram ids are BIGINT but well inside Number's safe range; answer them as numbers on both databases.
   pg.types.setTypeParser(20, (s: string) => Number(s));
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (err) => console.error('postgres pool error', err.message));
   const counter = new WriteCounter();
   // Statements with parameters go as named prepared statements: each connection parses them once.

@@ -289,16 +289,57 @@ CREATE TABLE star_charges (
 );
 `,
   },
+  // Ids 8-19 were left free while two branches added migrations; a new migration takes the next id after the last.
+  {
+    id: 20,
+    name: 'indexes_at_scale',
+    sql: `
+-- Issue 30: every hot read finds its rows through an index at 10,000 masters and 1,000,000 bookings
+-- (test/query-plans.test.ts checks the plans on such a database).
+-- A master's services (the services list, the plan's service limit) and a place's.
+CREATE INDEX IF NOT EXISTS services_worker ON services (worker_id);
+CREATE INDEX IF NOT EXISTS services_place ON services (place_id);
+-- A master's plan (every booking's allowance, the services limit) and the caller's subscriptions.
+CREATE INDEX IF NOT EXISTS subscriptions_user ON subscriptions (user_id, started_at);
+-- The client's list, paged by start: upcoming from a date on, past ones backwards from a booking.
+CREATE INDEX IF NOT EXISTS bookings_client_start ON bookings (client_id, date, time_start, id);
+DROP INDEX IF EXISTS bookings_client;
+-- A place's masters, a business's places, a master's categories, whether a service was ever booked.
+CREATE INDEX IF NOT EXISTS worker_places_place ON worker_places (place_id);
+CREATE INDEX IF NOT EXISTS places_business ON places (business_id);
+CREATE INDEX IF NOT EXISTS categories_worker ON categories (worker_id);
+CREATE INDEX IF NOT EXISTS booking_services_service ON booking_services (service_id);
+CREATE INDEX IF NOT EXISTS place_images_place ON place_images (place_id);
+`,
+  },
 ];
 
-/** Applies pending migrations, each in its own transaction, recorded in schema_migrations. */
+/**
+ * The advisory lock key of schema changes and the demo seed (any fixed number; PostgreSQL keeps one
+ * lock table per database). Several API processes starting at once on one database queue on it.
+ */
+export const SCHEMA_LOCK_KEY = 30_030_001;
+
+/**
+ * Applies pending migrations, each in its own transaction, recorded in schema_migrations. Safe when
+ * several processes start at once: every transaction first takes the schema's advisory lock (held
+ * until it ends), then reads what is done, so each migration runs once and a process never sees a
+ * half-made schema (a second process waits, then finds it done).
+ */
 export async function migrate(db: Database): Promise<void> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (id INT PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM schema_migrations');
-  const done = new Set(rows.map((r) => Number(r.id)));
+  const lock = () => `SELECT pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`;
+  const done = await db.transaction(async (tx) => {
+    await tx.query(lock());
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (id INT PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
+    const { rows } = await tx.query<{ id: number }>('SELECT id FROM schema_migrations');
+    return new Set(rows.map((r) => Number(r.id)));
+  });
   for (const m of MIGRATIONS) {
     if (done.has(m.id)) continue;
     await db.transaction(async (tx) => {
+      await tx.query(lock());
+      // Another process may have applied it while this one waited for the lock.
+      if ((await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [m.id])).rows.length > 0) return;
       for (const statement of splitStatements(m.sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
     });

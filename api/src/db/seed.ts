@@ -1,5 +1,6 @@
 import type { Database, Queryable } from './database';
 import { DEFAULT_TIMEZONE, wallClock } from '../domain/clock';
+import { SCHEMA_LOCK_KEY } from './migrations';
 
 /** Demo people the demo-user picker offers. Telegram ids in a range real accounts do not use for bots. */
 export const DEMO_USERS = [
@@ -19,6 +20,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
   // Working days are the masters' days: today on their clock (Moscow), not the database server's date.
   const today = wallClock(DEFAULT_TIMEZONE).date;
   return db.transaction(async (tx) => {
+    // Several processes may start at once (npm run start:cluster): one seeds, the others find it done.
+    await tx.query(`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`);
     const existing = await tx.query('SELECT 1 FROM businesses WHERE id = 1');
     if (existing.rows.length > 0) return false;
     for (const u of DEMO_USERS) {

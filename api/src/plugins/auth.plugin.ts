@@ -6,6 +6,7 @@ import { forbidden, unauthenticated } from '../domain/errors';
 import { requireOwnWorker, type OwnedWorker } from '../services/ownership';
 import { nowSeconds } from '../domain/clock';
 import { upsertUserProfile } from '../db/queries/users.queries';
+import { createProfileSync } from '../services/profile-sync';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-/** Profiles remembered per process to skip redundant upserts; cleared wholesale when full. */
+/** Profiles remembered on the embedded database (one process) to skip redundant upserts; cleared wholesale when full. */
 const KNOWN_PROFILES_MAX = 50_000;
 
 /**
@@ -33,6 +34,8 @@ const KNOWN_PROFILES_MAX = 50_000;
 export async function authPlugin(app: FastifyInstance, { config, db }: { config: Config; db: Database }) {
   app.decorateRequest('caller', null as unknown as InitDataUser);
   const knownProfiles = new Map<number, string>();
+  const rememberProfiles = db.kind === 'pglite';
+  const profiles = createProfileSync(db);
   const verifyCaller = initDataVerifier(config.botToken, config.initDataMaxAge);
 
   app.addHook('onRequest', async (request) => {
@@ -44,9 +47,16 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     if (!result.ok) throw unauthenticated(`Telegram init data ${result.reason}`);
     request.caller = result.user;
     // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.
-    // A write per request would dominate every read, so the write happens only when the profile
-    // differs from the one this process last stored.
     const profile: Parameters<typeof upsertUserProfile>[1] = [result.user.id, result.user.first_name, result.user.last_name ?? null, result.user.username ?? null, result.user.photo_url ?? null, result.user.allows_write_to_pm === true];
+    if (!rememberProfiles) {
+      // PostgreSQL: other processes write profiles too (the same user through another process, with
+      // other init data), so nothing here may remember what the database holds: each request's
+      // profile is compared with the stored one, written on a difference (services/profile-sync.ts).
+      await profiles.sync(profile);
+      return;
+    }
+    // PGlite is opened by this process alone, so every profile write goes through here: a profile
+    // this process stored is still the stored one, and a write per request would dominate reads.
     const key = JSON.stringify(profile);
     if (knownProfiles.get(result.user.id) !== key) {
       await upsertUserProfile(db, profile);

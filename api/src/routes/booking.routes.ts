@@ -4,20 +4,36 @@ import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
 import { assertCaller } from '../plugins/auth.plugin';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
-import { cancelClientBooking, listClientBookings } from '../services/bookings.service';
+import { cancelClientBooking, listClientBookingPage, listClientBookings } from '../services/bookings.service';
 import type { Notifier } from '../services/notifications.service';
 import { IdParams, TelegramParams } from './route-params';
 
 const TelegramPlaceParams = v.object({ ...TelegramParams.entries, placeId: schemas.IdSchema });
 const TelegramWorkerParams = v.object({ ...TelegramParams.entries, workerId: schemas.IdSchema });
+/** Paging of the client's list (additive: without both, the whole list as the spec has it). */
+const PageQuery = v.object({
+  limit: v.optional(v.pipe(schemas.IdSchema, v.maxValue(100, 'is at most 100'))),
+  before: v.optional(schemas.IdSchema),
+});
 
 /** A client's bookings (spec section 7) and their cancel. */
 export async function bookingRoutes(app: FastifyInstance, { db, notifier }: { db: Database; notifier: Notifier }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  api.get('/bookings/telegram_id/:telegramId', { schema: { summary: "The caller’s bookings", tags: ['bookings'], params: TelegramParams, response: { 200: schemas.BookingListSchema } } }, async (req) => {
+  api.get('/bookings/telegram_id/:telegramId', {
+    schema: {
+      summary: "The caller’s bookings: all of them (the spec's answer), or in pages with limit/before",
+      description: 'Without limit and before: every booking, by date and start. With limit (1-100) and/or before: a page. '
+        + 'The first page (no before): every upcoming booking soonest first, then the limit (default 20) most recent past ones. '
+        + 'The next page: before = the id of the last booking of the page before; the limit past bookings that follow it. '
+        + 'A page with fewer than limit past bookings is the last.',
+      tags: ['bookings'], params: TelegramParams, querystring: PageQuery, response: { 200: schemas.BookingListSchema },
+    },
+  }, async (req) => {
     const { telegramId } = req.params;
     assertCaller(req, telegramId);
-    return listClientBookings(db, telegramId);
+    const { limit, before } = req.query;
+    if (limit === undefined && before === undefined) return listClientBookings(db, telegramId);
+    return listClientBookingPage(db, telegramId, { limit, before });
   });
 
   api.get('/bookings/telegram_id/:telegramId/place/:placeId', { schema: { summary: "The caller’s bookings at a place", tags: ['bookings'], params: TelegramPlaceParams, response: { 200: schemas.BookingListSchema } } }, async (req) => {

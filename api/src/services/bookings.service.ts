@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
-import { conflict, notFound } from '../domain/errors';
-import { hasStarted } from '../domain/clock';
+import { conflict, invalid, notFound } from '../domain/errors';
+import { hasStarted, now } from '../domain/clock';
 import { isActiveBooking } from '../domain/active-booking';
 import { requireOwnWorker } from './ownership';
 import * as q from '../db/queries/bookings.queries';
@@ -19,6 +19,23 @@ const canCancel = (status: string, timezone: string | null, date: string, timeSt
 
 export const listClientBookings = (db: Database, clientId: number, filter: { placeId?: number; workerId?: number } = {}) => q.listClientBookings(db, clientId, filter);
 
+/** Past bookings per page when a page is asked for without `limit`. */
+export const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * The client's list in pages (additive to the spec's whole list): without `before`, every upcoming
+ * booking soonest first, then the `limit` most recent past ones; with `before` (the last booking of
+ * the page before), the next `limit` past ones. Past means started, on the master's clock.
+ */
+export async function listClientBookingPage(db: Database, clientId: number, page: { limit?: number; before?: number }) {
+  const limit = page.limit ?? DEFAULT_PAGE_SIZE;
+  if (page.before === undefined) return q.listClientFirstPage(db, clientId, now(), limit);
+  const rows = await q.listClientPastPage(db, clientId, now(), limit, page.before);
+  // An empty page is the end of the list, unless the cursor was never one of the caller's bookings.
+  if (rows.length === 0 && !(await q.isBookingOfClient(db, page.before, clientId))) throw invalid('Нет такой записи среди ваших', 'before');
+  return rows;
+}
+
 /** The client cancels their own booking; someone else's reads as unknown (404). */
 export async function cancelClientBooking(db: Database, notifier: Notifier, callerId: number, id: number) {
   const done = await db.transaction(async (tx) => {
@@ -36,7 +53,7 @@ export async function cancelClientBooking(db: Database, notifier: Notifier, call
 
 /** The caller's worker's client bookings of a day, each with whether the master may cancel it. */
 export async function listMasterDayBookings(db: Database, callerId: number, workerId: number, date: string) {
-  const worker = await requireOwnWorker(db, callerId, workerId);
+  const worker = await requireOwnWorker(db, callerId, workerId, { forRead: true });
   const rows = await q.listWorkerDayBookings(db, workerId, date);
   return rows.map((r) => ({
     ...r,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { forbidden, notFound } from '../domain/errors';
-import { lockWorkerWithTimezone } from '../db/queries/workers.queries';
+import { findWorkerWithTimezone, lockWorkerWithTimezone } from '../db/queries/workers.queries';
 
 export interface OwnedWorker {
   id: number;
@@ -12,10 +12,11 @@ export interface OwnedWorker {
  * The worker, if the caller is its master. Unknown worker: 404. Someone else's: 403. The caller
  * comes from verified init data, never from the request body.
  */
-export async function requireOwnWorker(db: Queryable, callerId: number, workerId: number): Promise<OwnedWorker> {
+export async function requireOwnWorker(db: Queryable, callerId: number, workerId: number, { forRead = false } = {}): Promise<OwnedWorker> {
   // Locked: every change to a master's schedule, and every booking (domain/booking-batch), holds
-  // the master's row first, so they queue up instead of racing (in a transaction; a no-op outside one).
-  const worker = await lockWorkerWithTimezone(db, workerId);
+  // the master's row first, so they queue up instead of racing. A read takes no lock: outside a
+  // transaction a row lock on PostgreSQL is a write with its own commit (a WAL flush per read).
+  const worker = forRead ? await findWorkerWithTimezone(db, workerId) : await lockWorkerWithTimezone(db, workerId);
   if (!worker) throw notFound('Работник не найден');
   if (worker.user_id === null || Number(worker.user_id) !== callerId) throw forbidden('Это может изменить только сам мастер');
   return { id: Number(worker.id), user_id: Number(worker.user_id), timezone: worker.timezone };

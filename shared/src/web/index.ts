@@ -53,7 +53,7 @@ export {
 } from './entities/timetables.api';
 export type { DayInput, TimeslotBulkInput } from './entities/timetables.api';
 export {
-  bookingKeys, userBookingsQuery, userPlaceBookingsQuery, userWorkerBookingsQuery, workerDayBookingsQuery, useCreateBooking,
+  bookingKeys, userBookingsQuery, userBookingPagesQuery, nextBookingPage, BOOKINGS_PAGE_SIZE, userPlaceBookingsQuery, userWorkerBookingsQuery, workerDayBookingsQuery, useCreateBooking,
   useCancelBooking, useMasterCancelBooking, CreatedBookingSchema, WorkerDayBookingSchema,
 } from './entities/bookings.api';
 export type { WorkerDayBooking } from './entities/bookings.api';

@@ -15,9 +15,12 @@ const BOOKING_SELECT = `
          COALESCE((SELECT json_agg(json_build_object('title', s.title, 'price', s.price, 'slot_duration', s.slot_duration, 'category_id', s.category_id) ORDER BY bs.position)
                    FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id), '[]'::json) AS services,
          json_build_object('date', to_char(b.date, 'YYYY-MM-DD'), 'time_start', to_char(b.time_start, 'HH24:MI:SS'),
-                           'starts_at', to_char((b.date + b.time_start) AT TIME ZONE COALESCE(mu.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC',
+                           'starts_at', to_char((b.date + b.time_start) AT TIME ZONE COALESCE(w.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC',
                                                 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) AS time
-  FROM bookings b JOIN workers w ON w.id = b.worker_id LEFT JOIN users mu ON mu.id = w.user_id`;
+  FROM bookings b
+  -- Each booking's master by its key (OFFSET 0 keeps this a per-row lookup): a join left to the
+  -- planner hashed the whole workers table for a client's hundred bookings (issue 30).
+  CROSS JOIN LATERAL (SELECT w.id, w.title, w.avatar, mu.timezone FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id OFFSET 0) w`;
 
 export type BookingRow = Record<string, unknown>;
 
@@ -26,6 +29,52 @@ export async function listClientBookings(db: Queryable, clientId: number, filter
   if (filter.placeId !== undefined) return (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.client_id = $1 AND b.place_id = $2 ORDER BY b.date, b.time_start`, [clientId, filter.placeId])).rows;
   if (filter.workerId !== undefined) return (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.client_id = $1 AND b.worker_id = $2 ORDER BY b.date, b.time_start`, [clientId, filter.workerId])).rows;
   return (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.client_id = $1 ORDER BY b.date, b.time_start`, [clientId])).rows;
+}
+
+/** SQL: the start of booking `b` as an instant (its master's zone `mz`; Moscow when unset). */
+const START_SQL = `((b.date + b.time_start) AT TIME ZONE COALESCE(mz.timezone, '${DEFAULT_TIMEZONE}'))`;
+const OWN_BOOKINGS = `bookings b CROSS JOIN LATERAL (SELECT mu.timezone FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id OFFSET 0) mz
+  WHERE b.client_id = $1`;
+
+/**
+ * Upcoming bookings (start after `$2`, an instant) soonest first, then the `$3` most recent past ones.
+ * Master zones lie within UTC-12..+14, so an upcoming start's date is at least the day before now's
+ * UTC date and a past one's at most the day after: bounds the (client_id, date, time_start, id) index reads.
+ */
+const FIRST_PAGE_SQL = `
+  WITH page AS (
+    (SELECT b.id, 0 AS part, b.date, b.time_start FROM ${OWN_BOOKINGS}
+        AND b.date >= ($2::timestamptz AT TIME ZONE 'UTC')::date - 1 AND ${START_SQL} > $2::timestamptz)
+    UNION ALL
+    (SELECT b.id, 1, b.date, b.time_start FROM ${OWN_BOOKINGS}
+        AND b.date <= ($2::timestamptz AT TIME ZONE 'UTC')::date + 1 AND ${START_SQL} <= $2::timestamptz
+      ORDER BY b.date DESC, b.time_start DESC, b.id DESC LIMIT $3))
+  ${BOOKING_SELECT} JOIN page ON page.id = b.id
+  ORDER BY page.part, CASE WHEN page.part = 0 THEN page.date + page.time_start END, CASE WHEN page.part = 0 THEN page.id END,
+           CASE WHEN page.part = 1 THEN page.date + page.time_start END DESC, CASE WHEN page.part = 1 THEN page.id END DESC`;
+
+/** The `$3` past bookings (start at or before `$2`) that come after booking `$4` of the client, most recent first. */
+const PAST_PAGE_SQL = `
+  WITH page AS (
+    SELECT b.id FROM ${OWN_BOOKINGS}
+       AND b.date <= ($2::timestamptz AT TIME ZONE 'UTC')::date + 1 AND ${START_SQL} <= $2::timestamptz
+       AND (b.date, b.time_start, b.id) < (SELECT c.date, c.time_start, c.id FROM bookings c WHERE c.id = $4 AND c.client_id = $1)
+     ORDER BY b.date DESC, b.time_start DESC, b.id DESC LIMIT $3)
+  ${BOOKING_SELECT} JOIN page ON page.id = b.id
+  ORDER BY b.date DESC, b.time_start DESC, b.id DESC`;
+
+/** The first page of a client's list: every upcoming booking, then the `limit` most recent past ones. */
+export async function listClientFirstPage(db: Queryable, clientId: number, at: Date, limit: number): Promise<BookingRow[]> {
+  return (await db.query<BookingRow>(FIRST_PAGE_SQL, [clientId, at.toISOString(), limit])).rows;
+}
+
+/** A later page: the `limit` past bookings that follow booking `before` (one of the client's) in the list. */
+export async function listClientPastPage(db: Queryable, clientId: number, at: Date, limit: number, before: number): Promise<BookingRow[]> {
+  return (await db.query<BookingRow>(PAST_PAGE_SQL, [clientId, at.toISOString(), limit, before])).rows;
+}
+
+export async function isBookingOfClient(db: Queryable, id: number, clientId: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM bookings WHERE id = $1 AND client_id = $2', [id, clientId])).rows.length > 0;
 }
 
 /** A booking with its client and its master's time zone, its row locked. */

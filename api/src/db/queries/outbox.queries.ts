@@ -41,23 +41,45 @@ export interface OutboxRow {
   stale: boolean;
 }
 
+const NOT_ALLOWED = 'the user has not allowed the bot to write';
+const STALE = 'the booking is no longer active';
+
 /**
- * Takes up to `limit` due messages for sending: marked 'sending' until `lockUntil` (a process that
- * dies mid-send leaves them to be taken again after that), skipping rows another process holds.
+ * One statement: up to `limit` due rows, skipping rows another process holds; those that can go are
+ * marked 'sending' until `lockUntil` (a process that dies mid-send leaves them to be taken again after
+ * that), those that cannot (the user has not allowed the bot, or is unreachable; a reminder whose
+ * booking is no longer active) are dropped there and then, with the reason. Answers both kinds.
+ */
+const CLAIM_SQL = `
+  WITH due AS (
+    SELECT id FROM outbox WHERE status = 'pending' AND send_after <= $1 ORDER BY send_after, id LIMIT $3 FOR UPDATE SKIP LOCKED
+  ), judged AS (
+    SELECT o.id,
+           COALESCE((SELECT u.bot_write_allowed AND u.bot_unreachable_at IS NULL FROM users u WHERE u.id = o.chat_id), false) AS allowed,
+           (o.booking_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = o.booking_id AND b.status IN ('confirmed', 'created'))) AS stale
+      FROM outbox o JOIN due ON due.id = o.id
+  )
+  UPDATE outbox o SET
+    status = CASE WHEN j.allowed AND NOT j.stale THEN 'sending' ELSE 'dropped' END,
+    locked_until = CASE WHEN j.allowed AND NOT j.stale THEN $2::timestamptz END,
+    attempts = o.attempts + CASE WHEN j.allowed AND NOT j.stale THEN 1 ELSE 0 END,
+    last_error = CASE WHEN NOT j.allowed THEN '${NOT_ALLOWED}' WHEN j.stale THEN '${STALE}' ELSE o.last_error END
+    FROM judged j WHERE o.id = j.id
+  RETURNING o.id, o.chat_id, o.kind, o.text, o.reply_markup, o.attempts, j.allowed, j.stale`;
+
+/**
+ * Takes up to `limit` due messages that can go, marked 'sending' (see CLAIM_SQL). Those that cannot
+ * go are dropped in the same statement, set-based (issue 30: one UPDATE and commit each had the
+ * runner write as often as bookings were made); a claim that only dropped rows is followed by the
+ * next, so a backlog of them never holds up what can go.
  */
 export async function claimDue(db: Queryable, now: Date, lockUntil: Date, limit: number): Promise<OutboxRow[]> {
-  const { rows } = await db.query<OutboxRow & { id: string; chat_id: string }>(
-    `WITH due AS (
-       SELECT id FROM outbox WHERE status = 'pending' AND send_after <= $1 ORDER BY send_after, id LIMIT $3 FOR UPDATE SKIP LOCKED
-     )
-     UPDATE outbox o SET status = 'sending', locked_until = $2, attempts = o.attempts + 1
-       FROM due WHERE o.id = due.id
-     RETURNING o.id, o.chat_id, o.kind, o.text, o.reply_markup, o.attempts,
-       COALESCE((SELECT u.bot_write_allowed AND u.bot_unreachable_at IS NULL FROM users u WHERE u.id = o.chat_id), false) AS allowed,
-       (o.booking_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = o.booking_id AND b.status IN ('confirmed', 'created'))) AS stale`,
-    [now.toISOString(), lockUntil.toISOString(), limit],
-  );
-  return rows.map((r) => ({ ...r, id: Number(r.id), chat_id: Number(r.chat_id), attempts: Number(r.attempts) }));
+  for (let round = 0; round < 50; round++) {
+    const { rows } = await db.query<OutboxRow & { id: string; chat_id: string }>(CLAIM_SQL, [now.toISOString(), lockUntil.toISOString(), limit]);
+    const sendable = rows.filter((r) => r.allowed && !r.stale);
+    if (sendable.length > 0 || rows.length < limit) return sendable.map((r) => ({ ...r, id: Number(r.id), chat_id: Number(r.chat_id), attempts: Number(r.attempts) }));
+  }
+  return [];
 }
 
 /** Messages left 'sending' by a process that stopped: due again (at least once; the dedupe key kept them one per event). */

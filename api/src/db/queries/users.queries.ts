@@ -46,6 +46,30 @@ export async function upsertUserProfile(
   );
 }
 
+export type UserProfile = Parameters<typeof upsertUserProfile>[1];
+
+/**
+ * Brings several users' profiles up to date in one statement that writes only where the stored
+ * profile differs: each row is read first, and one that already says what its profile says is not
+ * inserted, updated or locked (no transaction id, no WAL). Rows go in id order, so two statements
+ * at once lock their common rows in the same order. One profile per user (the caller dedupes).
+ */
+export async function syncUserProfiles(db: Queryable, profiles: UserProfile[]): Promise<void> {
+  const sorted = [...profiles].sort((a, b) => a[0] - b[0]);
+  await db.query(
+    `INSERT INTO users (id, first_name, last_name, username, photo_url, bot_write_allowed)
+     SELECT p.id, p.first_name, p.last_name, p.username, p.photo_url, p.allows
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[]) WITH ORDINALITY
+            AS p(id, first_name, last_name, username, photo_url, allows, n)
+      WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.id AND u.first_name = p.first_name AND u.last_name IS NOT DISTINCT FROM p.last_name
+                          AND u.username IS NOT DISTINCT FROM p.username AND u.photo_url IS NOT DISTINCT FROM p.photo_url AND (u.bot_write_allowed OR NOT p.allows))
+      ORDER BY p.n
+     ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+       username = EXCLUDED.username, photo_url = EXCLUDED.photo_url, bot_write_allowed = users.bot_write_allowed OR EXCLUDED.bot_write_allowed`,
+    [0, 1, 2, 3, 4, 5].map((i) => sorted.map((p) => p[i])),
+  );
+}
+
 /**
  * The user wrote to the bot (/start) or allowed it in the app (write_access_allowed): it may write
  * to them, and a user once unreachable (they had blocked the bot) is reachable again.

@@ -13,9 +13,15 @@ export async function joinWaitlist(db: Queryable, w: { clientId: number; workerI
   return Number(rows[0]!.id);
 }
 
-/** The client booked with that master that day: their wait ends. */
-export async function endWaits(db: Queryable, clientId: number, workerId: number, date: string, now: Date): Promise<void> {
-  await db.query('UPDATE waitlist SET ended_at = $4 WHERE client_id = $1 AND worker_id = $2 AND date = $3 AND ended_at IS NULL', [clientId, workerId, date, now.toISOString()]);
+/** Each client booked with that master that day: their waits end (one statement for a whole booking batch). */
+export async function endWaits(db: Queryable, booked: { clientId: number; workerId: number; date: string }[], now: Date): Promise<void> {
+  if (booked.length === 0) return;
+  await db.query(
+    `UPDATE waitlist wl SET ended_at = $4
+       FROM unnest($1::bigint[], $2::int[], $3::date[]) AS e(client_id, worker_id, date)
+      WHERE wl.client_id = e.client_id AND wl.worker_id = e.worker_id AND wl.date = e.date AND wl.ended_at IS NULL`,
+    [booked.map((b) => b.clientId), booked.map((b) => b.workerId), booked.map((b) => b.date), now.toISOString()],
+  );
 }
 
 /** The open waits for a master's date at a place, with the business to link to. */

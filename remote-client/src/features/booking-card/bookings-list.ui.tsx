@@ -4,14 +4,18 @@ import { EmptyState, QueryState, useDragScroll } from '@booking/shared/web';
 import { splitBookings } from '../../entities/booking/booking-time.lib';
 import { BookingCard } from './booking-card.ui';
 import { texts } from '../../shared/texts';
+import { LoadMore } from './load-more.ui';
+
+type ListQuery = Pick<UseQueryResult<schemas.Booking[]>, 'isPending' | 'isError' | 'data' | 'refetch'>;
 
 /**
  * A list of the client's bookings as Home shows them (spec section 2): current first, the
- * 'Прошедшие' divider, then past ones; each card with the cancel and 'Повторить' flows. With
+ * 'Прошедшие' divider, then past ones; each card with the cancel and 'Повторить' flows. With `more`
+ * (a paged list: usePagedBookings), scrolling to its end loads the next page of past ones. With
  * `scrollBox` (Home) the list scrolls inside a box of its own; elsewhere it takes the height it needs.
  */
-export function BookingsList(props: { query: UseQueryResult<schemas.Booking[]>; emptyText?: string; scrollBox?: boolean }) {
-  const { query, emptyText, scrollBox = false } = props;
+export function BookingsList(props: { query: ListQuery; more?: Parameters<typeof LoadMore>[0]; emptyText?: string; scrollBox?: boolean }) {
+  const { query, more, emptyText, scrollBox = false } = props;
   const drag = useDragScroll<HTMLDivElement>('y');
   return (
     <QueryState query={query}>
@@ -37,6 +41,7 @@ export function BookingsList(props: { query: UseQueryResult<schemas.Booking[]>; 
             {past.map((b) => (
               <BookingCard key={b.id} booking={b} past />
             ))}
+            {more && <LoadMore {...more} />}
           </div>
         );
       }}

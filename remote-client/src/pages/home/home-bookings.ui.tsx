@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { userBookingsQuery } from '@booking/shared/web';
 import { BookingsList } from '../../features/booking-card/bookings-list.ui';
+import { usePagedBookings } from '../../features/booking-card/paged-bookings.lib';
 import { texts } from '../../shared/texts';
 
-/** The caller's bookings: current first, the 'Прошедшие' divider, then past ones. */
+/** The caller's bookings: current first, the 'Прошедшие' divider, then past ones, a page more as they scroll. */
 export function HomeBookings({ telegramId }: { telegramId: number }) {
-  return <BookingsList query={useQuery(userBookingsQuery(telegramId))} emptyText={texts.noBookings} scrollBox />;
+  return <BookingsList {...usePagedBookings(telegramId)} emptyText={texts.noBookings} scrollBox />;
 }

@@ -10,7 +10,7 @@ const USER = { id: 4242, first_name: 'Анна' };
 
 function renderPage(bookings: unknown[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(bookingKeys.byUser(USER.id), bookings);
+  client.setQueryData(bookingKeys.byUserPages(USER.id), { pages: [bookings], pageParams: [null] });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { userBookingsQuery } from '@booking/shared/web';
 import { BookingsList } from '../../features/booking-card/bookings-list.ui';
+import { usePagedBookings } from '../../features/booking-card/paged-bookings.lib';
 import { NoUser, useTelegramId } from '../../features/status/status.ui';
 import { texts } from '../../shared/texts';
 
 function Bookings({ telegramId }: { telegramId: number }) {
-  return <BookingsList query={useQuery(userBookingsQuery(telegramId))} emptyText={texts.noBookings} />;
+  return <BookingsList {...usePagedBookings(telegramId)} emptyText={texts.noBookings} />;
 }
 
 /** 'Мои записи' at `/bookings` for a user who is not a master (the shell sends masters to their day view). */

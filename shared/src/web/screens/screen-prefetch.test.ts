@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { userBookingsQuery } from '../entities/bookings.api';
+import { userBookingPagesQuery } from '../entities/bookings.api';
 import { businessQuery } from '../entities/businesses.api';
 import { placeQuery, placesQuery } from '../entities/places.api';
 import type { LaunchData } from '../session/session.store';
@@ -50,7 +50,9 @@ describe('prefetchRoute', () => {
     await vi.waitFor(() => expect(requested()).toContain('/api/business/5'));
 
     expect(client.getQueryData(placesQuery().queryKey)).toHaveLength(1);
-    expect(client.getQueryData(userBookingsQuery(100001).queryKey)).toHaveLength(1);
+    expect(client.getQueryData(userBookingPagesQuery(100001).queryKey)?.pages[0]).toHaveLength(1);
+    // The first page of the client's list, the same URL as Home's early request (delivery's page-delivery.test.ts).
+    expect(fetchMock.mock.calls.map(([r]) => new URL((r as Request).url)).find((u) => u.pathname.startsWith('/api/bookings/'))?.search).toBe('?limit=20');
     expect(client.getQueryData(placeQuery(1).queryKey)).toMatchObject({ name: 'Лайм' });
     expect(client.getQueryState(businessQuery(5).queryKey)?.fetchStatus).toBe('fetching');
   });

@@ -30,11 +30,15 @@ export function startReads(reads: readonly ReadLike[], client: QueryClient): voi
     const { query, next } = 'query' in read ? read : { query: read, next: undefined };
     if (!isComplete(urlOf(query))) continue;
     if (!next) {
-      void client.prefetchQuery(query as never);
+      void (query.meta?.infinite === true ? client.prefetchInfiniteQuery(query as never) : client.prefetchQuery(query as never));
       continue;
     }
-    client
-      .fetchQuery(query as never)
+    // A list read in pages (meta.infinite) is cached as pages: its first page's items lead on.
+    const infinite = query.meta?.infinite === true;
+    const answered: Promise<unknown> = infinite
+      ? client.fetchInfiniteQuery(query as never).then((data: { pages: unknown[][] }) => data.pages.flat())
+      : client.fetchQuery(query as never);
+    answered
       .then((answer) => {
         for (const item of itemsOf(answer, next.first)) startReads(next.reads(item as never), client);
       })

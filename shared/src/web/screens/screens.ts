@@ -1,4 +1,4 @@
-import { userBookingsQuery, userPlaceBookingsQuery, workerDayBookingsQuery } from '../entities/bookings.api';
+import { userBookingPagesQuery, userPlaceBookingsQuery, workerDayBookingsQuery } from '../entities/bookings.api';
 import { businessQuery } from '../entities/businesses.api';
 import { categoriesQuery } from '../entities/categories.api';
 import { placeQuery, placesQuery, workerPlacesQuery } from '../entities/places.api';
@@ -75,10 +75,10 @@ const SCREEN_LIST = [
     area: 'client',
     patterns: ['/'],
     inEntry: true,
-    // The places strip and the user's bookings; each booking card shows its place and the place's business.
+    // The places strip and the first page of the user's bookings; each booking card shows its place and the place's business.
     data: (_, { telegramId }) => [
       placesQuery(),
-      eachOf(userBookingsQuery(telegramId), (booking) => [eachOf(placeQuery(booking.place_id), (place) => [businessQuery(place.business_id)])]),
+      eachOf(userBookingPagesQuery(telegramId), (booking) => [eachOf(placeQuery(booking.place_id), (place) => [businessQuery(place.business_id)])]),
     ],
   }),
   screen({

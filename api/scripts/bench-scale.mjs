@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// `npm run bench:scale` (issue 30): the API at 10,000 masters and 1,000,000 bookings on PostgreSQL.
+// Seeds a fresh database with set-based SQL (test-support/scale-seed.ts) and times it, then measures
+// each row below with autocannon (16 connections, BENCH_SECONDS per row after 2 s of warm-up, random
+// masters, dates and clients, each request signed as its caller) against 1 API process, then 2
+// behind nginx (npm run start:cluster's script). Prints req/s, p50 and p99, the answers that were
+// not 2xx (they must be zero), and the targets. A measurement, not a test; figures: docs/perf.md.
+//
+//   BENCH_DATABASE_URL  a PostgreSQL server (admin URL; a database is created there and dropped);
+//                       unset: Debian's PostgreSQL is started in a temporary folder for the run
+//   BENCH_SECONDS       seconds per row (default 15)
+//   BENCH_ROWS          a comma list of row keys to run (default all: timeslots,day,page,whole,book,services)
+//   BENCH_CONFIGS       1, 2 or 1,2 (default): processes to measure
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { signInitData } from '../src/auth/init-data.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrations.ts';
+import { CLIENT_ID0, FULL_SCALE, MASTER_ID0, SCHEDULE_DAYS, SERVICES_PER_MASTER, UPCOMING_PER_MASTER, seedScale } from '../test-support/scale-seed.ts';
+import { freePort, startLocalPostgres } from './debian-services.mjs';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TOKEN = 'bench-scale-token';
+const SECONDS = Number(process.env.BENCH_SECONDS || 15);
+const CONNECTIONS = 16;
+const { masters: M, clients: C, bookingsPerMaster: K } = FULL_SCALE;
+const ROWS = (process.env.BENCH_ROWS || 'timeslots,day,page,whole,book,services').split(',');
+const CONFIGS = (process.env.BENCH_CONFIGS || '1,2').split(',').map(Number);
+
+const rand = (n) => Math.floor(Math.random() * n);
+const moscowDate = (offset) => new Date(Date.now() + 3 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
+const sign = (id) => signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify({ id, first_name: id > CLIENT_ID0 ? 'Клиент' : 'Мастер', last_name: `Номер ${id % 1_000_000}` }) }, TOKEN);
+
+const cleanups = [];
+async function cleanup() {
+  for (const c of cleanups.reverse()) await c().catch((e) => console.error('cleanup:', e));
+  cleanups.length = 0;
+}
+process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+// The database: a fresh one on BENCH_DATABASE_URL's server, or on a PostgreSQL started for this run.
+let admin = process.env.BENCH_DATABASE_URL;
+if (!admin) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'booking-bench-pg-'));
+  const started = await startLocalPostgres(path.join(dir, 'data'), { log: (l) => console.log(l) });
+  if (!started) throw new Error('No PostgreSQL: set BENCH_DATABASE_URL, or run as root so Debian\'s postgresql can be installed');
+  admin = started.admin;
+  cleanups.push(async () => {
+    await started.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+}
+const name = `booking_scale_${Date.now()}`;
+const adminDb = await openDatabase({ databaseUrl: admin });
+await adminDb.query(`CREATE DATABASE ${name}`);
+const url = new URL(admin);
+url.pathname = `/${name}`;
+const databaseUrl = url.toString();
+cleanups.push(async () => {
+  await adminDb.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminDb.close();
+});
+
+try {
+  const db = await openDatabase({ databaseUrl });
+  await migrate(db);
+  console.log(`Seeding ${M.toLocaleString('en')} masters, ${C.toLocaleString('en')} clients, ${(M * K).toLocaleString('en')} bookings (load: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  const seedStart = Date.now();
+  await seedScale(db, FULL_SCALE, (line) => console.log(line));
+  const seedSeconds = (Date.now() - seedStart) / 1000;
+  console.log(`Seeded in ${seedSeconds.toFixed(1)} s (target < 300 s)\n`);
+
+  // Free times to book: each (master, date) of the coming schedule days from 10:00 (the seeded
+  // upcoming bookings take 09:00-10:00), 30-minute starts; taken in an order that spreads masters.
+  const slots = (await db.query(
+    `SELECT id, worker_id, to_char(date, 'YYYY-MM-DD') AS date FROM timeslots WHERE date > (now() AT TIME ZONE 'Europe/Moscow')::date ORDER BY random() LIMIT 40000`,
+  )).rows;
+  await db.close();
+  const starts = Array.from({ length: 22 }, (_, i) => `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+  let nextJob = 0;
+  const job = () => {
+    const n = nextJob++;
+    const slot = slots[n % slots.length];
+    return { slot, start: starts[Math.floor(n / slots.length) % starts.length] };
+  };
+  const masterHeaders = new Map();
+  const clientHeaders = Array.from({ length: C }, (_, i) => sign(CLIENT_ID0 + 1 + i));
+  const masterHeader = (w) => {
+    let h = masterHeaders.get(w);
+    if (!h) masterHeaders.set(w, (h = sign(MASTER_ID0 + w)));
+    return h;
+  };
+  // A date of one of master w's bookings (the seed's formula), so the master's day has bookings.
+  const bookingDate = (k) => {
+    const past = K - UPCOMING_PER_MASTER;
+    return k < past ? moscowDate(-40 - 4 * (past - 1 - k)) : moscowDate(1 + (k - past));
+  };
+
+  const rows = [
+    { key: 'timeslots', title: 'GET timeslots, random master and date', target: 'p99 <= 20 ms', request: () => ({
+      method: 'GET', path: `/api/timeslots/${1 + rand(M)}/${moscowDate(rand(SCHEDULE_DAYS.to + 1))}`, headers: { 'x-telegram-init-data': clientHeaders[rand(C)] } }) },
+    { key: 'day', title: "GET a master's day of bookings", target: 'p99 <= 20 ms', request: () => {
+      const w = 1 + rand(M);
+      return { method: 'GET', path: `/api/workers/${w}/bookings/${bookingDate(rand(K))}`, headers: { 'x-telegram-init-data': masterHeader(w) } };
+    } },
+    { key: 'page', title: "GET a client's first page (?limit=20)", target: 'p99 <= 20 ms', request: () => {
+      const c = rand(C);
+      return { method: 'GET', path: `/api/bookings/telegram_id/${CLIENT_ID0 + 1 + c}?limit=20`, headers: { 'x-telegram-init-data': clientHeaders[c] } };
+    } },
+    { key: 'whole', title: "GET a client's whole list (100 bookings)", target: 'p99 <= 20 ms', request: () => {
+      const c = rand(C);
+      return { method: 'GET', path: `/api/bookings/telegram_id/${CLIENT_ID0 + 1 + c}`, headers: { 'x-telegram-init-data': clientHeaders[c] } };
+    } },
+    { key: 'book', title: 'POST a booking (distinct clients, free times)', target: '>= 2,000/s, p99 <= 25 ms', request: () => {
+      const { slot, start } = job();
+      const c = nextJob % C;
+      const body = JSON.stringify({ telegram_id: CLIENT_ID0 + 1 + c, place_id: slot.worker_id, service_ids: [(slot.worker_id - 1) * SERVICES_PER_MASTER + 2], timeslot_id: slot.id, time_start: start });
+      return { method: 'POST', path: '/api/bookings/', headers: { 'content-type': 'application/json', 'x-telegram-init-data': clientHeaders[c] }, body };
+    } },
+    { key: 'services', title: 'GET services of a master', target: 'p99 <= 20 ms', request: () => ({
+      method: 'GET', path: `/api/services/?worker_id=${1 + rand(M)}`, headers: { 'x-telegram-init-data': clientHeaders[rand(C)] } }) },
+  ].filter((r) => ROWS.includes(r.key));
+
+  const env = { ...process.env, DATABASE_URL: databaseUrl, BOT_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '', DEMO: '', NODE_ENV: 'production', REMINDER_OFFSETS: '1440,120' };
+  const results = new Map();
+  for (const processes of CONFIGS) {
+    const port = await freePort();
+    let child;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'booking-bench-cluster-'));
+    if (processes === 1) {
+      child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, PORT: String(port), HOST: '127.0.0.1' } });
+    } else {
+      child = spawn(process.execPath, ['scripts/cluster.mjs'], { cwd: apiDir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, PORT: String(port), API_PROCESSES: String(processes), CLUSTER_DIR: dir } });
+    }
+    const exited = new Promise((r) => child.once('exit', r));
+    const stop = async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    };
+    cleanups.push(stop);
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 600; i++) {
+      try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* starting */ }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    for (const row of rows) {
+      const result = await autocannon({
+        url: base, connections: CONNECTIONS, duration: SECONDS, warmup: { connections: CONNECTIONS, duration: 2 },
+        requests: [{ setupRequest: (req) => ({ ...req, ...row.request() }) }],
+      });
+      if (!results.has(row.key)) results.set(row.key, new Map());
+      results.get(row.key).set(processes, result);
+      console.log(`  ${processes} process${processes > 1 ? 'es' : ''}: ${row.title}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors} (load ${os.loadavg()[0].toFixed(1)})`);
+    }
+    await stop();
+    cleanups.pop();
+  }
+
+  const cell = (r) => (r ? `${Math.round(r.requests.average).toLocaleString('en')} (${r.latency.p50} / ${r.latency.p99})${r.non2xx || r.errors ? ` NON-2XX ${r.non2xx} ERR ${r.errors}` : ''}` : '-');
+  console.log(`\nAPI at ${M.toLocaleString('en')} masters and ${(M * K).toLocaleString('en')} bookings on PostgreSQL; ${CONNECTIONS} connections, ${SECONDS} s per row; seeded in ${seedSeconds.toFixed(0)} s`);
+  console.log(`machine: ${os.cpus().length} cores, load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(`| endpoint | 1 process: req/s (p50 / p99 ms) | 2 processes behind nginx | target |`);
+  console.log(`|---|---|---|---|`);
+  for (const row of rows) console.log(`| ${row.title} | ${cell(results.get(row.key)?.get(1))} | ${cell(results.get(row.key)?.get(2))} | ${row.target} |`);
+  const bad = [...results.values()].flatMap((m) => [...m.values()]).filter((r) => r.non2xx > 0 || r.errors > 0);
+  if (bad.length) {
+    console.log('\nNOT HONEST: some answers were not 2xx (see the rows marked NON-2XX)');
+    process.exitCode = 1;
+  }
+} finally {
+  await cleanup();
+}
