@@ -80,6 +80,7 @@ export { formatDuration, formatPrice, PRICE_SPACE } from './lib/money.lib';
 export { truncate, truncateAddress, truncateTitle, truncateServiceTitle, ELLIPSIS } from './lib/text.lib';
 export { MESSENGER_HOST, InvalidUrlError, assertMessengerUrl, isMessengerUrl, messengerChatUrl, mapsSearchUrl, phoneUrl } from './lib/links.lib';
 export { openLink } from './telegram/open-link';
+export { haptic, type HapticKind } from './telegram/feedback';
 /** Form rows (label, field, message) and plan limits: added with the master cabinet. */
 export { FormField, fieldA11y } from './ui/form-field.ui';
 export { planKeys, plansListQuery, mySubscriptionQuery, PLANS_STALE_MS } from './entities/plans.api';

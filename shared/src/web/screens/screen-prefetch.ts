@@ -36,7 +36,7 @@ export function startReads(reads: readonly ReadLike[], client: QueryClient): voi
     // A list read in pages (meta.infinite) is cached as pages: its first page's items lead on.
     const infinite = query.meta?.infinite === true;
     const answered: Promise<unknown> = infinite
-      ? client.fetchInfiniteQuery(query as never).then((data: { pages: unknown[][] }) => data.pages.flat())
+      ? client.fetchInfiniteQuery(query as never).then((data) => (data.pages as unknown[][]).flat())
       : client.fetchQuery(query as never);
     answered
       .then((answer) => {

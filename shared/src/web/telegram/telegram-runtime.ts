@@ -10,6 +10,8 @@ import {
   bindThemeParamsCssVars,
   bindViewportCssVars,
   expandViewport,
+  hapticFeedbackNotificationOccurred,
+  hapticFeedbackSelectionChanged,
   hideBackButton,
   init as initSDK,
   isBackButtonMounted,
@@ -23,6 +25,7 @@ import {
   mountViewport,
   onBackButtonClick,
   onMainButtonClick,
+  openInvoice as sdkOpenInvoice,
   openLink as sdkOpenLink,
   openPopup,
   openTelegramLink,
@@ -137,4 +140,29 @@ export function openLinkInTelegram(url: string, isMessengerLink: boolean): boole
   if (!sdkOpenLink.isAvailable()) return false;
   sdkOpenLink(url);
   return true;
+}
+
+// ---- Haptics ----
+
+/** A selection tick (a tab, a time, a date, a service) or the outcome of an action. */
+export type HapticKind = 'select' | 'success' | 'error' | 'warning';
+
+/** Telegram's haptic feedback; nothing on a client without it. */
+export function haptic(kind: HapticKind): void {
+  if (kind === 'select') {
+    if (hapticFeedbackSelectionChanged.isAvailable()) hapticFeedbackSelectionChanged();
+  } else if (hapticFeedbackNotificationOccurred.isAvailable()) {
+    hapticFeedbackNotificationOccurred(kind);
+  }
+}
+
+// ---- Payments ----
+
+/** How Telegram reports a closed invoice (`invoice_closed`). */
+export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
+
+/** Opens an invoice link (createInvoiceLink's answer); null when this client cannot. */
+export function openInvoice(url: string): Promise<InvoiceStatus> | null {
+  if (!sdkOpenInvoice.isAvailable()) return null;
+  return sdkOpenInvoice(url, 'url') as Promise<InvoiceStatus>;
 }
