@@ -87,9 +87,11 @@ export function remoteServer(dist, port) {
  * `remote-client/dist`...): the A/B benchmark runs two builds side by side that way; `apiRoot` runs
  * the server of another checkout (a change of the server's page machinery). `testClock`
  * is the server's TEST_CLOCK (support/clock.mjs `clockFor`): the product runs at that moment.
- * @param {{ webRoot?: string; apiRoot?: string; testClock?: string }} [options]
+ * `env` adds to the server's environment (the bot's TELEGRAM_API_ROOT of a Bot API stand-in, its
+ * TELEGRAM_WEBHOOK_SECRET).
+ * @param {{ webRoot?: string; apiRoot?: string; testClock?: string; env?: Record<string, string> }} [options]
  */
-export async function startProduct({ webRoot, apiRoot = ROOT, testClock } = {}) {
+export async function startProduct({ webRoot, apiRoot = ROOT, testClock, env = {} } = {}) {
   const port = await freePort();
   const masterPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'booking-e2e-'));
@@ -104,7 +106,7 @@ export async function startProduct({ webRoot, apiRoot = ROOT, testClock } = {}) 
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(apiRoot, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', SERVE_WEB: '1', BOT_TOKEN: botToken, REMOTES_JSON: remotesFile, DATABASE_URL: '', TEST_CLOCK: testClock ?? '', ...(webRoot ? { WEB_ROOT: webRoot } : {}) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', SERVE_WEB: '1', BOT_TOKEN: botToken, REMOTES_JSON: remotesFile, DATABASE_URL: '', TEST_CLOCK: testClock ?? '', ...(webRoot ? { WEB_ROOT: webRoot } : {}), ...env },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/health`);

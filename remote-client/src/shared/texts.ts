@@ -41,6 +41,10 @@ export const texts = {
   selectedServicesCount: 'Выбрано услуг:',
   selectedServices: 'Выбранные услуги',
   whenTitle: 'Когда желаете прийти?',
+  // The bot's waitlist (issue 26):
+  waitForTime: 'Сообщить, когда освободится время',
+  waitingForTime: 'Мы напишем, если время освободится',
+  waitFailed: 'Не удалось подписаться:',
   chooseTimeHint: 'Выберите удобное время для записи',
   noTime: 'Нет доступного времени на этот день',
   writeUs: 'Нет подходящего времени? Напишите нам!',

@@ -57,6 +57,7 @@ export {
   useCancelBooking, useMasterCancelBooking, CreatedBookingSchema, WorkerDayBookingSchema,
 } from './entities/bookings.api';
 export type { WorkerDayBooking } from './entities/bookings.api';
+export { useJoinWaitlist } from './entities/waitlist.api';
 /** UI kit (bk- prefixed classes in ui/base.css). */
 export { Button } from './ui/button.ui';
 export type { ButtonProps, ButtonVariant } from './ui/button.ui';
@@ -81,9 +82,10 @@ export { truncate, truncateAddress, truncateTitle, truncateServiceTitle, ELLIPSI
 export { MESSENGER_HOST, InvalidUrlError, assertMessengerUrl, isMessengerUrl, messengerChatUrl, mapsSearchUrl, phoneUrl } from './lib/links.lib';
 export { openLink } from './telegram/open-link';
 export { haptic, type HapticKind } from './telegram/feedback';
+export { canPayInTelegram, payInvoice, type InvoiceStatus } from './telegram/invoice';
 /** Form rows (label, field, message) and plan limits: added with the master cabinet. */
 export { FormField, fieldA11y } from './ui/form-field.ui';
-export { planKeys, plansListQuery, mySubscriptionQuery, PLANS_STALE_MS } from './entities/plans.api';
+export { planKeys, plansListQuery, mySubscriptionQuery, useChoosePlan, useCancelSubscription, PLANS_STALE_MS } from './entities/plans.api';
 /** One-button alert: Telegram's popup inside Telegram, the on-page dialog outside (added by the booking flow). */
 export { alert } from './ui/alert';
 export type { AlertOptions } from './ui/alert';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { DateSelector } from '@booking/shared/web/calendar';
 import {
   QueryState, categoriesQuery, servicesQuery, timeslotsQuery, useSession, workerDatesQuery, workerQuery, zoneOrDefault, screens,
@@ -13,10 +13,13 @@ import { offeredSlots, stillOffered, type OfferedSlot } from '../../entities/slo
 import { SelectedServicesPanel } from '../../features/slot-picker/selected-services-panel.ui';
 import { TimezoneWarning } from '../../features/slot-picker/timezone-warning.ui';
 import { useSendTimezone } from '../../features/slot-picker/use-send-timezone';
+import { WaitForTime } from '../../features/waitlist/wait-for-time.ui';
 import { texts } from '../../shared/texts';
 import { DaySlots } from './day-slots.ui';
 import { TimeslotsFooter } from './timeslots-footer.ui';
 import { useSkipEmptyFirstDate } from './use-skip-empty-first-date';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Spec section 2 "Time slot selection": the chosen services, a date, a time, 'Записаться'. */
 export function TimeslotsPage() {
@@ -35,9 +38,13 @@ export function TimeslotsPage() {
   const categoriesQ = useQuery(categoriesQuery(worker));
   const place = Number(placeId);
   const datesQ = useQuery(workerDatesQuery(worker, false, place));
-  const [date, setDate] = useState<string | null>(routeState.date ?? null);
+  // A date from the route's state (back from a later step) or from `?date=` (the bot's waitlist
+  // message opens the step on the freed date); else the first available one.
+  const linkDate = useSearchParams()[0].get('date');
+  const givenDate = routeState.date ?? (linkDate && ISO_DATE.test(linkDate) ? linkDate : null);
+  const [date, setDate] = useState<string | null>(givenDate);
   // The date was picked for the client (first available), not by them: it may move on when empty.
-  const [autoDate, setAutoDate] = useState(!routeState.date);
+  const [autoDate, setAutoDate] = useState(!givenDate);
   const [chosen, setChosen] = useState<OfferedSlot | null>(null);
   useSendTimezone(telegramId);
   // The success screen's code, while the client picks a time.
@@ -82,6 +89,7 @@ export function TimeslotsPage() {
               {(dates) => <DateSelector value={date} onChange={(d) => (date ? pickDate(d) : setDate(d))} availableDates={dates} timeZone={zone} />}
             </QueryState>
             {date && <DaySlots query={dayQ} offered={offered} chosen={chosen} onChoose={setChosen} />}
+            {date && dayQ.isSuccess && <WaitForTime workerId={worker} placeId={place} date={date} serviceIds={services.map((s) => s.id)} />}
             <TimeslotsFooter
               services={services}
               chosen={chosen}

@@ -19,3 +19,11 @@ export function currentPlanId(plans: schemas.Plan[], subscription: schemas.Subsc
   if (subscription?.status === 'active') return subscription.plan_id;
   return plans.find((p) => p.plan_type === 'free')?.id ?? null;
 }
+
+/** A plan that costs something: it is bought with Telegram Stars, never chosen for free. */
+export const isPaid = (plan: Pick<schemas.Plan, 'price' | 'price_stars'>): boolean => Number(plan.price) > 0 || (plan.price_stars ?? 0) > 0;
+
+/** The end of a plan's period as the user reads it: the day, in their own zone (25.12.2026). */
+export function untilLabel(expiresAt: string, timeZone?: string): string {
+  return new Date(expiresAt).toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
+}

@@ -1,10 +1,29 @@
 import type { schemas } from '@booking/shared';
-import { periodLabel, priceLabel } from '../../entities/plan/plan.lib';
+import { Button } from '@booking/shared/web';
+import { isPaid, periodLabel, priceLabel, untilLabel } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';
 
-export function PlanCard({ plan, current, onChoose }: { plan: schemas.Plan; current: boolean; onChoose: (plan: schemas.Plan) => void }) {
+interface Props {
+  plan: schemas.Plan;
+  current: boolean;
+  /** The caller's subscription when this card is its plan in force. */
+  subscription: schemas.Subscription | null;
+  /** A real Telegram client: it can open Stars invoices. */
+  canPay: boolean;
+  /** This card's choice or payment is under way. */
+  busy: boolean;
+  /** Another card's is: this one waits. */
+  locked: boolean;
+  onChoose: (plan: schemas.Plan) => void;
+  onCancel: (plan: schemas.Plan, subscription: schemas.Subscription) => void;
+}
+
+/** A plan (spec section 2 "Plans page"): its price in rubles and in Stars, its limits, and what can be done with it. */
+export function PlanCard({ plan, current, subscription, canPay, busy, locked, onChoose, onCancel }: Props) {
   const price = priceLabel(plan.price, texts.free);
   const max = plan.features.max_bookings;
+  const paid = isPaid(plan);
+  const until = subscription?.expires_at ? untilLabel(subscription.expires_at) : null;
   return (
     <article className={`bk-card bk-plan ${current ? 'is-current' : ''}`} data-testid="plan-card">
       <div className="bk-plan__badges">
@@ -15,12 +34,36 @@ export function PlanCard({ plan, current, onChoose }: { plan: schemas.Plan; curr
       {plan.description && <p className="bk-hint">{plan.description}</p>}
       <p className="bk-plan__price">
         <strong>{price}</strong> {price !== texts.free && <span className="bk-hint">{periodLabel(plan.duration_days)}</span>}
+        {plan.price_stars !== null && plan.price_stars > 0 && (
+          <span className="bk-plan__stars" data-testid="plan-stars" aria-label={texts.starsLabel(plan.price_stars)}>
+            {' · '}
+            {texts.stars(plan.price_stars)}
+          </span>
+        )}
       </p>
       <p>{max < 0 ? texts.unlimited : texts.bookingsPerMonth(max)}</p>
-      {!current && (
-        <button type="button" className="bk-button" onClick={() => onChoose(plan)}>
-          {texts.choose}
-        </button>
+      {current && paid && subscription && until && (
+        <p className="bk-hint" data-testid="plan-period">
+          {subscription.auto_renew ? texts.renews(until) : texts.activeUntil(until)}
+        </p>
+      )}
+      {current && paid && subscription?.auto_renew && (
+        <Button variant="destructive" busy={busy} disabled={locked} onClick={() => onCancel(plan, subscription)}>
+          {texts.cancelSubscription}
+        </Button>
+      )}
+      {!current && paid && !canPay && (
+        <>
+          <Button variant="secondary" disabled>
+            {texts.payInTelegram}
+          </Button>
+          <p className="bk-hint">{texts.payInTelegramHint}</p>
+        </>
+      )}
+      {!current && (!paid || canPay) && (
+        <Button busy={busy} disabled={locked} onClick={() => onChoose(plan)}>
+          {paid && plan.price_stars ? texts.pay(plan.price_stars) : texts.choose}
+        </Button>
       )}
     </article>
   );

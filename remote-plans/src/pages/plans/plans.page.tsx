@@ -1,24 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spinner, mySubscriptionQuery, notify, plansListQuery, useSession } from '@booking/shared/web';
-import type { schemas } from '@booking/shared';
+import { Spinner, canPayInTelegram, mySubscriptionQuery, plansListQuery, useSession } from '@booking/shared/web';
 import { currentPlanId } from '../../entities/plan/plan.lib';
 import { PlanCard } from '../../features/plan-card/plan-card.ui';
+import { usePlanPurchase } from '../../features/plan-purchase/use-plan-purchase';
 import { texts } from '../../shared/texts';
 
-/** Spec section 9: the snackbar stays 5 s. */
-const SNACKBAR_MS = 5000;
-
-/** Spec section 2 "Plans page": choosing a plan only logs it; no payment starts here. */
+/** Spec section 2 "Plans page", with paying for a plan in Telegram Stars (issue 27). */
 export function PlansPage() {
   const telegramId = useSession((s) => s.launch?.user?.id);
   const plans = useQuery(plansListQuery());
   // Only with a Telegram user: the server knows the caller from the init data.
   const subscription = useQuery({ ...mySubscriptionQuery(telegramId ?? 0), enabled: telegramId !== undefined });
-
-  const choose = (plan: schemas.Plan) => {
-    console.info('Plan chosen', plan.id, plan.plan_type);
-    notify({ title: plan.name, message: texts.chosen(plan.name), tone: 'success' }, SNACKBAR_MS);
-  };
+  const { choose, cancel, busyPlan } = usePlanPurchase(telegramId);
+  const canPay = canPayInTelegram();
 
   return (
     <main className="bk-page">
@@ -38,9 +32,22 @@ export function PlansPage() {
       )}
       {plans.data && plans.data.length > 0 && (
         <div className="bk-plans">
-          {plans.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} current={plan.id === currentPlanId(plans.data, subscription.data ?? null)} onChoose={choose} />
-          ))}
+          {plans.data.map((plan) => {
+            const current = plan.id === currentPlanId(plans.data, subscription.data ?? null);
+            return (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                current={current}
+                subscription={current && subscription.data?.plan_id === plan.id ? subscription.data : null}
+                canPay={canPay}
+                busy={busyPlan === plan.id}
+                locked={busyPlan !== null && busyPlan !== plan.id}
+                onChoose={(p) => void choose(p)}
+                onCancel={(p, s) => void cancel(p, s)}
+              />
+            );
+          })}
         </div>
       )}
     </main>

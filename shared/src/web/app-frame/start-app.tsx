@@ -15,6 +15,7 @@ import {
 import { loadTelegramRuntime, telegramStore, whenFirstScreenShown } from '../telegram/telegram.store';
 import type { SdkStartOptions } from '../telegram/telegram-runtime';
 import { followInviteStart } from '../router/invite-start';
+import { followStartTarget } from '../router/start-target';
 import { isPublicPath } from '../screens/screen-table';
 // The launch query this tab started with, saved for reloads (an in-app navigation drops the hash);
 // the page's early script reads it too.
@@ -53,6 +54,8 @@ function startFromLaunch(query: string, inside: boolean): Start {
     sessionStore.getState().setLaunch(launch);
     // A master's invite link (start parameter = worker uuid) leads to that master's welcome page.
     void followInviteStart(launch.startParam);
+    // A button of the bot's messages names the screen to open (shared/src/deep-links).
+    followStartTarget(launch.startParam);
     return { kind: 'app', telegram: { mockQuery: inside ? null : query, debug: launch.startParam === 'debug' } };
   } catch (error) {
     return { kind: 'failed', what: 'Telegram start-up failed', error };

@@ -1,4 +1,6 @@
-import { PlanListSchema, SubscriptionSchema } from '../../schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PlanListSchema, SubscriptionCreatedSchema, SubscriptionSchema, SubscriptionsCancelledSchema } from '../../schemas';
+import { sendParsed } from './entity-fetch.lib';
 import { entityQuery, entityQueryOrNull } from './entity-query.lib';
 
 /** Spec section 9: plans are cached 300 s. */
@@ -19,3 +21,27 @@ export const plansListQuery = () => ({ ...entityQuery(planKeys.plans, 'payments/
  */
 export const mySubscriptionQuery = (telegramId: number) =>
   entityQueryOrNull(planKeys.mySubscription(telegramId), 'payments/subscriptions/me', SubscriptionSchema);
+
+/**
+ * POST /payments/subscriptions {plan_id}: the free plan becomes the caller's at once; a paid plan
+ * answers with its Stars invoice (`invoice.invoice_link`, opened with openInvoice) and is the
+ * caller's only once Telegram reports the payment to the bot.
+ */
+export function useChoosePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: number) => sendParsed('post', SubscriptionCreatedSchema, 'payments/subscriptions', { plan_id: planId }),
+    onSuccess: (created) => {
+      if (created.invoice === null) void client.invalidateQueries({ queryKey: ['subscriptions'] });
+    },
+  });
+}
+
+/** POST /payments/subscriptions/cancel ('Отменить подписку'): a paid plan stops renewing and stays until `active_until`. */
+export function useCancelSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendParsed('post', SubscriptionsCancelledSchema, 'payments/subscriptions/cancel'),
+    onSettled: () => client.invalidateQueries({ queryKey: ['subscriptions'] }),
+  });
+}

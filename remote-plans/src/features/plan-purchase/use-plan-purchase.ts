@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import type { schemas } from '@booking/shared';
+import {
+  apiErrorMessage, confirm, haptic, mySubscriptionQuery, notify, payInvoice, useCancelSubscription, useChoosePlan,
+} from '@booking/shared/web';
+import { untilLabel } from '../../entities/plan/plan.lib';
+import { texts } from '../../shared/texts';
+
+/** Spec section 9: the snackbar stays 5 s. */
+const SNACKBAR_MS = 5000;
+/** After 'paid', how long the page waits for the bot's webhook to activate the plan, and how often it looks. */
+export const PAID_WAIT_MS = 10_000;
+const PAID_POLL_MS = 700;
+
+/** Refetches the caller's plan until `planId` is in force or the wait is over; whether it is. */
+async function waitForPlan(client: QueryClient, telegramId: number, planId: number): Promise<boolean> {
+  const query = mySubscriptionQuery(telegramId);
+  const deadline = Date.now() + PAID_WAIT_MS;
+  for (;;) {
+    const sub = await client.fetchQuery({ ...query, staleTime: 0 }).catch(() => null);
+    if (sub?.plan_id === planId && sub.status === 'active') return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((r) => setTimeout(r, PAID_POLL_MS));
+  }
+}
+
+/**
+ * Choosing and paying for a plan, and cancelling a paid one (issue 27). A free plan is the
+ * caller's at once. A paid one makes a Stars invoice on the server and opens it in Telegram; how the
+ * invoice closed decides what follows: 'paid' waits briefly for the bot's webhook and shows the new
+ * plan as current, 'cancelled' changes nothing, 'failed' says so. Each outcome is felt (haptics).
+ */
+export function usePlanPurchase(telegramId: number | undefined) {
+  const client = useQueryClient();
+  const choosePlan = useChoosePlan();
+  const cancelSubscription = useCancelSubscription();
+  const [busyPlan, setBusyPlan] = useState<number | null>(null);
+
+  const choose = async (plan: schemas.Plan) => {
+    console.info('Plan chosen', plan.id, plan.plan_type);
+    if (telegramId === undefined || busyPlan !== null) return;
+    setBusyPlan(plan.id);
+    try {
+      const created = await choosePlan.mutateAsync(plan.id);
+      if (created.invoice === null) {
+        haptic('success');
+        notify({ title: plan.name, message: texts.chosen(plan.name), tone: 'success' }, SNACKBAR_MS);
+        return;
+      }
+      const status = await payInvoice(created.invoice.invoice_link);
+      if (status === 'paid' || status === 'pending') {
+        haptic('success');
+        const active = await waitForPlan(client, telegramId, plan.id);
+        notify({ title: plan.name, message: active ? texts.paid(plan.name) : texts.paidPending, tone: 'success' }, SNACKBAR_MS);
+      } else if (status === 'cancelled') {
+        // The user closed the invoice: nothing changes, and nothing is said.
+        haptic('warning');
+      } else {
+        haptic('error');
+        notify({ title: texts.errorTitle, message: status === 'failed' ? texts.paymentFailed : texts.paymentUnavailable, tone: 'error' }, SNACKBAR_MS);
+      }
+    } catch (error) {
+      haptic('error');
+      notify({ title: texts.errorTitle, message: `${texts.invoiceFailed} ${await apiErrorMessage(error)}`, tone: 'error' }, SNACKBAR_MS);
+    } finally {
+      setBusyPlan(null);
+    }
+  };
+
+  const cancel = async (plan: schemas.Plan, subscription: schemas.Subscription) => {
+    if (busyPlan !== null) return;
+    const until = subscription.expires_at ? untilLabel(subscription.expires_at) : '';
+    const ok = await confirm({
+      title: texts.cancelSubscription,
+      message: texts.cancelConfirm(plan.name, until),
+      confirmLabel: texts.cancelSubscription,
+      cancelLabel: texts.keepSubscription,
+      destructive: true,
+    });
+    if (!ok) return;
+    setBusyPlan(plan.id);
+    try {
+      const result = await cancelSubscription.mutateAsync();
+      haptic('success');
+      notify({ title: plan.name, message: texts.cancelled(result.active_until ? untilLabel(result.active_until) : until), tone: 'success' }, SNACKBAR_MS);
+    } catch (error) {
+      haptic('error');
+      notify({ title: texts.errorTitle, message: `${texts.cancelFailed} ${await apiErrorMessage(error)}`, tone: 'error' }, SNACKBAR_MS);
+    } finally {
+      setBusyPlan(null);
+    }
+  };
+
+  return { choose, cancel, busyPlan };
+}
