@@ -59,7 +59,8 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
     stdio: 'ignore',
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BOT_TOKEN: TOKEN, DEMO: '1', RATE_LIMIT_PER_MINUTE: '0', SERVE_WEB: '', TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET, TELEGRAM_API_ROOT: telegram.apiRoot },
   });
-  for (let i = 0; i < 200; i++) {
+  // Up to 60 s: after a SIGKILL the embedded database recovers its log first, slowly on a busy machine.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {
