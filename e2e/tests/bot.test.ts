@@ -2,29 +2,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, dateIn } from '../support/clock.mjs';
-import { MARIA, launchBrowser, newContext, signedInitData } from './browser';
+import { MARIA, launchBrowser, launchHash, newContext } from './browser';
 import { startProductWithBot, updates, type ProductWithBot } from './telegram-bot';
 
 /** A client who allowed the bot to write to them when they opened the app (init data allows_write_to_pm). */
 const client = (id: number, first_name: string) => ({ id, first_name, allows_write_to_pm: true }) as { id: number; first_name: string };
 
-/** The launch hash Telegram opens the app with, with a start parameter when the user came through a bot's button. */
-function hashFor(user: { id: number; first_name: string }, startParam?: string): string {
-  const params = new URLSearchParams({
-    tgWebAppData: signedInitData(user),
-    tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'tdesktop',
-    tgWebAppThemeParams: JSON.stringify({ bg_color: '#ffffff', text_color: '#000000' }),
-    ...(startParam ? { tgWebAppStartParam: startParam } : {}),
-  });
-  return `#${params.toString()}`;
-}
-
 async function open(browser: Browser, baseUrl: string, user: { id: number; first_name: string }, path: string, startParam?: string): Promise<Page> {
   const context = await newContext(browser, { viewport: { width: 390, height: 844 }, timezoneId: 'Europe/Moscow' });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('[pageerror]', error.message));
-  await page.goto(`${baseUrl}${path}${hashFor(user, startParam)}`);
+  await page.goto(`${baseUrl}${path}${launchHash(user, { startParam })}`);
   return page;
 }
 
@@ -87,7 +75,7 @@ describe('the bot: messages about bookings, and the waitlist', () => {
     await waiting.context().close();
 
     // Вера cancels from Home: the master hears of it, Ольга gets the freed time with a button.
-    await page.goto(`${product.baseUrl}/${hashFor(vera)}`);
+    await page.goto(`${product.baseUrl}/${launchHash(vera)}`);
     const card = page.getByTestId('booking-card').filter({ has: page.getByRole('button', { name: 'Отменить запись' }) });
     await card.first().getByRole('button', { name: 'Отменить запись' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Отменить запись' }).click();

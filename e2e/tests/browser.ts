@@ -54,14 +54,17 @@ export function signedInitData(user: TgUser, token: string = BOT_TOKEN, atMs: nu
 /**
  * The URL hash Telegram opens a Mini App with, for a user. `token` other than the server's makes
  * forged launch data; `version` lets a test play an old Telegram client; `theme` replaces the
- * light theme colours Telegram passes; `atMs` signs it at another moment than the stories' now.
+ * light theme colours Telegram passes; `atMs` signs it at another moment than the stories' now;
+ * `startParam` is the start parameter Telegram passes.
  */
-export function launchHash(user: TgUser, opts: { token?: string; version?: string; theme?: Record<string, string>; atMs?: number } = {}): string {
+export function launchHash(user: TgUser, opts: { token?: string; version?: string; theme?: Record<string, string>; atMs?: number; startParam?: string } = {}): string {
   const params = new URLSearchParams({
     tgWebAppData: signedInitData(user, opts.token, opts.atMs),
     tgWebAppVersion: opts.version ?? '8.0',
     tgWebAppPlatform: 'tdesktop',
     tgWebAppThemeParams: JSON.stringify(opts.theme ?? { bg_color: '#ffffff', text_color: '#000000' }),
+    // A start parameter: the user came through a link or a bot's button (`?startapp=…`).
+    ...(opts.startParam ? { tgWebAppStartParam: opts.startParam } : {}),
   });
   return `#${params.toString()}`;
 }
