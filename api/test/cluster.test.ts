@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { emptyDatabase, freePort, signedHeaders } from '../test-support/api-process';
+import { startBotApiStandin } from '../test-support/bot-api-standin';
+import { updates } from './helper';
 
 // Issue 30: the documented deployment, as `npm run start:cluster` runs it (api/scripts/cluster.mjs):
 // two API processes on one PostgreSQL behind a real nginx from Debian's packages, on loopback. Under
@@ -31,10 +33,13 @@ describe.skipIf(!ADMIN || !(hasNginx || canInstall))('npm run start:cluster: two
     const dir = mkdtempSync(path.join(os.tmpdir(), 'booking-cluster-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const port = await freePort();
+    // Telegram's side of the Stars payment below: the Bot API stand-in makes the invoice link.
+    const telegram = await startBotApiStandin();
+    cleanups.push(() => telegram.close());
     const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
       cwd: apiDir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, API_PROCESSES: '2', PORT: String(port), DATABASE_URL: target.url, DEMO: '1', BOT_TOKEN: TOKEN, PAYMENT_WEBHOOK_SECRET: SECRET,
+      env: { ...process.env, API_PROCESSES: '2', PORT: String(port), DATABASE_URL: target.url, DEMO: '1', BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_API_ROOT: telegram.apiRoot,
         CLUSTER_DIR: dir, ACCESS_LOG: '1', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '', NODE_ENV: '' },
     });
     let out = '';
@@ -50,10 +55,10 @@ describe.skipIf(!ADMIN || !(hasNginx || canInstall))('npm run start:cluster: two
     const base = `http://127.0.0.1:${port}/api`;
     const post = (url: string, headers: Record<string, string>, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
 
-    // Master 1 on the paid plan (no monthly limit), and the free times of the coming days to book.
+    // Master 1 on the paid plan (no monthly limit; paid in Stars, reported to the bot's webhook), and the free times of the coming days to book.
     const { invoice } = await (await post('/payments/subscriptions', signedHeaders(TOKEN, { id: 200001 }), { plan_id: 2 })).json();
-    expect((await post('/payments/telegram/successful-payment', { 'content-type': 'application/json', 'x-payment-webhook-secret': SECRET },
-      { invoice_payload: invoice.payload, currency: 'XTR', total_amount: invoice.amount, telegram_payment_charge_id: 'cluster-charge' })).status).toBe(200);
+    expect((await post('/telegram/webhook', { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+      updates.successfulPayment(1, 200001, { payload: invoice.payload, amount: invoice.amount, charge: 'cluster-charge', recurring: 'first' }))).status).toBe(200);
     const jobs: { timeslot_id: number; time_start: string; date: string }[] = [];
     for (let d = 2; d <= 12; d++) {
       const date = moscowDate(d);

@@ -3,6 +3,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { MIGRATIONS } from '../src/db/migrations';
 import { emptyDatabase, signedHeaders, startApi, type ApiProcess } from '../test-support/api-process';
 import { startBotApiStandin, type BotApiStandin } from '../test-support/bot-api-standin';
+import { updates } from './helper';
 
 // Issue 30: two real API processes on one PostgreSQL database. Whatever goes through one is what
 // the other serves at once (no process memory may serve or skip it); two of them started at once on
@@ -52,7 +53,10 @@ describe.skipIf(!ADMIN)('two API processes on one PostgreSQL', () => {
     beforeAll(async () => {
       const target = await emptyDatabase(ADMIN!);
       cleanups.push(target.drop);
-      const env = { DATABASE_URL: target.url, BOT_TOKEN: TOKEN, DEMO: '1', PAYMENT_WEBHOOK_SECRET: 'mp-secret' };
+      // Telegram's side of the Stars payment below: the Bot API stand-in makes the invoice link.
+      const telegram = await startBotApiStandin();
+      cleanups.push(() => telegram.close());
+      const env = { DATABASE_URL: target.url, BOT_TOKEN: TOKEN, DEMO: '1', TELEGRAM_WEBHOOK_SECRET: 'mp-secret', TELEGRAM_API_ROOT: telegram.apiRoot };
       a = await startApi(env);
       cleanups.push(() => a.stop());
       b = await startApi(env);
@@ -61,8 +65,9 @@ describe.skipIf(!ADMIN)('two API processes on one PostgreSQL', () => {
       cleanups.push(() => db.close());
       // Worker 1's master on the paid plan: the free plan's 20 bookings a month must not end the race rounds.
       const { body } = await call<{ invoice: { payload: string; amount: number } }>(a, 'POST', '/payments/subscriptions', as(MARIA), { plan_id: 2 });
-      const paid = await call(b, 'POST', '/payments/telegram/successful-payment', { 'content-type': 'application/json', 'x-payment-webhook-secret': 'mp-secret' },
-        { invoice_payload: body.invoice.payload, currency: 'XTR', total_amount: body.invoice.amount, telegram_payment_charge_id: 'mp-charge' });
+      // Paid in Stars and reported to the bot's webhook, through the other process.
+      const paid = await call(b, 'POST', '/telegram/webhook', { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': 'mp-secret' },
+        updates.successfulPayment(1, MARIA, { payload: body.invoice.payload, amount: body.invoice.amount, charge: 'mp-charge', recurring: 'first' }));
       expect(paid.status).toBe(200);
     }, 120_000);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setClock } from '../src/domain/clock';
 import { ANNA, initDataFor, useApp } from './helper';
 
 const ctx = useApp();
@@ -32,11 +33,19 @@ describe('schedule: reading', () => {
     expect(all.json().timeslots).toHaveLength(3);
   });
 
-  it('lists the dates with a schedule as ISO strings, from today', async () => {
-    const res = await ctx.app.inject({ url: '/api/workers/1/dates', headers: as(ANNA) });
-    expect(res.json()[0]).toBe(day(0));
-    expect(res.json()).toContain(day(14));
-    expect(res.json()).not.toContain(day(-1));
+  it('lists the dates with a schedule as ISO strings, from today while its work is still to come', async () => {
+    // Worker 1 works until 18:00 Moscow: the server's clock decides whether today is still offered.
+    try {
+      setClock(new Date(`${day(0)}T10:00:00+03:00`));
+      const res = await ctx.app.inject({ url: '/api/workers/1/dates', headers: as(ANNA) });
+      expect(res.json()[0]).toBe(day(0));
+      expect(res.json()).toContain(day(14));
+      expect(res.json()).not.toContain(day(-1));
+      setClock(new Date(`${day(0)}T18:30:00+03:00`));
+      expect((await ctx.app.inject({ url: '/api/workers/1/dates', headers: as(ANNA) })).json()[0]).toBe(day(1));
+    } finally {
+      setClock(null);
+    }
   });
 
   it('answers 404 for an unknown master and 400 for a bad date', async () => {
