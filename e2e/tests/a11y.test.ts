@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { ROOT, remoteServer } from '../support/product.mjs';
+import { ANNA, BASE_URL, MARIA, launchBrowser, launchHash, newContext } from './browser';
+import { PALETTES, axeViolations, describeFindings, nodeCount, settle, type AxeFinding, type PaletteName } from './axe';
+
+type User = { id: number; first_name: string; last_name?: string };
+let nextId = 760_000 + Math.floor(Math.random() * 9_000) * 10;
+const newUser = (first_name: string): User => ({ id: nextId++, first_name, last_name: 'Доступная' });
+
+/** A screen of the tour: where it is, as whom, and what to do on it before axe looks (a state worth checking). */
+type Stop = { name: string; path: string; user?: User; then?: (page: Page) => Promise<void> };
+
+const FLOW = '/booking/business/1/place/1/worker/1';
+const pickFirstSlot = async (page: Page) => {
+  await page.getByTestId('slot-list').getByRole('button').first().click();
+};
+
+/** Every screen of the app (spec section 2), with the states that add colours (a chosen service, a chosen time, the rules modal). */
+function tour(): Stop[] {
+  const client = newUser('Ирина');
+  return [
+    { name: 'Home', path: '/' },
+    { name: 'place', path: '/place/1' },
+    { name: 'worker', path: '/worker/1/1' },
+    { name: 'worker welcome', path: '/welcome/1/1' },
+    { name: 'business', path: '/business/1' },
+    { name: 'choose place', path: '/booking/business/1/place' },
+    { name: 'choose worker', path: '/booking/business/1/place/1/worker' },
+    { name: 'services', path: `${FLOW}/service` },
+    { name: 'services, one chosen', path: `${FLOW}/service`, then: (page) => page.getByRole('button', { name: /Мужская стрижка/ }).click() },
+    { name: 'time step', path: `${FLOW}/service/2/timeslots` },
+    { name: 'time step, a time chosen', path: `${FLOW}/service/2/timeslots`, then: pickFirstSlot },
+    {
+      name: 'success',
+      path: `${FLOW}/service/2/timeslots`,
+      user: client,
+      then: async (page) => {
+        await pickFirstSlot(page);
+        await page.getByRole('button', { name: 'Записаться' }).click();
+        await page.getByRole('heading', { name: 'Запись оформлена!' }).waitFor();
+      },
+    },
+    { name: 'Мои записи', path: '/bookings' },
+    { name: 'privacy', path: '/privacy' },
+    { name: 'terms', path: '/terms' },
+    { name: 'master welcome', path: '/welcome/master', user: newUser('Новый') },
+    { name: 'master bookings', path: '/bookings', user: MARIA },
+    { name: 'master schedule', path: '/schedule', user: MARIA, then: (page) => page.getByTestId('day-editor').waitFor() },
+    { name: 'master services', path: '/service', user: MARIA },
+    { name: 'master service editor', path: '/service/create', user: MARIA },
+    { name: 'master profile', path: '/profile', user: MARIA },
+    { name: 'plans', path: '/subscription/plans', user: MARIA },
+  ];
+}
+
+describe('accessibility: axe-core (WCAG 2 A/AA) on every screen, in Telegram\'s light and dark palettes', () => {
+  let browser: Browser;
+  // The master remote is hosted on a server of its own (remotes.json points there), as in platform.test.ts.
+  const remote = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
+  before(async () => {
+    browser = await launchBrowser();
+    await remote.start();
+  });
+  after(async () => {
+    await browser.close();
+    await remote.stop();
+  });
+
+  for (const palette of Object.keys(PALETTES) as PaletteName[]) {
+    it(`no serious or critical violation on any screen in the ${palette} palette`, async () => {
+      const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+      const failures: { screen: string; findings: AxeFinding[] }[] = [];
+      let total = 0;
+      for (const stop of tour()) {
+        const page = await context.newPage();
+        page.on('pageerror', (error) => console.error('[pageerror]', error.message));
+        await page.goto(`${BASE_URL}${stop.path}${launchHash(stop.user ?? ANNA, { theme: PALETTES[palette] })}`);
+        await settle(page);
+        if (stop.then) {
+          await stop.then(page);
+          await settle(page);
+        }
+        const findings = await axeViolations(page);
+        total += nodeCount(findings);
+        console.log(`# axe ${palette} | ${stop.name}: ${describeFindings(findings)}`);
+        if (findings.length > 0) failures.push({ screen: stop.name, findings });
+        await page.close();
+      }
+      console.log(`# axe ${palette}: ${total} serious/critical nodes on ${failures.length} screens`);
+      for (const { screen, findings } of failures) {
+        for (const f of findings) for (const n of f.nodes.slice(0, 4)) console.log(`#   ${screen} | ${f.id} | ${n.target} | ${n.summary}`);
+      }
+      await context.close();
+      assert.equal(total, 0, failures.map((f) => `${f.screen}: ${describeFindings(f.findings)}`).join('; '));
+    });
+  }
+});
