@@ -26,9 +26,9 @@ export type PaletteName = keyof typeof PALETTES;
 
 export type AxeFinding = { id: string; impact: string; nodes: { target: string; summary: string }[] };
 
-/** Waits until the screen shows its data: no loading text or spinner left, the network quiet. */
+/** Waits until the screen shows its data: a heading, and no loading text or spinner left. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await page.waitForFunction(() => {
     const text = document.body.innerText;
     return document.querySelector('h1, h2') !== null && !text.includes('Загрузка...') && document.querySelector('.bk-spinner') === null;

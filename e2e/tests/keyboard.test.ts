@@ -104,7 +104,7 @@ describe('keyboard only: Tab, Enter and Space, with the focus always visible', (
     const master = { id: 3_100_000 + Math.floor(Math.random() * 800_000), first_name: 'Лада', last_name: 'Клавишная' };
     const reg = await api<{ id: number; place_id: number }>(master, 'POST', 'registration/worker', {
       telegram_id: master.id, business_name: 'Лада Клавишная', place_name: 'Лада Клавишная', place_address: 'Москва, ул. Тестовая, 2',
-      place_contacts: { phone: '+7 (999) 123-45-68' }, worker_title: 'Лада Клавишная', worker_description: 'Стрижки',
+      place_contacts: { phone: '+7 (999) 123-45-68' }, worker_title: 'Лада Клавишная', worker_description: 'Стрижки и укладки',
     });
     assert.equal(reg.status, 201, JSON.stringify(reg.data));
     const workerId = reg.data.id;

@@ -56,20 +56,25 @@ function tour(): Stop[] {
   ];
 }
 
-describe('accessibility: axe-core (WCAG 2 A/AA) on every screen, in Telegram\'s light and dark palettes', () => {
-  let browser: Browser;
-  // The master remote is hosted on a server of its own (remotes.json points there), as in platform.test.ts.
-  const remote = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
-  before(async () => {
-    browser = await launchBrowser();
-    await remote.start();
-  });
-  after(async () => {
-    await browser.close();
-    await remote.stop();
-  });
+/**
+ * The axe tour in one palette: every screen, one line each, failing on any serious or critical
+ * violation. One test file per palette (a11y-light, a11y-dark), so each stays within the runner's
+ * per-file time limit on a busy machine.
+ */
+export function axeTour(palette: PaletteName): void {
+  describe(`accessibility: axe-core (WCAG 2 A/AA) on every screen, in Telegram's ${palette} palette`, () => {
+    let browser: Browser;
+    // The master remote is hosted on a server of its own (remotes.json points there), as in platform.test.ts.
+    const remote = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
+    before(async () => {
+      browser = await launchBrowser();
+      await remote.start();
+    });
+    after(async () => {
+      await browser.close();
+      await remote.stop();
+    });
 
-  for (const palette of Object.keys(PALETTES) as PaletteName[]) {
     it(`no serious or critical violation on any screen in the ${palette} palette`, async () => {
       const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
       const failures: { screen: string; findings: AxeFinding[] }[] = [];
@@ -96,5 +101,5 @@ describe('accessibility: axe-core (WCAG 2 A/AA) on every screen, in Telegram\'s 
       await context.close();
       assert.equal(total, 0, failures.map((f) => `${f.screen}: ${describeFindings(f.findings)}`).join('; '));
     });
-  }
-});
+  });
+}
