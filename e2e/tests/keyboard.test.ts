@@ -100,6 +100,27 @@ describe('keyboard only: Tab, Enter and Space, with the focus always visible', (
     await page.close();
   });
 
+  it('the choice steps: from the business page a place and a master are picked with Space and confirmed with Enter', async () => {
+    const client = { id: 790_000 + Math.floor(Math.random() * 9_000), first_name: 'Клара', last_name: 'Тестова' };
+    const page = await keyboardPhone(browser, client, '/business/1');
+    await page.getByRole('button', { name: 'Продолжить' }).waitFor();
+    await tabTo(page, /^Продолжить$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Какой адрес вам удобнее?' }).waitFor();
+    await tabTo(page, /Москва, Тверская ул., 12/);
+    await page.keyboard.press('Space');
+    assert.equal(await focusedAttr(page, 'aria-pressed'), 'true', 'Space picks the place');
+    await tabTo(page, /^Далее$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Куда запишемся сегодня?' }).waitFor();
+    await tabTo(page, /Мария Иванова/);
+    await page.keyboard.press('Space');
+    await tabTo(page, /^Далее$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${BASE_URL}/booking/business/1/place/1/worker/1/service`);
+    await page.close();
+  });
+
   it('a new master opens a day on the calendar, sets the start of work, creates the schedule, adds a break and saves — all from the keyboard', async () => {
     const master = { id: 3_100_000 + Math.floor(Math.random() * 800_000), first_name: 'Лада', last_name: 'Клавишная' };
     const reg = await api<{ id: number; place_id: number }>(master, 'POST', 'registration/worker', {
