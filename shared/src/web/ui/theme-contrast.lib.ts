@@ -42,10 +42,11 @@ function hexOf(rgb: Rgb): Hex {
 const toLinear = (c: number) => (c <= 10.31475 ? c / 3294.6 : ((c / 255 + 0.055) / 1.055) ** 2.4);
 const fromLinear = (c: number) => 255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
 
+const luminanceOf = ([r, g, b]: Rgb) => 0.2126 * toLinear(r) + 0.7152 * toLinear(g) + 0.0722 * toLinear(b);
+
 /** WCAG 2 relative luminance of a colour. */
 export function luminance(hex: Hex): number {
-  const [r, g, b] = rgbOf(hex).map(toLinear) as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return luminanceOf(rgbOf(hex));
 }
 
 /** WCAG 2 contrast ratio of two colours (1 to 21). */
@@ -54,8 +55,14 @@ export function contrast(a: Hex, b: Hex): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** The lowest ratio of a colour against several surfaces. */
-const worst = (fg: Hex, surfaces: readonly Hex[]) => Math.min(...surfaces.map((s) => contrast(fg, s)));
+const ratioOf = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+/** The lowest ratio of a colour against surfaces of these luminances. */
+const worst = (fg: Rgb, surfaces: readonly number[]) => {
+  const l = luminanceOf(fg);
+  let min = Infinity;
+  for (const s of surfaces) min = Math.min(min, ratioOf(l, s));
+  return min;
+};
 
 /** sRGB -> OKLCH [lightness 0..1, chroma, hue in radians] (bottosson.github.io/posts/oklab). */
 function oklchOf(hex: Hex): Rgb {
@@ -84,19 +91,19 @@ function linearOf(L: number, C: number, h: number): Rgb {
 
 const inGamut = (rgb: Rgb) => rgb.every((c) => c >= -1e-6 && c <= 1 + 1e-6);
 
-/** The colour at lightness L with the hue kept, and as much of the chroma as sRGB can show there. */
-function atLightness(L: number, C: number, h: number): Hex {
+/** The colour (0..255 channels, as `#rrggbb` rounds them) at lightness L with the hue kept, and as much of the chroma as sRGB can show there. */
+function atLightness(L: number, C: number, h: number): Rgb {
   let lo = 0;
   let hi = C;
   if (!inGamut(linearOf(L, hi, h))) {
-    for (let i = 0; i < 16; i += 1) {
+    for (let i = 0; i < 10; i += 1) {
       const mid = (lo + hi) / 2;
       if (inGamut(linearOf(L, mid, h))) lo = mid;
       else hi = mid;
     }
     hi = lo;
   }
-  return hexOf(linearOf(L, hi, h).map(fromLinear) as Rgb);
+  return linearOf(L, hi, h).map((c) => Math.round(Math.min(255, Math.max(0, fromLinear(c))))) as Rgb;
 }
 
 /**
@@ -107,25 +114,27 @@ function atLightness(L: number, C: number, h: number): Hex {
  */
 export function ensureContrast(color: Hex, surfaces: readonly Hex[], ratio: number = AA_TEXT): Hex {
   const target = ratio + MARGIN;
-  if (surfaces.length === 0 || worst(color, surfaces) >= target) return color;
+  if (surfaces.length === 0) return color;
+  const lums = surfaces.map(luminance);
+  if (worst(rgbOf(color), lums) >= target) return color;
   const [L, C, h] = oklchOf(color);
-  const darkest = atLightness(0, C, h);
-  const lightest = atLightness(1, C, h);
-  const toDark = worst(darkest, surfaces);
-  const toLight = worst(lightest, surfaces);
-  if (Math.max(toDark, toLight) < target) return toDark >= toLight ? darkest : lightest;
+  // At lightness 0 and 1 sRGB has no chroma left: the ends are black and white.
+  const toDark = worst([0, 0, 0], lums);
+  const toLight = worst([255, 255, 255], lums);
+  if (Math.max(toDark, toLight) < target) return toDark >= toLight ? '#000000' : '#ffffff';
   // Both ends reach it (a surface of one kind): away from the surfaces, as the colour already leans.
-  const lighterThanSurfaces = luminance(color) > surfaces.reduce((sum, s) => sum + luminance(s), 0) / surfaces.length;
+  const lighterThanSurfaces = luminance(color) > lums.reduce((sum, l) => sum + l, 0) / lums.length;
   const end = toDark < target ? 1 : toLight < target ? 0 : lighterThanSurfaces ? 1 : 0;
   // Bisect between the colour's own lightness (fails) and the end (passes).
   let fail = L;
   let pass = end;
-  for (let i = 0; i < 24; i += 1) {
+  // 14 halvings: finer than one step of #rrggbb.
+  for (let i = 0; i < 14; i += 1) {
     const mid = (fail + pass) / 2;
-    if (worst(atLightness(mid, C, h), surfaces) >= target) pass = mid;
+    if (worst(atLightness(mid, C, h), lums) >= target) pass = mid;
     else fail = mid;
   }
-  return atLightness(pass, C, h);
+  return hexOf(atLightness(pass, C, h));
 }
 
 /** `a` mixed into `b` by `share` (0..1), per channel as CSS `color-mix(in srgb, ...)` does. */
