@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT, remoteServer } from '../support/product.mjs';
 import { ANNA, BASE_URL, MARIA, launchBrowser, launchHash, newContext } from './browser';
 import { PALETTES, axeViolations, describeFindings, nodeCount, settle, type AxeFinding, type PaletteName } from './axe';
+
+/** E2E_SHOTS_DIR=folder: a 390x844 screenshot of every stop of the tour, per palette, for a person to look at. */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '';
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 type User = { id: number; first_name: string; last_name?: string };
 let nextId = 760_000 + Math.floor(Math.random() * 9_000) * 10;
@@ -88,6 +93,7 @@ export function axeTour(palette: PaletteName): void {
           await stop.then(page);
           await settle(page);
         }
+        if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${palette}-${stop.name.replace(/[^\p{L}\d]+/gu, '-')}.png`) });
         const findings = await axeViolations(page);
         total += nodeCount(findings);
         console.log(`# axe ${palette} | ${stop.name}: ${describeFindings(findings)}`);
