@@ -24,9 +24,9 @@ const pickFirstSlot = async (page: Page) => {
 };
 
 /** Every screen of the app (spec section 2), with the states that add colours (a chosen service, a chosen time, the rules modal). */
-function tour(): Stop[] {
+function tour(area: Area): Stop[] {
   const client = newUser('Ирина');
-  return [
+  const stops: Stop[] = [
     { name: 'Home', path: '/' },
     { name: 'place', path: '/place/1' },
     { name: 'worker', path: '/worker/1/1' },
@@ -51,6 +51,7 @@ function tour(): Stop[] {
     { name: 'Мои записи', path: '/bookings' },
     { name: 'privacy', path: '/privacy' },
     { name: 'terms', path: '/terms' },
+    // The master's area (and the plans page), from here on.
     { name: 'master welcome', path: '/welcome/master', user: newUser('Новый') },
     { name: 'master bookings', path: '/bookings', user: MARIA },
     { name: 'master schedule', path: '/schedule', user: MARIA, then: (page) => page.getByTestId('day-editor').waitFor() },
@@ -59,15 +60,20 @@ function tour(): Stop[] {
     { name: 'master profile', path: '/profile', user: MARIA },
     { name: 'plans', path: '/subscription/plans', user: MARIA },
   ];
+  const firstMaster = stops.findIndex((s) => s.name === 'master welcome');
+  return area === 'client' ? stops.slice(0, firstMaster) : stops.slice(firstMaster);
 }
+
+/** The client's screens, or the master's (with the plans page). */
+export type Area = 'client' | 'master';
 
 /**
  * The axe tour in one palette: every screen, one line each, failing on any serious or critical
- * violation. One test file per palette (a11y-light, a11y-dark), so each stays within the runner's
- * per-file time limit on a busy machine.
+ * violation. One test file per palette and area (a11y-client-light, ...), so each stays well within
+ * the runner's per-file time limit on a busy machine.
  */
-export function axeTour(palette: PaletteName): void {
-  describe(`accessibility: axe-core (WCAG 2 A/AA) on every screen, in Telegram's ${palette} palette`, () => {
+export function axeTour(palette: PaletteName, area: Area): void {
+  describe(`accessibility: axe-core (WCAG 2 A/AA) on every ${area} screen, in Telegram's ${palette} palette`, () => {
     let browser: Browser;
     // The master remote is hosted on a server of its own (remotes.json points there), as in platform.test.ts.
     const remote = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
@@ -80,11 +86,11 @@ export function axeTour(palette: PaletteName): void {
       await remote.stop();
     });
 
-    it(`no serious or critical violation on any screen in the ${palette} palette`, async () => {
+    it(`no serious or critical violation on any ${area} screen in the ${palette} palette`, async () => {
       const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
       const failures: { screen: string; findings: AxeFinding[] }[] = [];
       let total = 0;
-      for (const stop of tour()) {
+      for (const stop of tour(area)) {
         const page = await context.newPage();
         page.on('pageerror', (error) => console.error('[pageerror]', error.message));
         await page.goto(`${BASE_URL}${stop.path}${launchHash(stop.user ?? ANNA, { theme: PALETTES[palette] })}`);
@@ -100,7 +106,7 @@ export function axeTour(palette: PaletteName): void {
         if (findings.length > 0) failures.push({ screen: stop.name, findings });
         await page.close();
       }
-      console.log(`# axe ${palette}: ${total} serious/critical nodes on ${failures.length} screens`);
+      console.log(`# axe ${palette}, ${area} area: ${total} serious/critical nodes on ${failures.length} screens`);
       for (const { screen, findings } of failures) {
         for (const f of findings) for (const n of f.nodes.slice(0, 4)) console.log(`#   ${screen} | ${f.id} | ${n.target} | ${n.summary}`);
       }

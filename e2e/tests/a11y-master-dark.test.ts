@@ -1,3 +1,3 @@
 import { axeTour } from './a11y-tour';
 
-axeTour('dark');
+axeTour('dark', 'master');
