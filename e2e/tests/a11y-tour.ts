@@ -4,8 +4,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { ROOT, remoteServer } from '../support/product.mjs';
-import { ANNA, BASE_URL, MARIA, launchBrowser, launchHash, newContext } from './browser';
-import { PALETTES, axeViolations, describeFindings, nodeCount, settle, type AxeFinding, type PaletteName } from './axe';
+import { BASE_URL, launchBrowser, launchHash, newContext } from './browser';
+import { ANNA_AS_SEEDED, MARIA_AS_SEEDED, PALETTES, axeViolations, describeFindings, nodeCount, settle, type AxeFinding, type PaletteName } from './axe';
 
 /** E2E_SHOTS_DIR=folder: a 390x844 screenshot of every stop of the tour, per palette, for a person to look at. */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '';
@@ -53,12 +53,12 @@ function tour(area: Area): Stop[] {
     { name: 'terms', path: '/terms' },
     // The master's area (and the plans page), from here on.
     { name: 'master welcome', path: '/welcome/master', user: newUser('Новый') },
-    { name: 'master bookings', path: '/bookings', user: MARIA },
-    { name: 'master schedule', path: '/schedule', user: MARIA, then: (page) => page.getByTestId('day-editor').waitFor() },
-    { name: 'master services', path: '/service', user: MARIA },
-    { name: 'master service editor', path: '/service/create', user: MARIA },
-    { name: 'master profile', path: '/profile', user: MARIA },
-    { name: 'plans', path: '/subscription/plans', user: MARIA },
+    { name: 'master bookings', path: '/bookings', user: MARIA_AS_SEEDED },
+    { name: 'master schedule', path: '/schedule', user: MARIA_AS_SEEDED, then: (page) => page.getByTestId('day-editor').waitFor() },
+    { name: 'master services', path: '/service', user: MARIA_AS_SEEDED },
+    { name: 'master service editor', path: '/service/create', user: MARIA_AS_SEEDED },
+    { name: 'master profile', path: '/profile', user: MARIA_AS_SEEDED },
+    { name: 'plans', path: '/subscription/plans', user: MARIA_AS_SEEDED },
   ];
   const firstMaster = stops.findIndex((s) => s.name === 'master welcome');
   return area === 'client' ? stops.slice(0, firstMaster) : stops.slice(firstMaster);
@@ -93,7 +93,7 @@ export function axeTour(palette: PaletteName, area: Area): void {
       for (const stop of tour(area)) {
         const page = await context.newPage();
         page.on('pageerror', (error) => console.error('[pageerror]', error.message));
-        await page.goto(`${BASE_URL}${stop.path}${launchHash(stop.user ?? ANNA, { theme: PALETTES[palette] })}`);
+        await page.goto(`${BASE_URL}${stop.path}${launchHash(stop.user ?? ANNA_AS_SEEDED, { theme: PALETTES[palette] })}`);
         await settle(page);
         if (stop.then) {
           await stop.then(page);

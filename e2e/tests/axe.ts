@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { ANNA, MARIA } from './browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -23,6 +24,14 @@ export const PALETTES = {
   },
 } as const satisfies Record<string, Record<string, string>>;
 export type PaletteName = keyof typeof PALETTES;
+
+/**
+ * The seeded Анна and Мария as Telegram sends them, with their usernames: every signed request
+ * updates the caller's profile from the launch data, and without the username the seeded master
+ * would lose hers ('Напишите нам!' on her time step needs it) for the stories that run after these.
+ */
+export const ANNA_AS_SEEDED = { ...ANNA, username: 'demo_anna' };
+export const MARIA_AS_SEEDED = { ...MARIA, username: 'demo_maria' };
 
 export type AxeFinding = { id: string; impact: string; nodes: { target: string; summary: string }[] };
 

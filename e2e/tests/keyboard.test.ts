@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { signInitData } from '@booking/api/init-data';
 import { ROOT, remoteServer } from '../support/product.mjs';
 import { addDays, dateIn } from '../support/clock.mjs';
-import { ANNA, BASE_URL, launchBrowser, launchHash, newContext, nowMs } from './browser';
-import { PALETTES } from './axe';
+import { BASE_URL, launchBrowser, launchHash, newContext, nowMs } from './browser';
+import { ANNA_AS_SEEDED, PALETTES } from './axe';
 import { expectVisibleFocus, tabTo } from './keyboard';
 
 const BOT_TOKEN = process.env.E2E_BOT_TOKEN ?? 'e2e-bot-token';
@@ -162,7 +162,7 @@ describe('keyboard only: Tab, Enter and Space, with the focus always visible', (
     await page.keyboard.press('Enter');
     await notice(page, 'Успешно', 'Расписание обновлено').waitFor();
 
-    const saved = (await api<{ timeslots: { time_start: string; status: string }[] }>(ANNA, 'GET', `timetable/${workerId}/${date}`)).data;
+    const saved = (await api<{ timeslots: { time_start: string; status: string }[] }>(ANNA_AS_SEEDED, 'GET', `timetable/${workerId}/${date}`)).data;
     const starts = saved.timeslots.map((s) => `${s.time_start.slice(0, 5)} ${s.status}`);
     assert.ok(starts.includes('10:00 free'), `the day starts at 10:00: ${starts.join(', ')}`);
     assert.equal(saved.timeslots.filter((s) => s.status === 'break').length, 2, `two breaks: ${starts.join(', ')}`);
