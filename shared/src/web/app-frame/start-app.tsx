@@ -20,6 +20,7 @@ import { isPublicPath } from '../screens/screen-table';
 // The launch query this tab started with, saved for reloads (an in-app navigation drops the hash);
 // the page's early script reads it too.
 import { LAUNCH_HASH_KEY } from '../../delivery/contract';
+import { followReadableColors } from '../ui/theme-contrast';
 import { DemoPicker } from './demo-picker.ui';
 import { CrashScreen, EnvUnsupported, ErrorBoundary } from './status-screens.ui';
 import '../ui/base.css';
@@ -151,6 +152,8 @@ export function startApp(container: HTMLElement, app: AppSource): void {
   // A failed frame load is shown by the crash screen once React DOM is in.
   appComponent.catch(() => undefined);
   const start = prepareStart();
+  // Telegram's colours are on the root now (or the defaults are): the kit's readable ones follow them.
+  followReadableColors();
   void reactDom.then(
     ({ createRoot }) => {
       const root = createRoot(container);

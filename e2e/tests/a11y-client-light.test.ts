@@ -1,0 +1,3 @@
+import { axeTour } from './a11y-tour';
+
+axeTour('light', 'client');

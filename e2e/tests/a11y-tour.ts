@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { ROOT, remoteServer } from '../support/product.mjs';
+import { BASE_URL, launchBrowser, launchHash, newContext } from './browser';
+import { ANNA_AS_SEEDED, MARIA_AS_SEEDED, PALETTES, axeViolations, describeFindings, nodeCount, settle, type AxeFinding, type PaletteName } from './axe';
+
+/** E2E_SHOTS_DIR=folder: a 390x844 screenshot of every stop of the tour, per palette, for a person to look at. */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '';
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+type User = { id: number; first_name: string; last_name?: string };
+let nextId = 760_000 + Math.floor(Math.random() * 9_000) * 10;
+const newUser = (first_name: string): User => ({ id: nextId++, first_name, last_name: 'Доступная' });
+
+/** A screen of the tour: where it is, as whom, and what to do on it before axe looks (a state worth checking). */
+type Stop = { name: string; path: string; user?: User; then?: (page: Page) => Promise<void> };
+
+const FLOW = '/booking/business/1/place/1/worker/1';
+const pickFirstSlot = async (page: Page) => {
+  await page.getByTestId('slot-list').getByRole('button').first().click();
+};
+
+/** Every screen of the app (spec section 2), with the states that add colours (a chosen service, a chosen time, the rules modal). */
+function tour(area: Area): Stop[] {
+  const client = newUser('Ирина');
+  const stops: Stop[] = [
+    { name: 'Home', path: '/' },
+    { name: 'place', path: '/place/1' },
+    { name: 'worker', path: '/worker/1/1' },
+    { name: 'worker welcome', path: '/welcome/1/1' },
+    { name: 'business', path: '/business/1' },
+    { name: 'choose place', path: '/booking/business/1/place' },
+    { name: 'choose worker', path: '/booking/business/1/place/1/worker' },
+    { name: 'services', path: `${FLOW}/service` },
+    { name: 'services, one chosen', path: `${FLOW}/service`, then: (page) => page.getByRole('button', { name: /Мужская стрижка/ }).click() },
+    { name: 'time step', path: `${FLOW}/service/2/timeslots` },
+    { name: 'time step, a time chosen', path: `${FLOW}/service/2/timeslots`, then: pickFirstSlot },
+    {
+      name: 'success',
+      path: `${FLOW}/service/2/timeslots`,
+      user: client,
+      then: async (page) => {
+        await pickFirstSlot(page);
+        await page.getByRole('button', { name: 'Записаться' }).click();
+        await page.getByRole('heading', { name: 'Запись оформлена!' }).waitFor();
+      },
+    },
+    { name: 'Мои записи', path: '/bookings' },
+    { name: 'privacy', path: '/privacy' },
+    { name: 'terms', path: '/terms' },
+    // The master's area (and the plans page), from here on.
+    { name: 'master welcome', path: '/welcome/master', user: newUser('Новый') },
+    { name: 'master bookings', path: '/bookings', user: MARIA_AS_SEEDED },
+    { name: 'master schedule', path: '/schedule', user: MARIA_AS_SEEDED, then: (page) => page.getByTestId('day-editor').waitFor() },
+    { name: 'master services', path: '/service', user: MARIA_AS_SEEDED },
+    { name: 'master service editor', path: '/service/create', user: MARIA_AS_SEEDED },
+    { name: 'master profile', path: '/profile', user: MARIA_AS_SEEDED },
+    { name: 'plans', path: '/subscription/plans', user: MARIA_AS_SEEDED },
+  ];
+  const firstMaster = stops.findIndex((s) => s.name === 'master welcome');
+  return area === 'client' ? stops.slice(0, firstMaster) : stops.slice(firstMaster);
+}
+
+/** The client's screens, or the master's (with the plans page). */
+export type Area = 'client' | 'master';
+
+/**
+ * The axe tour in one palette: every screen, one line each, failing on any serious or critical
+ * violation. One test file per palette and area (a11y-client-light, ...), so each stays well within
+ * the runner's per-file time limit on a busy machine.
+ */
+export function axeTour(palette: PaletteName, area: Area): void {
+  describe(`accessibility: axe-core (WCAG 2 A/AA) on every ${area} screen, in Telegram's ${palette} palette`, () => {
+    let browser: Browser;
+    // The master remote is hosted on a server of its own (remotes.json points there), as in platform.test.ts.
+    const remote = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
+    before(async () => {
+      browser = await launchBrowser();
+      await remote.start();
+    });
+    after(async () => {
+      await browser.close();
+      await remote.stop();
+    });
+
+    it(`no serious or critical violation on any ${area} screen in the ${palette} palette`, async () => {
+      const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+      const failures: { screen: string; findings: AxeFinding[] }[] = [];
+      let total = 0;
+      for (const stop of tour(area)) {
+        const page = await context.newPage();
+        page.on('pageerror', (error) => console.error('[pageerror]', error.message));
+        await page.goto(`${BASE_URL}${stop.path}${launchHash(stop.user ?? ANNA_AS_SEEDED, { theme: PALETTES[palette] })}`);
+        await settle(page);
+        if (stop.then) {
+          await stop.then(page);
+          await settle(page);
+        }
+        if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${palette}-${stop.name.replace(/[^\p{L}\d]+/gu, '-')}.png`) });
+        const findings = await axeViolations(page);
+        total += nodeCount(findings);
+        console.log(`# axe ${palette} | ${stop.name}: ${describeFindings(findings)}`);
+        if (findings.length > 0) failures.push({ screen: stop.name, findings });
+        await page.close();
+      }
+      console.log(`# axe ${palette}, ${area} area: ${total} serious/critical nodes on ${failures.length} screens`);
+      for (const { screen, findings } of failures) {
+        for (const f of findings) for (const n of f.nodes.slice(0, 4)) console.log(`#   ${screen} | ${f.id} | ${n.target} | ${n.summary}`);
+      }
+      await context.close();
+      assert.equal(total, 0, failures.map((f) => `${f.screen}: ${describeFindings(f.findings)}`).join('; '));
+    });
+  });
+}
