@@ -12,7 +12,6 @@ import { useBookSlot } from '../../features/book-slot/use-book-slot';
 import { offeredSlots, stillOffered, type OfferedSlot } from '../../entities/slots/offered-slots.lib';
 import { SelectedServicesPanel } from '../../features/slot-picker/selected-services-panel.ui';
 import { TimezoneWarning } from '../../features/slot-picker/timezone-warning.ui';
-import { useSendTimezone } from '../../features/slot-picker/use-send-timezone';
 import { texts } from '../../shared/texts';
 import { DaySlots } from './day-slots.ui';
 import { TimeslotsFooter } from './timeslots-footer.ui';
@@ -39,7 +38,6 @@ export function TimeslotsPage() {
   // The date was picked for the client (first available), not by them: it may move on when empty.
   const [autoDate, setAutoDate] = useState(!routeState.date);
   const [chosen, setChosen] = useState<OfferedSlot | null>(null);
-  useSendTimezone(telegramId);
   // The success screen's code, while the client picks a time.
   useEffect(() => preloadPageOf(screens.bookingSuccess), []);
 

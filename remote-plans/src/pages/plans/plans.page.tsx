@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Spinner, mySubscriptionQuery, notify, plansListQuery, useSession } from '@booking/shared/web';
 import type { schemas } from '@booking/shared';
 import { currentPlanId } from '../../entities/plan/plan.lib';
+import { useLogFailure } from '../../entities/plan/use-log-failure';
 import { PlanCard } from '../../features/plan-card/plan-card.ui';
 import { texts } from '../../shared/texts';
 
@@ -14,6 +15,8 @@ export function PlansPage() {
   const plans = useQuery(plansListQuery());
   // Only with a Telegram user: the server knows the caller from the init data.
   const subscription = useQuery({ ...mySubscriptionQuery(telegramId ?? 0), enabled: telegramId !== undefined });
+  useLogFailure(plans.error, 'Plans failed to load');
+  useLogFailure(subscription.error, 'Subscription failed to load');
 
   const choose = (plan: schemas.Plan) => {
     console.info('Plan chosen', plan.id, plan.plan_type);

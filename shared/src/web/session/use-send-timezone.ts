@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
-import { useSaveTimezone } from '@booking/shared/web';
-import { browserTimeZone } from './timezone-warning.lib';
+import { useSaveTimezone } from '../entities/users.api';
+import { useSession } from './session.store';
+
+/** The browser's IANA zone, or null when it has none. */
+function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
 
 /** Spec section 7: the local flag that the zone went out from this device. */
 export const TIMEZONE_SENT_KEY = 'timezone_sent';
@@ -29,4 +38,12 @@ export function useSendTimezone(telegramId: number | undefined) {
         inFlight = false;
       });
   }, [telegramId, mutateAsync]);
+}
+
+/**
+ * Spec section 7 (issue 28): the zone goes out as soon as the user is known, on whatever screen the
+ * app opens (every area's root runs this), not only on the time step. Once per device.
+ */
+export function useSendTimezoneOnce(): void {
+  useSendTimezone(useSession((s) => s.launch?.user?.id));
 }
