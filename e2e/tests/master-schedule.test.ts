@@ -277,7 +277,7 @@ describe('master schedule', () => {
     await page.getByRole('heading', { name: 'Выбрано дат: 5' }).waitFor();
     await shoot(page, 'schedule-light-multi');
     await page.getByRole('button', { name: 'Применить ко всем' }).click();
-    await expectOn(page, notice(page, 'Успешно', `Расписание создано для всех дат, кроме ${human(booked)} - записаны клиенты!`));
+    await expectOn(page, notice(page, 'Не для всех дат', `Расписание создано для всех дат, кроме ${human(booked)} - записаны клиенты!`));
     for (const d of picks.filter((p) => p !== booked)) {
       const got = (await api<{ timeslots: { time_start: string; status: string }[] }>(master, 'GET', `timetable/${workerId}/${d}`)).data;
       assert.deepEqual(got.timeslots.map((s) => `${s.time_start} ${s.status}`), ['09:00:00 free', '13:00:00 break'], d);
@@ -285,7 +285,7 @@ describe('master schedule', () => {
 
     await page.getByRole('button', { name: 'Удалить у всех' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить' }).click();
-    await expectOn(page, notice(page, 'Успешно', `Расписание удалено для всех дат, кроме ${human(booked)} - записаны клиенты!`));
+    await expectOn(page, notice(page, 'Не для всех дат', `Расписание удалено для всех дат, кроме ${human(booked)} - записаны клиенты!`));
     for (const d of picks) {
       const got = (await api<{ timeslots: unknown[] }>(master, 'GET', `timetable/${workerId}/${d}`)).data;
       assert.equal(got.timeslots.length > 0, d === booked, d);

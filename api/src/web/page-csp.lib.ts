@@ -53,6 +53,8 @@ export function pageCsp(html: string, remoteOrigins: string[] = []): string {
     `img-src ${list(`'self'`, 'data:', 'blob:', ...TELEGRAM_IMAGES, remotes)}`,
     `font-src ${list(`'self'`, 'data:', remotes)}`,
     `connect-src ${list(`'self'`, remotes)}`,
+    // canvas-confetti draws in a worker it makes from a blob (the success screen).
+    `worker-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

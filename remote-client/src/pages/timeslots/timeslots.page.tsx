@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { DateSelector } from '@booking/shared/web/calendar';
 import {
   QueryState, categoriesQuery, servicesQuery, timeslotsQuery, useSession, workerDatesQuery, workerQuery, zoneOrDefault, screens,
+  haptic,
 } from '@booking/shared/web';
 import { preloadPageOf } from '@booking/shared/delivery/lazy-page';
 import { loadSelection } from '../../entities/service-selection/selection-storage.lib';
@@ -52,6 +53,8 @@ export function TimeslotsPage() {
   }, [dayQ.data, services, workerQ.data, place]);
   const { book, busy } = useBookSlot({ telegramId, businessId, placeId, workerId, serviceIds: services.map((s) => s.id) }, () => setChosen(null));
   const pickDate = (next: string) => {
+    // The calendar is its own entry without the Telegram store: the tick is given here.
+    haptic('select');
     setDate(next);
     setAutoDate(false);
     setChosen(null);

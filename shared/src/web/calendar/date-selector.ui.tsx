@@ -5,7 +5,6 @@ import { calendarTexts as t } from './calendar.texts';
 import { Calendar } from './calendar.ui';
 import { defaultDate, stepDate } from './date-selector.lib';
 import { CalendarIcon } from './calendar-icon.ui';
-import { haptic } from '../telegram/feedback';
 
 /** Props of the date selector. Dates are `YYYY-MM-DD` strings. */
 export interface DateSelectorProps {
@@ -56,9 +55,7 @@ export function DateSelector(props: DateSelectorProps) {
   const step = (dir: 1 | -1) => {
     if (open) return showMonth(shiftMonth(month, dir));
     const next = target(dir);
-    if (!next) return;
-    haptic('select');
-    onChange(next);
+    if (next) onChange(next);
   };
   const canStep = (dir: 1 | -1) => (open ? dir === 1 || compareMonths(month, monthOf(EARLIEST_VIEWABLE)) > 0 : target(dir) !== null);
 
@@ -92,7 +89,6 @@ export function DateSelector(props: DateSelectorProps) {
           viewPast={props.viewPast}
           busy={props.busy}
           onSelect={(date) => {
-            haptic('select');
             onChange(date);
             setOpen(false);
           }}
