@@ -33,7 +33,8 @@ export async function newContext(browser: Browser, options: BrowserContextOption
  * may trip the pages' policy). Every context records them; the file fails at its end if any came.
  */
 export const cspViolations: string[] = [];
-after(() => assert.deepEqual(cspViolations, [], 'the pages reported Content-Security-Policy violations'));
+// Only under the test runner (NODE_TEST_CONTEXT): the screenshot scripts import this file too.
+if (process.env.NODE_TEST_CONTEXT) after(() => assert.deepEqual(cspViolations, [], 'the pages reported Content-Security-Policy violations'));
 
 async function watchCsp(context: BrowserContext): Promise<void> {
   await context.exposeBinding('__e2eCspViolation', ({ page }, text: string) => {

@@ -197,4 +197,27 @@ describe('inside a native Telegram client: popups, haptics, permission for messa
     assert.equal(await last(), false);
     await page.context().close();
   });
+
+  it('asks to confirm closing while a schedule day has unsaved changes, and stops once reverted', async () => {
+    // A new master's empty day, far enough ahead to be editable at any hour.
+    const master = newUser('Дина');
+    const res = await api<{ id: number }>(master, 'POST', 'registration/worker', {
+      telegram_id: master.id, business_name: 'Дина', place_name: 'Дина', place_address: 'Онлайн',
+      place_contacts: { phone: '+7 (999) 111-22-33' }, worker_title: 'Дина', worker_description: 'Маникюр и педикюр, 5 лет опыта',
+    });
+    assert.equal(res.status, 201);
+    const date = new Date(Date.now() + 3 * 3600_000 + 5 * 86_400_000).toISOString().slice(0, 10);
+    const tg = await openInTelegram(browser, `/worker/${res.json.id}/schedule?date=${date}`, { user: master });
+    const page = tg.page;
+    await page.getByTestId('day-editor').waitFor();
+    await tg.sdkStarted();
+    const startHour = page.getByRole('combobox', { name: 'Начало работы, часы' });
+    await startHour.selectOption('10');
+    await tg.waitForCall('web_app_setup_closing_behavior', (d) => d?.need_confirmation === true);
+    await startHour.selectOption('09');
+    const last = () => tg.callsOf('web_app_setup_closing_behavior').at(-1)?.data?.need_confirmation;
+    for (let i = 0; i < 50 && last() !== false; i++) await page.waitForTimeout(100);
+    assert.equal(last(), false);
+    await page.context().close();
+  });
 });
