@@ -106,11 +106,12 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** Writes the page sends to the API (everything but GET). */
+/** Writes the page sends to the API (everything but GET, and but the zone a device sends once on its first screen). */
 function watchWrites(page: Page): string[] {
   const writes: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/') && r.method() !== 'GET') writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    const write = `${r.method()} ${new URL(r.url()).pathname}`;
+    if (r.url().includes('/api/') && r.method() !== 'GET' && write !== 'POST /api/profile/timezone') writes.push(write);
   });
   return writes;
 }

@@ -56,3 +56,19 @@ describe('the client’s zone, once per device', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('from every area’s root (issue 28)', () => {
+  it('waits for the start-up (the SDK settled, the page idle) before reading the zone', async () => {
+    const { telegramStore } = await import('../telegram/telegram.store');
+    const { afterStartUp } = await import('./use-send-timezone');
+    telegramStore.setState({ status: 'waiting', runtime: null });
+    const calls = answer(200);
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    renderHook(() => useSendTimezone(7, afterStartUp), { wrapper });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(calls).toHaveLength(0);
+    expect(zone).not.toHaveBeenCalled();
+    telegramStore.setState({ status: 'failed', runtime: null });
+    await waitFor(() => expect(calls).toHaveLength(1));
+  });
+});
