@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -250,5 +251,44 @@ describe('the shell page with a remote hosted on another origin', () => {
     ]);
     expect(JSON.parse(page.body.match(new RegExp(`id="${INLINE_REMOTES_ID}">(.*?)</script>`))![1]!).master).toBe('https://cdn.example/master/v2/mf-manifest.json');
     expect(page.body).not.toContain(INLINE_MANIFESTS_ID);
+  });
+});
+
+describe('the pages’ Content-Security-Policy (issue 28)', () => {
+  const policy = (header: unknown) =>
+    new Map(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+  it('the shell’s page allows exactly the scripts it carries, by hash, and Telegram Web as its only framer', async () => {
+    const page = await app.inject({ method: 'GET', url: '/place/3', headers: { accept: 'text/html' } });
+    const csp = policy(page.headers['content-security-policy']);
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(csp.get('frame-ancestors')).toEqual(['https://web.telegram.org']);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('img-src')).toContain('https://t.me');
+    const scripts = csp.get('script-src')!;
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    // Every script the page runs inline is allowed by its hash, and nothing else inline is.
+    const inline = [...page.body.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter(([, attrs = '']) => !/src=|application\/json/.test(attrs));
+    expect(inline.length).toBeGreaterThanOrEqual(2);
+    expect(scripts.filter((s) => s.startsWith("'sha256-")).sort()).toEqual([...new Set(inline.map(([, , body = '']) => sha256(body)))].sort());
+  });
+
+  it('a remote on another origin may run its code and be fetched; a standalone remote page has its policy too', async () => {
+    const otherApp = Fastify();
+    const remotesFile = path.join(root, 'remotes-csp.json');
+    writeJson(remotesFile, { client: '/remotes/client/mf-manifest.json', master: 'https://cdn.example/master/v2/mf-manifest.json' });
+    await otherApp.register(webPlugin, { root, remotesFile });
+    const page = await otherApp.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const csp = policy(page.headers['content-security-policy']);
+    expect(csp.get('script-src')).toContain('https://cdn.example');
+    expect(csp.get('connect-src')).toContain('https://cdn.example');
+    await otherApp.close();
+    for (const url of ['/remotes/client/', '/remotes/client/place/1']) {
+      const alone = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(alone.statusCode).toBe(200);
+      expect(policy(alone.headers['content-security-policy']).get('frame-ancestors')).toEqual(['https://web.telegram.org']);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+import { after } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { signInitData } from '@booking/api/init-data';
 import { clockShiftMs, nowMs } from '../support/clock.mjs';
@@ -21,8 +23,28 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}, shiftMs: number = clockShiftMs): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'ru-RU', ...options });
+  await watchCsp(context);
   if (shiftMs !== 0) await context.clock.install({ time: Date.now() + shiftMs });
   return context;
+}
+
+/**
+ * Content-Security-Policy violations any page of this file reported (issue 28: nothing in the app
+ * may trip the pages' policy). Every context records them; the file fails at its end if any came.
+ */
+export const cspViolations: string[] = [];
+// Only under the test runner (NODE_TEST_CONTEXT): the screenshot scripts import this file too.
+if (process.env.NODE_TEST_CONTEXT) after(() => assert.deepEqual(cspViolations, [], 'the pages reported Content-Security-Policy violations'));
+
+async function watchCsp(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__e2eCspViolation', ({ page }, text: string) => {
+    cspViolations.push(`${page.url()}: ${text}`);
+    console.error('[csp]', page.url(), text);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __e2eCspViolation: (text: string) => void }).__e2eCspViolation;
+    document.addEventListener('securitypolicyviolation', (e) => report(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`));
+  });
 }
 
 /** A phone-sized page; every page error fails loudly in the test output. */

@@ -232,6 +232,9 @@ describe('platform: shell, remotes, Telegram start-up', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     // Counts the page's date formatters: the first one costs 60-150 ms of a phone's main thread (docs/perf.md, "What sets the time").
+    // A device's first visit reads its zone once to send it (spec section 7), after the start-up
+    // (use-send-timezone.ts); this device has sent it, as every later visit has.
+    await page.addInitScript(() => localStorage.setItem('timezone_sent', 'true'));
     await page.addInitScript({
       content: `window.__dateFormats = 0; Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
         construct: function (t, a, n) { window.__dateFormats++; return Reflect.construct(t, a, n); },

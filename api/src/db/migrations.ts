@@ -312,6 +312,15 @@ CREATE INDEX IF NOT EXISTS booking_services_service ON booking_services (service
 CREATE INDEX IF NOT EXISTS place_images_place ON place_images (place_id);
 `,
   },
+  {
+    id: 21,
+    name: 'write_access_refused_at',
+    sql: `
+-- Issue 28: when the user last refused the app's requestWriteAccess (null: never, or allowed since).
+-- The app asks again only 30 days after a refusal, on any device (services/write-access.service.ts).
+ALTER TABLE users ADD COLUMN IF NOT EXISTS write_access_refused_at TIMESTAMPTZ;
+`,
+  },
 ];
 
 /**

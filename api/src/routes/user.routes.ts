@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { TelegramIdParams } from './route-params';
 import { getUser, listCaller } from '../services/users.service';
+import { answerWriteAccess, getWriteAccess } from '../services/write-access.service';
 
 
 export async function userRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -14,4 +15,11 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Database })
 
   api.get('/users/:id', { schema: { summary: "The caller (others: 403)", tags: ['users'], params: TelegramIdParams, response: { 200: schemas.UserSchema } } }, async (req) =>
     getUser(db, req.caller.id, req.params.id));
+
+  /** Issue 28: permission for the bot's messages, asked in the app; the 30-day rule is the server's. */
+  api.get('/profile/write-access', { schema: { summary: 'Whether the bot may write to the caller, and whether to ask now', tags: ['users'], response: { 200: schemas.WriteAccessStateSchema } } }, async (req) =>
+    getWriteAccess(db, req.caller.id));
+
+  api.post('/profile/write-access', { schema: { summary: "Store the caller’s answer to requestWriteAccess", tags: ['users'], body: schemas.WriteAccessAnswerSchema, response: { 200: schemas.WriteAccessStateSchema } } }, async (req) =>
+    answerWriteAccess(db, req.caller.id, req.body.allowed));
 }

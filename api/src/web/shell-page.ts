@@ -15,6 +15,7 @@ import {
   shellHints,
   type RemoteManifest,
 } from './page-hints.lib';
+import { originsOf, pageCsp } from './page-csp.lib';
 
 /** Where this server answers the API (the inline early requests go there). */
 const API_BASE = '/api/';
@@ -89,7 +90,7 @@ export function shellPage(opts: ShellPageOptions) {
     return new Set((manifest?.shared ?? []).map((s) => s.name));
   }
 
-  return (pathname: string): { html: string; etag: string } | null => {
+  return (pathname: string): { html: string; etag: string; csp: string } | null => {
     const template = readText(path.join(opts.shellDist, 'index.html'));
     if (template === null) return null;
     const remotes = existsSync(opts.remotesFile) ? (readJson(opts.remotesFile) as Record<string, string> | null) : null;
@@ -116,6 +117,8 @@ export function shellPage(opts: ShellPageOptions) {
     }
     const early = earlyFetchScript(EARLY_FETCH_SOURCE, delivery.early, API_BASE);
     const html = injectAtHeadStart(injectIntoHead(template, fragment), early);
-    return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+    // The policy names the hash of each script this page carries, and the remotes' origins.
+    const csp = pageCsp(html, originsOf(remotes && typeof remotes === 'object' ? Object.values(remotes) : []));
+    return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, csp };
   };
 }

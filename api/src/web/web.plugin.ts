@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageCompressor } from './page-compression';
+import { pageCsp } from './page-csp.lib';
 import { shellPage } from './shell-page';
 
 /** The four front-end builds and the URL each is served at (DESIGN.md "Interfaces"). */
@@ -13,11 +14,24 @@ export const WEB_APPS = [
   { dir: 'shell', prefix: '/' },
 ] as const;
 
+/** The policy of a standalone remote page, by file (read again when the file changes). */
+const standaloneCsp = new Map<string, { mtimeMs: number; csp: string }>();
+function standalonePageCsp(file: string): string {
+  const mtimeMs = statSync(file).mtimeMs;
+  const hit = standaloneCsp.get(file);
+  if (hit?.mtimeMs === mtimeMs) return hit.csp;
+  const csp = pageCsp(readFileSync(file, 'utf8'));
+  standaloneCsp.set(file, { mtimeMs, csp });
+  return csp;
+}
+
 /**
  * Hashed assets never change; HTML, manifests and remotes.json must be re-read on each release.
  * `filePath` is the file actually sent, so a compressed copy (`.br`, `.gz`) is judged by its original.
  */
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  // A remote's standalone page (index.html, or its compressed copy) gets its page policy.
+  if (/\.html(\.br|\.gz)?$/.test(filePath)) reply.header('content-security-policy', standalonePageCsp(filePath.replace(/\.(br|gz)$/, '')));
   const immutable = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|gif|svg)(\.br|\.gz)?$/.test(filePath);
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
@@ -68,7 +82,7 @@ export async function webPlugin(app: FastifyInstance, { root, remotesFile }: { r
   function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const page = buildShellPage?.(pathname);
     if (!page) return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
-    reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.header('content-security-policy', page.csp).header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = pages.encodingFor(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);
@@ -87,6 +101,6 @@ export async function webPlugin(app: FastifyInstance, { root, remotesFile }: { r
     // A remote's build uses relative asset URLs (it cannot know where it will be hosted), so a deep
     // link into a standalone remote needs a <base> pointing back at the remote's root.
     const html = readFileSync(path.join(owner.dist, 'index.html'), 'utf8').replace('<head>', `<head><base href="${owner.prefix}">`);
-    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+    return reply.header('content-security-policy', pageCsp(html)).header('cache-control', 'no-cache').type('text/html').send(html);
   });
 }

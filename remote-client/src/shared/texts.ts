@@ -87,7 +87,8 @@ export const texts = {
   noPlaces: 'Адресов нет',
   noUserTitle: 'Не удалось определить пользователя',
   noUserMessage: 'Telegram не передал данные пользователя. Откройте приложение из чата с ботом.',
-  invalidLink: 'Некорректная ссылка',
+  /** 'Напишите нам!' and the welcome's chat button when the master's username makes no link (issue 28; no spec text). */
+  chatLinkInvalid: 'Не удалось открыть чат: некорректное имя пользователя в Telegram',
   appName: 'Запись к мастеру',
   cancelMessage: (master: string, date: string, time: string) => `Отменить запись к мастеру ${master} на ${date} в ${time}?`,
 } as const;

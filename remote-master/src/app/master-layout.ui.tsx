@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useParams } from 'react-router-dom';
-import { pathTo, screens } from '@booking/shared/web';
+import { haptic, pathTo, screens } from '@booking/shared/web';
 import { texts } from '../shared/texts';
 
 /** Spec section 2: the worker tab bar; without a worker id the tabs fall back to plain paths. */
@@ -17,7 +17,7 @@ export function MasterLayout() {
       <Outlet />
       <nav className="bk-tabbar" aria-label={texts.cabinetNav}>
         {TABS.map(([screen, label]) => (
-          <NavLink key={label} to={pathTo(screen, { workerId })} className={({ isActive }) => `bk-tabbar__tab ${isActive ? 'is-active' : ''}`}>
+          <NavLink key={label} to={pathTo(screen, { workerId })} onClick={() => haptic('select')} className={({ isActive }) => `bk-tabbar__tab ${isActive ? 'is-active' : ''}`}>
             {label}
           </NavLink>
         ))}

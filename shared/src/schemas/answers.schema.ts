@@ -82,6 +82,13 @@ export const TimeslotDeletedSchema = v.object({ id: v.number(), deleted: v.liter
 /** POST /profile/timezone. */
 export const TimezoneSavedSchema = v.object({ telegram_id: v.number(), timezone: v.string() });
 
+/**
+ * GET and POST /profile/write-access: whether the bot may write to the caller, when they last refused
+ * the app's request (ISO instant, null: never or allowed since) and whether the app should ask now
+ * (not allowed, and no refusal in the last 30 days).
+ */
+export const WriteAccessStateSchema = v.object({ allowed: v.boolean(), refused_at: v.nullable(v.string()), ask: v.boolean() });
+
 /** POST /documents/avatar: where the stored file is served. */
 export const UploadedFileSchema = v.object({ url: v.string() });
 

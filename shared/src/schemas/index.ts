@@ -24,12 +24,12 @@ export {
 export type { Plan, Subscription, Invoice } from './plan.schema';
 export { BusinessSchema } from './business.schema';
 export type { Business } from './business.schema';
-export { RU_PHONE, AVATAR_URL, WorkerProfileSchema, WorkerProfilePatchSchema, TimezoneUpdateSchema } from './worker-profile.schema';
+export { RU_PHONE, AVATAR_URL, WorkerProfileSchema, WorkerProfilePatchSchema, TimezoneUpdateSchema, WriteAccessAnswerSchema } from './worker-profile.schema';
 export type { WorkerProfile, WorkerProfilePatch } from './worker-profile.schema';
 export {
   CreatedBookingSchema, CancelledBookingSchema, WorkerDayBookingSchema, WorkerDayBookingListSchema, WorkerWithPlaceSchema,
   CreatedCategorySchema, ServiceDeletedSchema, DayDeletedSchema, MultipleCreatedSchema, MultipleDeletedSchema,
-  TimeslotsBulkCreatedSchema, TimeslotDeletedSchema, TimezoneSavedSchema, UploadedFileSchema, SubscriptionsCancelledSchema,
+  TimeslotsBulkCreatedSchema, TimeslotDeletedSchema, TimezoneSavedSchema, WriteAccessStateSchema, UploadedFileSchema, SubscriptionsCancelledSchema,
   HealthSchema, DemoUserListSchema, DemoInitDataSchema, WaitlistJoinSchema, WaitlistEntrySchema,
 } from './answers.schema';
 export type { CreatedBooking, WorkerDayBooking, WaitlistJoin } from './answers.schema';

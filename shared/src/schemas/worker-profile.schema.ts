@@ -67,3 +67,6 @@ export const TimezoneUpdateSchema = v.strictObject({
   telegram_id: TelegramIdSchema,
   timezone: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, 'must be an IANA zone name')),
 });
+
+/** POST /profile/write-access: the answer the user gave to the app's requestWriteAccess. */
+export const WriteAccessAnswerSchema = v.strictObject({ allowed: v.boolean() });

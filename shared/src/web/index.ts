@@ -42,7 +42,7 @@ export {
   workerKeys, workerQuery, placeWorkersQuery, workerByTelegramQuery, useSaveWorkerProfile, useUploadAvatar,
   RegisteredWorkerSchema, UploadedFileSchema,
 } from './entities/workers.api';
-export { userKeys, userQuery, useSaveTimezone, TimezoneSavedSchema } from './entities/users.api';
+export { userKeys, userQuery, useSaveTimezone, TimezoneSavedSchema, writeAccessQuery, useAnswerWriteAccess } from './entities/users.api';
 export { serviceKeys, servicesQuery, serviceQuery, useCreateService, useUpdateService, useDeleteService } from './entities/services.api';
 export type { ServicesFilter } from './entities/services.api';
 export { categoryKeys, categoriesQuery, useCreateCategory } from './entities/categories.api';
@@ -83,6 +83,8 @@ export { MESSENGER_HOST, InvalidUrlError, assertMessengerUrl, isMessengerUrl, me
 export { openLink } from './telegram/open-link';
 export { haptic, type HapticKind } from './telegram/feedback';
 export { canPayInTelegram, payInvoice, type InvoiceStatus } from './telegram/invoice';
+export { useClosingConfirmation } from './telegram/closing-confirmation';
+export { WriteAccessPrompt } from './telegram/write-access-prompt.ui';
 /** Form rows (label, field, message) and plan limits: added with the master cabinet. */
 export { FormField, fieldA11y } from './ui/form-field.ui';
 export { planKeys, plansListQuery, mySubscriptionQuery, useChoosePlan, useCancelSubscription, PLANS_STALE_MS } from './entities/plans.api';

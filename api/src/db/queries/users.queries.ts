@@ -85,3 +85,24 @@ export async function ensureUser(db: Queryable, user: { id: number; firstName: s
     [user.id, user.firstName, user.lastName, user.username],
   );
 }
+
+/** What the caller answered to the app's requestWriteAccess: bot consent and the last refusal. */
+export async function findWriteAccess(db: Queryable, userId: number): Promise<{ allowed: boolean; refusedAt: Date | null } | undefined> {
+  const row = (await db.query<{ bot_write_allowed: boolean; write_access_refused_at: Date | string | null }>(
+    'SELECT bot_write_allowed, write_access_refused_at FROM users WHERE id = $1',
+    [userId],
+  )).rows[0];
+  if (!row) return undefined;
+  const refused = row.write_access_refused_at;
+  return { allowed: row.bot_write_allowed, refusedAt: refused === null ? null : new Date(refused) };
+}
+
+/** The user allowed the bot in the app: consent given, reachable again, no refusal on file. */
+export async function allowWriteAccess(db: Queryable, userId: number): Promise<void> {
+  await db.query('UPDATE users SET bot_write_allowed = true, bot_unreachable_at = NULL, write_access_refused_at = NULL WHERE id = $1', [userId]);
+}
+
+/** The user refused the app's request at `at` (a consent given before, e.g. by /start, stays). */
+export async function refuseWriteAccess(db: Queryable, userId: number, at: Date): Promise<void> {
+  await db.query('UPDATE users SET write_access_refused_at = $2 WHERE id = $1', [userId, at]);
+}

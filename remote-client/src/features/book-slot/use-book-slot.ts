@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { alert, apiErrorMessage, useCreateBooking } from '@booking/shared/web';
+import { alert, apiErrorMessage, haptic, useCreateBooking } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
 import { celebrate } from './confetti.lib';
@@ -40,6 +40,7 @@ export function useBookSlot(args: BookArgs, onRefused: () => void) {
         timeslot_id: slot.timeslotId,
         time_start: slot.timeStart,
       });
+      haptic('success');
       void celebrate();
       const { to, state } = successLocation(
         { businessId: args.businessId, placeId: args.placeId, workerId: args.workerId, timeslotId: slot.timeslotId },
@@ -47,6 +48,7 @@ export function useBookSlot(args: BookArgs, onRefused: () => void) {
       );
       navigate(to, { state });
     } catch (error) {
+      haptic('error');
       onRefused();
       await tell(`${texts.bookingFailed} ${await apiErrorMessage(error)}`);
     }

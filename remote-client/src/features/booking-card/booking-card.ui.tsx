@@ -6,7 +6,7 @@ import { Avatar, businessQuery, formatPrice, placeQuery, pathTo, screens } from 
 import { bookingStart, isActive } from '../../entities/booking/booking-time.lib';
 import type { RepeatState } from '../../entities/booking-flow/repeat.lib';
 import { texts } from '../../shared/texts';
-import { CancelBooking } from './cancel-booking.ui';
+import { useCancelBookingFlow } from './use-cancel-booking';
 
 function PlaceLine({ placeId }: { placeId: number }) {
   const place = useQuery(placeQuery(placeId));
@@ -33,8 +33,8 @@ const repeatState = (booking: schemas.Booking): RepeatState => ({
  */
 export function BookingCard({ booking, past }: { booking: schemas.Booking; past: boolean }) {
   const navigate = useNavigate();
-  const [cancelling, setCancelling] = useState(false);
   const [cancelFailed, setCancelFailed] = useState(false);
+  const cancel = useCancelBookingFlow(booking, () => setCancelFailed(true));
   const start = bookingStart(booking);
   const active = isActive(booking);
   const total = booking.services.reduce((sum, s) => sum + s.price, 0);
@@ -63,9 +63,10 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
         <button
           type="button"
           className="bk-button bk-button--danger"
+          disabled={cancel.busy}
           onClick={() => {
             setCancelFailed(false);
-            setCancelling(true);
+            void cancel.run(start);
           }}
         >
           {texts.cancelConfirm}
@@ -80,9 +81,6 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
         <div className="bk-error bk-booking__error" role="alert">
           <strong>{texts.cancelCardFailTitle}</strong> {texts.cancelCardFail}
         </div>
-      )}
-      {cancelling && start && (
-        <CancelBooking booking={booking} start={start} onClose={() => setCancelling(false)} onFailed={() => setCancelFailed(true)} />
       )}
     </article>
   );

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useDragScroll } from '@booking/shared/web';
+import { useDragScroll, haptic } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 
 export interface CategoryTab {
@@ -58,7 +58,10 @@ export function CategoryTabs({ tabs, active, onChange, stripRef }: Props) {
           aria-controls="category-panel"
           tabIndex={i === active ? 0 : -1}
           className={`bk-tab${i === active ? ' bk-tab--active' : ''}`}
-          onClick={() => onChange(i)}
+          onClick={() => {
+            haptic('select');
+            onChange(i);
+          }}
         >
           {tab.selected > 0 ? `${tab.name} (${tab.selected})` : tab.name}
         </button>

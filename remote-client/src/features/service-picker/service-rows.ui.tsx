@@ -1,5 +1,5 @@
 import type { schemas } from '@booking/shared';
-import { ListRow, formatDuration, formatPrice, truncateServiceTitle } from '@booking/shared/web';
+import { ListRow, formatDuration, formatPrice, truncateServiceTitle, haptic } from '@booking/shared/web';
 
 interface Props {
   services: schemas.Service[];
@@ -22,7 +22,10 @@ export function ServiceRows({ services, selectedIds, onToggle }: Props) {
             subtitle={formatDuration(s.slot_duration)}
             trailing={<span className="bk-price">{formatPrice(s.price)}</span>}
             selected={selectedIds.includes(s.id)}
-            onClick={() => onToggle(s.id)}
+            onClick={() => {
+              haptic('select');
+              onToggle(s.id);
+            }}
           />
         );
       })}

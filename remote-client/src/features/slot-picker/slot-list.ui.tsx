@@ -1,4 +1,4 @@
-import { EmptyState } from '@booking/shared/web';
+import { EmptyState, haptic } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
 
@@ -17,7 +17,10 @@ export function SlotList({ slots, chosen, onToggle }: Props) {
         const on = chosen?.start === slot.start && chosen.timeslotId === slot.timeslotId;
         return (
           <li key={`${slot.timeslotId}-${slot.start}`}>
-            <button type="button" className={`bk-slot${on ? ' bk-slot--selected' : ''}`} aria-pressed={on} onClick={() => onToggle(slot)}>
+            <button type="button" className={`bk-slot${on ? ' bk-slot--selected' : ''}`} aria-pressed={on} onClick={() => {
+              haptic('select');
+              onToggle(slot);
+            }}>
               {slot.label}
             </button>
           </li>

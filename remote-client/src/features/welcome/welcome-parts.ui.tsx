@@ -1,4 +1,5 @@
-import { mapsSearchUrl, messengerChatUrl, notify, openLink, phoneUrl, truncateAddress, webConfig } from '@booking/shared/web';
+import { mapsSearchUrl, phoneUrl, truncateAddress, webConfig } from '@booking/shared/web';
+import { openChat } from '../../shared/open-chat';
 import { texts } from '../../shared/texts';
 import { outsideLink } from './outside-link';
 
@@ -10,16 +11,6 @@ export function AddressButton({ address }: { address: string | null | undefined 
       {truncateAddress(address)}
     </a>
   );
-}
-
-/** Opens the chat with `username`; a name that makes no valid messenger link gets the invalid URL error (spec section 5). */
-function openChat(username: string) {
-  try {
-    openLink(messengerChatUrl(username));
-  } catch (error) {
-    console.error(error);
-    notify({ title: texts.cancelFailTitle, message: texts.invalidLink, tone: 'error' });
-  }
 }
 
 /** The contacts row, shown only when something exists: phone (`tel:`), a chat with the messenger user, website. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, LoadingState, categoriesQuery, useSession, workerQuery, pathTo, screens } from '@booking/shared/web';
+import { Button, EmptyState, ErrorState, LoadingState, WriteAccessPrompt, categoriesQuery, useSession, workerQuery, pathTo, screens } from '@booking/shared/web';
 import { bookingIdFromSearch, readSuccessState } from '../../entities/booking-flow/success-location.lib';
 import { BookingRulesModal } from '../../features/booking-receipt/booking-rules-modal.ui';
 import { ReceiptCard } from '../../features/booking-receipt/receipt.ui';
@@ -45,6 +45,8 @@ export function BookingSuccessPage() {
       )}
       {body}
       {receipt.data && <p className="bk-hint bk-success__note">{texts.lateNote}</p>}
+      {/* Issue 28: after the first booking, permission for the bot's confirmations and reminders. */}
+      {receipt.data && <WriteAccessPrompt who="client" />}
       <div className="bk-success__actions">
         <Button block onClick={bookAgain}>
           {texts.bookAgain}

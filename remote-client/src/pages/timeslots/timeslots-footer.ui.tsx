@@ -1,5 +1,6 @@
 import type { schemas } from '@booking/shared';
-import { MainButton, messengerChatUrl, openLink } from '@booking/shared/web';
+import { MainButton } from '@booking/shared/web';
+import { openChat } from '../../shared/open-chat';
 import { selectionTotals, totalsLine } from '../../features/service-picker/selection-totals.lib';
 import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
 import { texts } from '../../shared/texts';
@@ -18,7 +19,7 @@ export function TimeslotsFooter({ services, chosen, busy, username, onBook }: Pr
   return (
     <footer className="bk-booking-footer">
       {username && (
-        <button type="button" className="bk-link bk-write-us" onClick={() => openLink(messengerChatUrl(username))}>
+        <button type="button" className="bk-link bk-write-us" onClick={() => openChat(username)}>
           {texts.writeUs}
         </button>
       )}

@@ -6,7 +6,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { categoryKeys, serviceKeys, timetableKeys, workerKeys, screens } from '@booking/shared/web';
 import { TimeslotsPage } from './timeslots.page';
 
-vi.mock('../../features/slot-picker/use-send-timezone', () => ({ useSendTimezone: () => undefined }));
 
 /** 2026-03-10 20:00 in Moscow: today's time is over. */
 const NOW = new Date(Date.UTC(2026, 2, 10, 17, 0));

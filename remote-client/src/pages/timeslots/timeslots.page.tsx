@@ -4,6 +4,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { DateSelector } from '@booking/shared/web/calendar';
 import {
   QueryState, categoriesQuery, servicesQuery, timeslotsQuery, useSession, workerDatesQuery, workerQuery, zoneOrDefault, screens,
+  haptic,
 } from '@booking/shared/web';
 import { preloadPageOf } from '@booking/shared/delivery/lazy-page';
 import { loadSelection } from '../../entities/service-selection/selection-storage.lib';
@@ -12,7 +13,6 @@ import { useBookSlot } from '../../features/book-slot/use-book-slot';
 import { offeredSlots, stillOffered, type OfferedSlot } from '../../entities/slots/offered-slots.lib';
 import { SelectedServicesPanel } from '../../features/slot-picker/selected-services-panel.ui';
 import { TimezoneWarning } from '../../features/slot-picker/timezone-warning.ui';
-import { useSendTimezone } from '../../features/slot-picker/use-send-timezone';
 import { WaitForTime } from '../../features/waitlist/wait-for-time.ui';
 import { texts } from '../../shared/texts';
 import { DaySlots } from './day-slots.ui';
@@ -46,7 +46,6 @@ export function TimeslotsPage() {
   // The date was picked for the client (first available), not by them: it may move on when empty.
   const [autoDate, setAutoDate] = useState(!givenDate);
   const [chosen, setChosen] = useState<OfferedSlot | null>(null);
-  useSendTimezone(telegramId);
   // The success screen's code, while the client picks a time.
   useEffect(() => preloadPageOf(screens.bookingSuccess), []);
 
@@ -61,6 +60,8 @@ export function TimeslotsPage() {
   }, [dayQ.data, services, workerQ.data, place]);
   const { book, busy } = useBookSlot({ telegramId, businessId, placeId, workerId, serviceIds: services.map((s) => s.id) }, () => setChosen(null));
   const pickDate = (next: string) => {
+    // The calendar is its own entry without the Telegram store: the tick is given here.
+    haptic('select');
     setDate(next);
     setAutoDate(false);
     setChosen(null);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Avatar, ErrorState, LoadingState, MainButton, workerPlacesQuery, workerQuery } from '@booking/shared/web';
+import { Avatar, DEFAULT_WORKER_ID, ErrorState, LoadingState, MainButton, workerPlacesQuery, workerQuery } from '@booking/shared/web';
 import { workerWelcomeNextPath } from '../../entities/booking-flow/next-route.lib';
 import { isNotFound } from '../../entities/route-params/not-found.lib';
 import { parseId } from '../../entities/route-params/route-params.lib';
@@ -17,7 +17,8 @@ import { texts } from '../../shared/texts';
 export default function WorkerWelcomePage() {
   const params = useParams();
   const placeId = parseId(params.placeId);
-  const workerId = parseId(params.workerId);
+  // `/welcome/{placeId}` without a worker is worker 1's link (spec section 9).
+  const workerId = parseId(params.workerId, DEFAULT_WORKER_ID);
   const worker = useQuery({ ...workerQuery(workerId ?? 0), enabled: workerId !== null });
   const places = useQuery({ ...workerPlacesQuery(workerId ?? 0), enabled: workerId !== null });
   const navigate = useNavigate();

@@ -3,6 +3,8 @@ export const scheduleTexts = {
   title: 'Рабочие дни',
   error: 'Ошибка',
   success: 'Успешно',
+  /** A multi-date result with dates left out (clients booked them); no spec title, so not 'Успешно' (issue 28). */
+  partialTitle: 'Не для всех дат',
   // Validation texts (spec section 5) live with the shared rule: bookingRules.SCHEDULE_MESSAGES.
   // Results (spec section 8).
   created: 'Расписание создано',

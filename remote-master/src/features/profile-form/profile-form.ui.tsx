@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormField, fieldA11y } from '@booking/shared/web';
+import { FormField, fieldA11y, useClosingConfirmation } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 import type { ServerFieldError } from '../../shared/server-error.lib';
 import { AvatarPicker } from './avatar-picker.ui';
@@ -25,11 +25,13 @@ const FIELDS: ReadonlyArray<Path<ProfileFormValues>> = [
 /** The worker profile form (spec sections 3 and 5): nothing is sent while a field is invalid. */
 export function ProfileForm({ defaultValues, avatar, submitLabel, onSubmit }: ProfileFormProps) {
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
-  const { register, control, handleSubmit, setValue, setError, watch, formState } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+  const { register, control, handleSubmit, setValue, setError, watch, formState, getValues, reset } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     defaultValues,
     resolver: valibotResolver(ProfileFormSchema),
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  // Issue 28: inside Telegram, closing the app with unsaved changes asks first.
+  useClosingConfirmation(isDirty);
   const online = watch('online');
   const rules = watch('booking_rules_text') ?? '';
   const name = watch('worker_title');
@@ -37,6 +39,8 @@ export function ProfileForm({ defaultValues, avatar, submitLabel, onSubmit }: Pr
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values, avatarFile);
+      // Saved: what is in the form is now what the server has (no closing confirmation).
+      reset(getValues(), { keepValues: true });
     } catch (error) {
       const e = error as ServerFieldError;
       const field = FIELDS.find((f) => f === e.field);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@booking/shared/web';
+import { Button, useClosingConfirmation } from '@booking/shared/web';
 import type { schemas } from '@booking/shared';
 import { canPaste, scheduleClipboard, useCopiedDay } from '../../entities/schedule/schedule-clipboard.store';
 import { draftFromSlots, defaultDraft } from '../../entities/schedule/schedule-time.lib';
@@ -25,6 +25,9 @@ export interface DayFormProps {
 export function DayForm({ workerId, date, day, past, places, onHint }: DayFormProps) {
   const actions = useDayActions(workerId, date, day);
   const [draft, setDraft] = useState(() => draftFromSlots(day.timeslots.filter((s) => s.status !== 'busy')) ?? defaultDraft());
+  // What the day had when opened or last saved: a changed draft asks before Telegram closes the app.
+  const [savedDraft, setSavedDraft] = useState(draft);
+  useClosingConfirmation(!past && JSON.stringify(draft) !== JSON.stringify(savedDraft));
   const dayPlaces = dayPlaceIds(day);
   // The day's own place when it has one, else the master's first place (null until the places load).
   const [chosenPlace, setChosenPlace] = useState<number | null>(dayPlaces[0] ?? null);
@@ -66,7 +69,11 @@ export function DayForm({ workerId, date, day, past, places, onHint }: DayFormPr
       )}
       <div className="bk-day__actions">
         {!past && (
-          <Button busy={actions.busy} disabled={actions.booked} onClick={() => void actions.save(draft, placeId).then((ok) => ok && onHint('save'))}>
+          <Button busy={actions.busy} disabled={actions.booked} onClick={() => void actions.save(draft, placeId).then((ok) => {
+            if (!ok) return;
+            setSavedDraft(draft);
+            onHint('save');
+          })}>
             {actions.exists ? t.save : t.create}
           </Button>
         )}

@@ -18,7 +18,9 @@ export function useMultiActions(workerId: number, dates: readonly string[]) {
 
   const report = (kind: 'created' | 'deleted', failedDates: string[]) => {
     const allFailed = failedDates.length >= dates.length;
-    notify({ tone: failedDates.length ? 'error' : 'success', title: allFailed ? t.error : t.success, message: multiResultText({ kind, total: dates.length, failedDates }) });
+    // A partial result is an error notice, not titled 'Успешно': some dates were left as they were.
+    const title = allFailed ? t.error : failedDates.length ? t.partialTitle : t.success;
+    notify({ tone: failedDates.length ? 'error' : 'success', title, message: multiResultText({ kind, total: dates.length, failedDates }) });
     return !allFailed;
   };
 

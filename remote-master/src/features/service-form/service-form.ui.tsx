@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormField, fieldA11y } from '@booking/shared/web';
+import { FormField, fieldA11y, useClosingConfirmation } from '@booking/shared/web';
 import type { Category } from '@booking/shared/schemas';
 import { texts } from '../../shared/texts';
 import type { ServerFieldError } from '../../shared/server-error.lib';
@@ -30,11 +30,13 @@ const FIELDS = ['category_id', 'title', 'description', 'price', 'slot_duration',
 
 /** Create and edit a service (spec sections 3, 5, 9); nothing is sent while a field is invalid. */
 export function ServiceForm({ categories, defaultValues, submitLabel, onCreateCategory, onSubmit, onProgress, hint }: ServiceFormProps) {
-  const { register, control, handleSubmit, setError, watch, formState } = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
+  const { register, control, handleSubmit, setError, watch, formState, getValues, reset } = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
     defaultValues,
     resolver: valibotResolver(ServiceFormSchema),
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  // Issue 28: inside Telegram, closing the app with unsaved changes asks first.
+  useClosingConfirmation(isDirty);
   const [categoryId, title, price] = watch(['category_id', 'title', 'price']);
   useEffect(() => void (categoryId && onProgress?.('category')), [categoryId, onProgress]);
   useEffect(() => void (title.trim() && onProgress?.('title')), [title, onProgress]);
@@ -44,6 +46,8 @@ export function ServiceForm({ categories, defaultValues, submitLabel, onCreateCa
     onProgress?.('submit');
     try {
       await onSubmit(values);
+      // Saved: what is in the form is now what the server has (no closing confirmation).
+      reset(getValues(), { keepValues: true });
     } catch (error) {
       const e = error as ServerFieldError;
       const field = FIELDS.find((f) => f === e.field);

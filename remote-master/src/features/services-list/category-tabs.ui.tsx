@@ -1,4 +1,4 @@
-import { useDragScroll } from '@booking/shared/web';
+import { useDragScroll, haptic } from '@booking/shared/web';
 import type { Category } from '@booking/shared/schemas';
 import { texts } from '../../shared/texts';
 
@@ -20,7 +20,10 @@ export function CategoryTabs({ categories, active, onChange }: CategoryTabsProps
           role="tab"
           aria-selected={c.id === active}
           className={`bk-tabs__tab ${c.id === active ? 'is-active' : ''}`}
-          onClick={() => onChange(c.id)}
+          onClick={() => {
+            haptic('select');
+            onChange(c.id);
+          }}
         >
           {c.name}
         </button>

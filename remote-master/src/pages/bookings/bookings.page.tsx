@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   LoadingState, QueryState, confirm, notify, todayIn, useMasterCancelBooking, workerDayBookingsQuery, workerPlacesQuery, type WorkerDayBooking,
 } from '@booking/shared/web';
@@ -30,6 +30,7 @@ function DayView({ worker }: Cabinet) {
   // A master at several places sees where each booking is.
   const severalPlaces = (useQuery(workerPlacesQuery(worker.id)).data?.length ?? 0) > 1;
   const cancel = useMasterCancelBooking();
+  const navigate = useNavigate();
 
   const cancelBooking = async (slot: WorkerDayBooking) => {
     const ok = await confirm({
@@ -43,6 +44,9 @@ function DayView({ worker }: Cabinet) {
     try {
       await cancel.mutateAsync({ workerId: worker.id, bookingId: slot.booking_id });
       notify({ tone: 'success', title: texts.bookingCancelled, message: '' });
+      // Spec section 4: after the confirmation and the cancel, back one step (to where the master
+      // came from); a day view the app was opened at (the bot's 'Открыть записи') has no step back.
+      if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) void navigate(-1);
     } catch (error) {
       console.error(texts.cancelFailed, await readServerError(error));
       notify({ tone: 'error', title: texts.errorTitle, message: texts.cancelFailed });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { timetableDayQuery, todayIn, workerDatesQuery } from '@booking/shared/web';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { WriteAccessPrompt, timetableDayQuery, todayIn, workerDatesQuery } from '@booking/shared/web';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import { CabinetGate } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { ScheduleScreen } from './schedule-screen.ui';
@@ -26,11 +26,14 @@ function usePrefetchMonth() {
 /** 'Рабочие дни' (spec section 2): the caller's own schedule, behind the cabinet gate. */
 export default function SchedulePage() {
   usePrefetchMonth();
+  // Just registered (the welcome's step 3): ask for permission to send messages (issue 28).
+  const registered = (useLocation().state as { registered?: boolean } | null)?.registered === true;
   return (
     <CabinetGate>
       {({ worker }) => (
         <main className="bk-page bk-schedule-page">
           <h1>{t.title}</h1>
+          {registered && <WriteAccessPrompt who="master" />}
           <ScheduleScreen key={worker.id} workerId={worker.id} timeZone={worker.user.timezone} />
         </main>
       )}

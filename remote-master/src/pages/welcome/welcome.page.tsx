@@ -49,7 +49,8 @@ export default function WelcomePage() {
             submitLabel={texts.save}
             onSubmit={async (values, file) => {
               const worker = await save(values, file, null);
-              navigate(pathTo(screens.masterSchedule, { workerId: worker.id }));
+              // The schedule then asks for permission to send messages (issue 28).
+              navigate(pathTo(screens.masterSchedule, { workerId: worker.id }), { state: { registered: true } });
             }}
           />
         </Suspense>

@@ -30,7 +30,8 @@ async function waitForPlan(client: QueryClient, telegramId: number, planId: numb
  * Choosing and paying for a plan, and cancelling a paid one (issue 27). A free plan is the
  * caller's at once. A paid one makes a Stars invoice on the server and opens it in Telegram; how the
  * invoice closed decides what follows: 'paid' waits briefly for the bot's webhook and shows the new
- * plan as current, 'cancelled' changes nothing, 'failed' says so. Each outcome is felt (haptics).
+ * plan as current, 'cancelled' changes nothing, 'failed' says so. Each outcome is felt: a notice
+ * brings the haptic of its tone (notify), a closed invoice a warning.
  */
 export function usePlanPurchase(telegramId: number | undefined) {
   const client = useQueryClient();
@@ -45,24 +46,20 @@ export function usePlanPurchase(telegramId: number | undefined) {
     try {
       const created = await choosePlan.mutateAsync(plan.id);
       if (created.invoice === null) {
-        haptic('success');
         notify({ title: plan.name, message: texts.chosen(plan.name), tone: 'success' }, SNACKBAR_MS);
         return;
       }
       const status = await payInvoice(created.invoice.invoice_link);
       if (status === 'paid' || status === 'pending') {
-        haptic('success');
         const active = await waitForPlan(client, telegramId, plan.id);
         notify({ title: plan.name, message: active ? texts.paid(plan.name) : texts.paidPending, tone: 'success' }, SNACKBAR_MS);
       } else if (status === 'cancelled') {
         // The user closed the invoice: nothing changes, and nothing is said.
         haptic('warning');
       } else {
-        haptic('error');
         notify({ title: texts.errorTitle, message: status === 'failed' ? texts.paymentFailed : texts.paymentUnavailable, tone: 'error' }, SNACKBAR_MS);
       }
     } catch (error) {
-      haptic('error');
       notify({ title: texts.errorTitle, message: `${texts.invoiceFailed} ${await apiErrorMessage(error)}`, tone: 'error' }, SNACKBAR_MS);
     } finally {
       setBusyPlan(null);
@@ -83,10 +80,8 @@ export function usePlanPurchase(telegramId: number | undefined) {
     setBusyPlan(plan.id);
     try {
       const result = await cancelSubscription.mutateAsync();
-      haptic('success');
       notify({ title: plan.name, message: texts.cancelled(result.active_until ? untilLabel(result.active_until) : until), tone: 'success' }, SNACKBAR_MS);
     } catch (error) {
-      haptic('error');
       notify({ title: texts.errorTitle, message: `${texts.cancelFailed} ${await apiErrorMessage(error)}`, tone: 'error' }, SNACKBAR_MS);
     } finally {
       setBusyPlan(null);

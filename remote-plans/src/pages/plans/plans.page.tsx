@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spinner, canPayInTelegram, mySubscriptionQuery, plansListQuery, useSession } from '@booking/shared/web';
 import { currentPlanId } from '../../entities/plan/plan.lib';
+import { useLogFailure } from '../../entities/plan/use-log-failure';
 import { PlanCard } from '../../features/plan-card/plan-card.ui';
 import { usePlanPurchase } from '../../features/plan-purchase/use-plan-purchase';
 import { texts } from '../../shared/texts';
@@ -13,6 +14,8 @@ export function PlansPage() {
   const subscription = useQuery({ ...mySubscriptionQuery(telegramId ?? 0), enabled: telegramId !== undefined });
   const { choose, cancel, busyPlan } = usePlanPurchase(telegramId);
   const canPay = canPayInTelegram();
+  useLogFailure(plans.error, 'Plans failed to load');
+  useLogFailure(subscription.error, 'Subscription failed to load');
 
   return (
     <main className="bk-page">

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { UserSchema } from '../../schemas';
+import { UserSchema, WriteAccessStateSchema } from '../../schemas';
 import { sendParsed } from './entity-fetch.lib';
 import { entityQuery } from './entity-query.lib';
 
@@ -25,5 +25,20 @@ export function useSaveTimezone() {
   return useMutation({
     mutationFn: (body: { telegram_id: number; timezone: string }) => sendParsed('post', TimezoneSavedSchema, 'profile/timezone', body),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: userKeys.all }), client.invalidateQueries({ queryKey: ['workers'] })]),
+  });
+}
+
+/** GET and POST /profile/write-access: the bot's permission to write, and whether to ask now (issue 28). */
+export const writeAccessQuery = () => entityQuery([...userKeys.all, 'write-access'] as const, 'profile/write-access', WriteAccessStateSchema);
+
+/**
+ * POST /profile/write-access: the user's answer to requestWriteAccess. The server keeps it, so a
+ * refusal holds for 30 days on every device; the cached state becomes the server's answer.
+ */
+export function useAnswerWriteAccess() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (allowed: boolean) => sendParsed('post', WriteAccessStateSchema, 'profile/write-access', { allowed }),
+    onSuccess: (state) => client.setQueryData(writeAccessQuery().queryKey, state),
   });
 }

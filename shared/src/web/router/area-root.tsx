@@ -5,6 +5,7 @@ import { useSession } from '../session/session.store';
 import { ErrorBoundary } from '../app-frame/status-screens.ui';
 import { NoticeHost } from '../ui/notice-host.ui';
 import { ConfirmHost } from '../ui/confirm-host.ui';
+import { useSendTimezoneOnce } from '../session/use-send-timezone';
 
 /**
  * What every remote's app is wrapped in: the shared query client, notices, the on-page confirm dialog, and an error boundary
@@ -17,6 +18,7 @@ export function AreaRoot({ area, children }: { area: string; children: ReactNode
     <div data-area={area} data-store-instance={instanceId}>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
+          <SendTimezone />
           {children}
           <NoticeHost />
           <ConfirmHost />
@@ -24,4 +26,10 @@ export function AreaRoot({ area, children }: { area: string; children: ReactNode
       </ErrorBoundary>
     </div>
   );
+}
+
+/** Inside the query client: sends the user's zone once per device (spec section 7). */
+function SendTimezone() {
+  useSendTimezoneOnce();
+  return null;
 }

@@ -84,8 +84,10 @@ const SCREEN_LIST = [
   screen({
     name: 'workerWelcome',
     area: 'client',
-    patterns: ['/welcome/:placeId/:workerId'],
-    data: ({ workerId }) => [workerQuery(workerId), workerPlacesQuery(workerId)],
+    // Without a worker the link is worker 1's (spec sections 2 and 9: workerId defaults to 1).
+    // '/welcome/master' is the master welcome's: its descriptor comes first, and a static segment wins.
+    patterns: ['/welcome/:placeId/:workerId', '/welcome/:placeId'],
+    data: ({ workerId = DEFAULT_WORKER_ID }) => [workerQuery(workerId), workerPlacesQuery(workerId)],
   }),
   screen({ name: 'businessWelcome', area: 'client', patterns: ['/business/:businessId'] }),
   screen({

@@ -7,6 +7,20 @@
 // `miniApp`, ...): a namespace object keeps every method of the component in the bundle.
 import {
   bindMiniAppCssVars,
+  disableClosingConfirmation,
+  disableVerticalSwipes,
+  enableClosingConfirmation,
+  enableVerticalSwipes,
+  isClosingBehaviorMounted,
+  isSwipeBehaviorMounted,
+  miniAppReady,
+  mountClosingBehavior,
+  mountSwipeBehavior,
+  postEvent,
+  requestWriteAccess,
+  setMiniAppBackgroundColor,
+  setMiniAppHeaderColor,
+  themeParamsBackgroundColor,
   bindThemeParamsCssVars,
   bindViewportCssVars,
   expandViewport,
@@ -75,6 +89,51 @@ export function startTelegramSdk({ mockQuery, debug }: SdkStartOptions): void {
   // Bound signals re-apply the CSS variables whenever Telegram reports a theme change.
   bindMiniAppCssVars();
   bindThemeParamsCssVars();
+  matchTelegramColors();
+  if (mountClosingBehavior.isAvailable()) mountClosingBehavior();
+  if (mountSwipeBehavior.isAvailable()) mountSwipeBehavior();
+  // Telegram keeps its loading placeholder up until the app says it is ready (else until the
+  // page's load event). This runs once an area has shown its first screen (telegram.store.ts,
+  // whenFirstScreenShown), or, when no area says so, a while after the load event: either way
+  // the screen is already painted, so the placeholder lifts onto it, in the colours set above.
+  if (miniAppReady.isAvailable()) miniAppReady();
+}
+
+/**
+ * Telegram's header and the area around the page (overscroll, the keyboard's backdrop) in the
+ * page's own background colour (the theme's bg_color, base.css). The SDK's setters skip a colour
+ * they believe is already set, and on a first start they believe 'bg_color' is, so nothing would
+ * be sent: the events go straight to Telegram. The header follows later theme changes by itself
+ * (a colour key); the SDK re-sends the background colour on each theme change.
+ */
+function matchTelegramColors(): void {
+  if (setMiniAppHeaderColor.isAvailable()) postEvent('web_app_set_header_color', { color_key: 'bg_color' });
+  const background = themeParamsBackgroundColor();
+  if (background && setMiniAppBackgroundColor.isAvailable()) postEvent('web_app_set_background_color', { color: background });
+}
+
+// ---- Closing and swipes ----
+
+/** Asks Telegram to confirm before the app is closed (a form has unsaved changes), or stops asking. */
+export function setClosingConfirmation(enabled: boolean): void {
+  if (!isClosingBehaviorMounted()) return;
+  if (enabled) enableClosingConfirmation();
+  else disableClosingConfirmation();
+}
+
+/** Lets a vertical swipe close or collapse the app, or not (while a horizontal drag is under way). */
+export function setVerticalSwipes(allowed: boolean): void {
+  if (!isSwipeBehaviorMounted()) return;
+  if (allowed) enableVerticalSwipes();
+  else disableVerticalSwipes();
+}
+
+// ---- Permission for messages ----
+
+/** Asks the user to let the bot write to them; null when this client cannot ask. */
+export function askWriteAccess(): Promise<'allowed' | 'cancelled'> | null {
+  if (!requestWriteAccess.isAvailable()) return null;
+  return Promise.resolve(requestWriteAccess()).then((status) => (status === 'allowed' ? 'allowed' : 'cancelled'));
 }
 
 // ---- Back button ----

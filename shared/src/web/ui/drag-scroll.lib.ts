@@ -11,3 +11,11 @@ export function dragScrollOffset(startScroll: number, delta: number): number {
 export function isDrag(delta: number): boolean {
   return Math.abs(delta) > DRAG_DEAD_ZONE_PX;
 }
+
+/** Spec section 9: a move is horizontal past the dead zone and at 1.5 times its vertical part. */
+export const HORIZONTAL_INTENT_RATIO = 1.5;
+
+/** Whether a touch that has moved (dx, dy) is a horizontal drag (then vertical swipes are held). */
+export function isHorizontalIntent(dx: number, dy: number): boolean {
+  return isDrag(dx) && Math.abs(dx) >= HORIZONTAL_INTENT_RATIO * Math.abs(dy);
+}

@@ -1,4 +1,5 @@
 import { createStore, useStore } from 'zustand';
+import { haptic } from '../telegram/feedback';
 
 /** Spec section 9: a notice stays 4 s unless told otherwise. */
 export const NOTICE_DEFAULT_MS = 4000;
@@ -32,7 +33,14 @@ export const noticeStore = createStore<NoticeState>()((set, get) => ({
   dismiss: (id) => set({ notices: get().notices.filter((n) => n.id !== id) }),
 }));
 
-export const notify = (notice: Omit<Notice, 'id'>, durationMs?: number) => noticeStore.getState().push(notice, durationMs);
+/**
+ * Shows a notice. Inside Telegram it comes with haptic feedback of its tone (issue 28): a success or
+ * an error notification for a cancel, a save, a schedule change.
+ */
+export const notify = (notice: Omit<Notice, 'id'>, durationMs?: number) => {
+  haptic(notice.tone);
+  noticeStore.getState().push(notice, durationMs);
+};
 
 export function useNotices(): Notice[] {
   return useStore(noticeStore, (s) => s.notices);

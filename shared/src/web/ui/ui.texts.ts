@@ -6,4 +6,9 @@ export const uiTexts = {
   close: 'Закрыть',
   confirm: 'Подтвердить',
   cancel: 'Отмена',
+  /** Issue 28: the one-line reason shown before Telegram asks to let the bot write (no spec text). */
+  writeAccessClientReason: 'Разрешите боту писать вам: пришлём подтверждение и напомним о записи.',
+  writeAccessMasterReason: 'Разрешите боту писать вам: сообщим о новых записях и отменах.',
+  writeAccessAllow: 'Разрешить',
+  writeAccessLater: 'Не сейчас',
 } as const;

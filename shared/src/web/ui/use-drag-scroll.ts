@@ -1,5 +1,6 @@
-import { useCallback, useRef, type DragEvent as ReactDragEvent, type MouseEvent as ReactMouseEvent } from 'react';
-import { dragScrollOffset, isDrag } from './drag-scroll.lib';
+import { useCallback, useRef, type DragEvent as ReactDragEvent, type MouseEvent as ReactMouseEvent, type TouchEvent as ReactTouchEvent } from 'react';
+import { holdVerticalSwipes } from '../telegram/closing-confirmation';
+import { dragScrollOffset, isDrag, isHorizontalIntent } from './drag-scroll.lib';
 
 /**
  * Mouse-drag scrolling for lists (touch scrolls natively). After a real drag the following click
@@ -23,6 +24,7 @@ export function useDragScroll<T extends HTMLElement>(axis: 'x' | 'y') {
         if (!state) return;
         const delta = (axis === 'x' ? e.clientX : e.clientY) - state.start;
         if (!state.moved && !isDrag(delta)) return;
+        if (!state.moved && axis === 'x') holdVerticalSwipes(true);
         state.moved = true;
         el.classList.add('is-dragging');
         if (axis === 'x') el.scrollLeft = dragScrollOffset(state.scroll, delta);
@@ -32,6 +34,7 @@ export function useDragScroll<T extends HTMLElement>(axis: 'x' | 'y') {
         window.removeEventListener('mousemove', onMove);
         window.removeEventListener('mouseup', onUp);
         el.classList.remove('is-dragging');
+        if (drag.current?.moved && axis === 'x') holdVerticalSwipes(false);
         if (drag.current?.moved) {
           const swallow = (e: Event) => {
             e.stopPropagation();
@@ -50,5 +53,26 @@ export function useDragScroll<T extends HTMLElement>(axis: 'x' | 'y') {
 
   const onDragStart = useCallback((event: ReactDragEvent<T>) => event.preventDefault(), []);
 
-  return { ref, onMouseDown, onDragStart, className: 'bk-drag-scroll' };
+  // A finger scrolls the list natively; while it moves a horizontal list sideways, Telegram's
+  // vertical swipe (which closes or collapses the app) is off, so a slanted drag does not close it.
+  const touch = useRef<{ x: number; y: number; held: boolean } | null>(null);
+  const onTouchStart = useCallback((event: ReactTouchEvent<T>) => {
+    const t = event.touches[0];
+    touch.current = t && axis === 'x' ? { x: t.clientX, y: t.clientY, held: false } : null;
+  }, [axis]);
+  const onTouchMove = useCallback((event: ReactTouchEvent<T>) => {
+    const state = touch.current;
+    const t = event.touches[0];
+    if (!state || state.held || !t) return;
+    if (isHorizontalIntent(t.clientX - state.x, t.clientY - state.y)) {
+      state.held = true;
+      holdVerticalSwipes(true);
+    }
+  }, []);
+  const onTouchEnd = useCallback(() => {
+    if (touch.current?.held) holdVerticalSwipes(false);
+    touch.current = null;
+  }, []);
+
+  return { ref, onMouseDown, onDragStart, onTouchStart, onTouchMove, onTouchEnd, onTouchCancel: onTouchEnd, className: 'bk-drag-scroll' };
 }

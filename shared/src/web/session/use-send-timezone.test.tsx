@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { sessionStore } from '@booking/shared/web';
+import { sessionStore } from './session.store';
 import { TIMEZONE_SENT_KEY, useSendTimezone } from './use-send-timezone';
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
@@ -54,5 +54,21 @@ describe('the client’s zone, once per device', () => {
     renderHook(() => useSendTimezone(undefined), { wrapper });
     await new Promise((r) => setTimeout(r, 20));
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('from every area’s root (issue 28)', () => {
+  it('waits for the start-up (the SDK settled, the page idle) before reading the zone', async () => {
+    const { telegramStore } = await import('../telegram/telegram.store');
+    const { afterStartUp } = await import('./use-send-timezone');
+    telegramStore.setState({ status: 'waiting', runtime: null });
+    const calls = answer(200);
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    renderHook(() => useSendTimezone(7, afterStartUp), { wrapper });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(calls).toHaveLength(0);
+    expect(zone).not.toHaveBeenCalled();
+    telegramStore.setState({ status: 'failed', runtime: null });
+    await waitFor(() => expect(calls).toHaveLength(1));
   });
 });

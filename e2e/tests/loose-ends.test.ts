@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { ANNA, BASE_URL, MARIA, launchBrowser, launchHash, newPage } from './browser';
+
+// Issue 28: the spec's loose ends found in review, each with its story (in a browser, the bridge mocked).
+
+describe('the spec’s loose ends (issue 28), in a browser', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('/welcome/{placeId} without a worker is worker 1’s welcome (spec section 9)', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${BASE_URL}/welcome/1${launchHash(ANNA)}`);
+    await page.getByRole('heading', { name: 'Мария Иванова' }).waitFor();
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.waitForURL((u) => u.pathname === '/booking/business/1/place/1/worker/1/service');
+    await page.context().close();
+  });
+
+  it('\u2018Напишите нам!\u2019 with a malformed username tells the user instead of throwing', async () => {
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The master's username as a broken server or an old record might give it.
+    await page.route(/\/api\/workers\/1$/, async (route) => {
+      const res = await route.fetch();
+      const worker = (await res.json()) as { user: { username: string | null } };
+      worker.user.username = 'not a name!';
+      await route.fulfill({ response: res, json: worker });
+    });
+    await page.goto(`${BASE_URL}/booking/business/1/place/1/worker/1/service/2/timeslots${launchHash(ANNA)}`);
+    await page.getByRole('button', { name: 'Нет подходящего времени? Напишите нам!' }).click();
+    await page.getByText('Не удалось открыть чат: некорректное имя пользователя в Telegram').waitFor();
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('the plans page logs its load failure (spec section 8) and shows the spec’s text', async () => {
+    const page = await newPage(browser);
+    const logged: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
+    await page.route(/\/api\/payments\/plans(\?.*)?$/, (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }));
+    await page.goto(`${BASE_URL}/subscription/plans${launchHash(MARIA)}`);
+    await page.getByText('Не удалось загрузить тарифные планы').waitFor();
+    for (let i = 0; i < 30 && !logged.some((t) => t.includes('Plans failed to load')); i++) await page.waitForTimeout(100);
+    assert.ok(logged.some((t) => t.includes('Plans failed to load')), logged.join('\n'));
+    await page.context().close();
+  });
+});

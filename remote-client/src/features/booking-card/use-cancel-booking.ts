@@ -1,0 +1,32 @@
+import type { Dayjs } from 'dayjs';
+import type { schemas } from '@booking/shared';
+import { confirm, notify, useCancelBooking } from '@booking/shared/web';
+import { texts } from '../../shared/texts';
+
+/**
+ * Spec section 4 cancel flow: confirm (Telegram's popup inside Telegram, the on-page dialog
+ * outside), cancel, refresh the list, tell the user how it went. A failure is told twice, as spec
+ * section 8 has it: the notice, and `onFailed` for the card's own line.
+ */
+export function useCancelBookingFlow(booking: schemas.Booking, onFailed: () => void) {
+  const cancel = useCancelBooking();
+  const run = async (start: Dayjs) => {
+    const ok = await confirm({
+      title: texts.cancelTitle,
+      message: texts.cancelMessage(booking.worker.name, start.locale('ru').format('D MMMM'), start.format('HH:mm')),
+      confirmLabel: texts.cancelConfirm,
+      cancelLabel: texts.cancelBack,
+      destructive: true,
+    });
+    if (!ok) return;
+    cancel.mutate(booking.id, {
+      // The notice brings the haptic feedback of its tone inside Telegram.
+      onSuccess: () => notify({ title: texts.cancelDoneTitle, message: texts.cancelDone, tone: 'success' }),
+      onError: () => {
+        notify({ title: texts.cancelFailTitle, message: texts.cancelFail, tone: 'error' });
+        onFailed();
+      },
+    });
+  };
+  return { run, busy: cancel.isPending };
+}
