@@ -54,6 +54,8 @@ export interface TelegramClientOptions {
   /** What the default write-access answer says. */
   writeAccess?: 'allowed' | 'cancelled';
   viewport?: { width: number; height: number };
+  /** The product to open (default: the suite's, BASE_URL); a story with a product of its own passes its address. */
+  baseUrl?: string;
 }
 
 /** Telegram's default light palette (Telegram Desktop). */
@@ -223,6 +225,6 @@ export async function openInTelegram(browser: Browser, path: string, options: Te
     };
     document.addEventListener('securitypolicyviolation', (e) => w.__telegramClientCsp(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`));
   });
-  await page.goto(`${BASE_URL}${path}${telegramLaunchHash(options)}`);
+  await page.goto(`${options.baseUrl ?? BASE_URL}${path}${telegramLaunchHash(options)}`);
   return client;
 }
