@@ -12,7 +12,7 @@
 //   BENCH_ROWS          a comma list of row keys to run (default all: timeslots,day,page,whole,book,services)
 //   BENCH_CONFIGS       1, 2 or 1,2 (default): processes to measure
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,8 @@ process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
 let admin = process.env.BENCH_DATABASE_URL;
 if (!admin) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'booking-bench-pg-'));
+  // mkdtemp makes it 0700: the postgres user (the server runs as it when we are root) must reach data/ inside.
+  chmodSync(dir, 0o755);
   const started = await startLocalPostgres(path.join(dir, 'data'), { log: (l) => console.log(l) });
   if (!started) throw new Error('No PostgreSQL: set BENCH_DATABASE_URL, or run as root so Debian\'s postgresql can be installed');
   admin = started.admin;
