@@ -8,6 +8,7 @@ else console.log('TEST_DATABASE_URL is not set: skipping the PostgreSQL pass (.c
 
 for (const [name, env] of passes) {
   console.log(`\n== API tests on ${name} ==`);
-  const r = spawnSync('npx', ['vitest', 'run'], { stdio: 'inherit', env });
+  // 30 s a test by default (vitest's 5 s is too short for the bot's retry_after waits on a busy machine).
+  const r = spawnSync('npx', ['vitest', 'run', '--testTimeout=30000'], { stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
