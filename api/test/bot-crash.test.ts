@@ -1,12 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freshTarget } from '../test-support/api-process';
 import { startBotApiStandin } from '../test-support/bot-api-standin';
-import { openDatabase } from '../src/db/database';
 import { signInitData } from '../src/auth/init-data';
 
 const TOKEN = 'bot-crash-test-token';
@@ -24,28 +21,6 @@ const auth = (id: number) => ({
   'content-type': 'application/json',
   'x-telegram-init-data': signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify({ id, first_name: 'Крэш', allows_write_to_pm: true }) }, TOKEN),
 });
-
-/** A fresh database: a PGlite folder, or a new database on TEST_DATABASE_URL's server. */
-async function freshTarget(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void>; url?: string }> {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'booking-durability-'));
-    return { env: { DATA_DIR: dir, DATABASE_URL: '' }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `booking_durability_${randomBytes(5).toString('hex')}`;
-  const db = await openDatabase({ databaseUrl: admin });
-  await db.query(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir() },
-    url: url.toString(),
-    cleanup: async () => {
-      await db.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await db.close();
-    },
-  };
-}
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   env = { ...env, TELEGRAM_API_ROOT: `http://127.0.0.1:${telegramPort}`, BOT_USERNAME: 'crash_test_bot' };
