@@ -52,19 +52,21 @@ const STALE = 'the booking is no longer active';
  */
 const CLAIM_SQL = `
   WITH due AS (
-    SELECT id FROM outbox WHERE status = 'pending' AND send_after <= $1 ORDER BY send_after, id LIMIT $3 FOR UPDATE SKIP LOCKED
+    SELECT id, chat_id, booking_id FROM outbox WHERE status = 'pending' AND send_after <= $1 ORDER BY send_after, id LIMIT $3 FOR UPDATE SKIP LOCKED
   ), judged AS (
-    SELECT o.id,
-           COALESCE((SELECT u.bot_write_allowed AND u.bot_unreachable_at IS NULL FROM users u WHERE u.id = o.chat_id), false) AS allowed,
-           (o.booking_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = o.booking_id AND b.status IN ('confirmed', 'created'))) AS stale
-      FROM outbox o JOIN due ON due.id = o.id
+    -- From the locked rows themselves: joining outbox again let a generic plan hash the whole table.
+    SELECT d.id,
+           COALESCE((SELECT u.bot_write_allowed AND u.bot_unreachable_at IS NULL FROM users u WHERE u.id = d.chat_id), false) AS allowed,
+           (d.booking_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.booking_id AND b.status IN ('confirmed', 'created'))) AS stale
+      FROM due d
   )
   UPDATE outbox o SET
     status = CASE WHEN j.allowed AND NOT j.stale THEN 'sending' ELSE 'dropped' END,
     locked_until = CASE WHEN j.allowed AND NOT j.stale THEN $2::timestamptz END,
     attempts = o.attempts + CASE WHEN j.allowed AND NOT j.stale THEN 1 ELSE 0 END,
     last_error = CASE WHEN NOT j.allowed THEN '${NOT_ALLOWED}' WHEN j.stale THEN '${STALE}' ELSE o.last_error END
-    FROM judged j WHERE o.id = j.id
+    -- The ids again as an array: the target rows by primary key, whatever the plan guesses of LIMIT $3.
+    FROM judged j WHERE o.id = j.id AND o.id = ANY(ARRAY(SELECT id FROM due))
   RETURNING o.id, o.chat_id, o.kind, o.text, o.reply_markup, o.attempts, j.allowed, j.stale`;
 
 /**
