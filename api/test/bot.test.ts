@@ -265,6 +265,38 @@ describe('Telegram’s limits', () => {
   }, 30_000);
 });
 
+describe('the runner under a burst of wakes', () => {
+  it('wakes closer together than its gap make one round, and what they announced still goes', async () => {
+    shared = null;
+    await ctx.db.query('DELETE FROM runner_leases');
+    let claims = 0;
+    const counting = { ...ctx.db, query: ((sql: string, params?: unknown[]) => {
+      if (sql.includes('WITH due AS')) claims += 1;
+      return ctx.db.query(sql, params);
+    }) as typeof ctx.db.query };
+    const r = createOutboxRunner(counting, botSender(createBot(ctx.config)), { perSecond: 1000, perChatMs: 0, log: silent, pollMs: 60_000, wakeGapMs: 400 });
+    r.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = claims;
+    const chat = 650_000 + Math.floor(Math.random() * 1000);
+    await ctx.db.query(`INSERT INTO users (id, first_name, bot_write_allowed) VALUES ($1, 'Гость', true) ON CONFLICT (id) DO NOTHING`, [chat]);
+    // A booking batch commits every few milliseconds under load, each waking the runner.
+    const started = Date.now();
+    for (let i = 0; i < 20; i++) {
+      await enqueue(ctx.db, [{ chatId: chat, kind: 'start' as const, dedupeKey: `burst:${chat}:${i}`, text: `волна ${i}`, button: { text: 'Открыть', url: 'https://t.me/x?startapp=home' }, sendAfter: T0, bookingId: null }]);
+      r.wake();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const burst = Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await r.stop();
+    expect(delivered().filter((m) => m.text.startsWith('волна ')).length).toBe(20);
+    // A round per gap of the burst and one after it (a round that took messages looks again at
+    // once, so up to twice that), never one a wake: about 100 ms of wakes allow 4 rounds, not 20.
+    expect(claims - before).toBeLessThanOrEqual(2 * (Math.ceil(burst / 400) + 1));
+  });
+});
+
 describe('several API processes on one database', () => {
   it('deliver each message once: one holds the dispatch lease, and two claims never share a row', async () => {
     shared = null;

@@ -60,69 +60,53 @@ export async function createBookings(db: Database, requests: BookingRequest[], a
 }
 
 /**
- * Group commit for bookings: requests that arrive while batches are being written wait and go
- * together in a later one, so a burst costs a few transactions instead of one each (on PGlite every
- * statement has a fixed cost of about 0.3 ms, whatever it does). Up to `inFlight` batches are
- * written at once (PostgreSQL: while one batch waits for a round trip another uses the server;
- * batches of one master queue up at its row lock, and locks are taken in id order, so they cannot
- * deadlock); PGlite has one connection, so one at a time there. A batch that fails as a whole (a
+ * Group commit for bookings: requests that arrive while a batch is being written wait and go
+ * together in the next one, so a burst costs a few transactions instead of one each (on PGlite every
+ * statement has a fixed cost of about 0.3 ms, whatever it does). A batch that fails as a whole (a
  * conflict the checks did not foresee, e.g. another API instance writing) is retried request by
  * request, so one request's conflict never sinks the others.
  */
-export function createBookingQueue(
-  db: Database,
-  { afterWrite, afterCommit = () => undefined, maxBatch = 64, inFlight = db.kind === 'pglite' ? 1 : 4 }: { afterWrite?: AfterWrite; afterCommit?: () => void; maxBatch?: number; inFlight?: number } = {},
-) {
+export function createBookingQueue(db: Database, { afterWrite, afterCommit = () => undefined, maxBatch = 64 }: { afterWrite?: AfterWrite; afterCommit?: () => void; maxBatch?: number } = {}) {
   type Pending = { request: BookingRequest; resolve: (o: BookingOutcome) => void; reject: (e: unknown) => void };
   const queue: Pending[] = [];
-  let running = 0;
-  let scheduled = false;
+  let draining = false;
 
-  async function write(batch: Pending[]) {
+  async function drain() {
+    draining = true;
     try {
-      const outcomes = await createBookings(db, batch.map((p) => p.request), afterWrite);
-      afterCommit();
-      batch.forEach((p, i) => p.resolve(outcomes[i]!));
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0]!.reject(error);
-        return;
-      }
-      for (const p of batch) {
+      while (queue.length > 0) {
+        // One turn of the event loop first: requests already received but not yet parsed join in.
+        await new Promise((resolve) => setImmediate(resolve));
+        const batch = queue.splice(0, maxBatch);
         try {
-          p.resolve((await createBookings(db, [p.request], afterWrite))[0]!);
+          const outcomes = await createBookings(db, batch.map((p) => p.request), afterWrite);
           afterCommit();
-        } catch (single) {
-          p.reject(single);
+          batch.forEach((p, i) => p.resolve(outcomes[i]!));
+        } catch (error) {
+          if (batch.length === 1) {
+            batch[0]!.reject(error);
+            continue;
+          }
+          for (const p of batch) {
+            try {
+              p.resolve((await createBookings(db, [p.request], afterWrite))[0]!);
+              afterCommit();
+            } catch (single) {
+              p.reject(single);
+            }
+          }
         }
       }
+    } finally {
+      draining = false;
     }
-  }
-
-  /** Starts batches while there is room; a batch ending starts the next with what waited meanwhile. */
-  function pump() {
-    scheduled = false;
-    while (queue.length > 0 && running < inFlight) {
-      running += 1;
-      void write(queue.splice(0, maxBatch)).finally(() => {
-        running -= 1;
-        schedule();
-      });
-    }
-  }
-
-  // One turn of the event loop first: requests already received but not yet parsed join in.
-  function schedule() {
-    if (scheduled || queue.length === 0 || running >= inFlight) return;
-    scheduled = true;
-    setImmediate(pump);
   }
 
   return {
     submit(request: BookingRequest): Promise<BookingOutcome> {
       return new Promise((resolve, reject) => {
         queue.push({ request, resolve, reject });
-        schedule();
+        if (!draining) void drain();
       });
     },
   };
