@@ -136,7 +136,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 10,000 masters a
     const slot = await db.query<{ id: number }>('SELECT id FROM timeslots WHERE worker_id = $1 AND date = $2', [MASTER, day(4)]);
     expectIndexed(await explainAll(db, large, async (d) => {
       await syncUserProfiles(d, [[CLIENT, 'Клиент', 'Другая', null, null, true], [CLIENT + 1, 'Клиент', null, null, null, false]]);
-      const [outcome] = await createBookings(d, [{ callerId: CLIENT, body: { telegram_id: CLIENT, place_id: MASTER, service_ids: [(MASTER - 1) * 5 + 1], timeslot_id: Number(slot.rows[0]!.id), time_start: '15:00' } }], (tx, ids) => noticeNewBookings(tx, notifier, ids));
+      const [outcome] = await createBookings(d, [{ callerId: CLIENT, body: { telegram_id: CLIENT, place_id: MASTER, service_ids: [(MASTER - 1) * 5 + 1], timeslot_id: Number(slot.rows[0]!.id), time_start: '15:00' } }], (tx, written) => noticeNewBookings(tx, notifier, written));
       expect(outcome?.ok, JSON.stringify(outcome)).toBe(true);
       // ...and the client cancels it.
       if (outcome?.ok) await cancelClientBooking(d, notifier, CLIENT, outcome.booking.id);

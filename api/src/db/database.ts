@@ -50,7 +50,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pg.types.setTypeParser(1114, (s: string) => s);
   // Telegram ids are BIGINT but well inside Number's safe range; answer them as numbers on both databases.
   pg.types.setTypeParser(20, (s: string) => Number(s));
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Generic plans for every prepared statement: with array parameters (= ANY($1), unnest) the
+  // planner otherwise keeps choosing a custom plan and plans the statement again on every call
+  // (issue 30: planning took 4 times the execution of the per-request profile statement, and about
+  // a millisecond of each booking batch). test/query-plans.test.ts checks the generic plans of the
+  // hot paths use indexes at scale.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c plan_cache_mode=force_generic_plan' });
   pool.on('error', (err) => console.error('postgres pool error', err.message));
   const counter = new WriteCounter();
   // Statements with parameters go as named prepared statements: each connection parses them once.

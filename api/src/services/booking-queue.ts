@@ -4,11 +4,12 @@ import { isConcurrencyConflict } from '../db/db-errors';
 import { TAKEN, batchState, bookingKey, checkOne, type Accepted, type BookingOutcome, type BookingRequest } from '../domain/booking-check';
 import { conflict, isDomainError } from '../domain/errors';
 import { now } from '../domain/clock';
+import type { BookingDetails } from '../domain/notices';
 
 export type { BookingOutcome, BookingRequest } from '../domain/booking-check';
 
-/** Runs in the batch's transaction once its bookings are written, with their ids. */
-export type AfterWrite = (tx: Queryable, bookingIds: number[]) => Promise<void>;
+/** Runs in the batch's transaction once its bookings are written, with their details. */
+export type AfterWrite = (tx: Queryable, written: BookingDetails[]) => Promise<void>;
 
 /**
  * Creates the bookings of `requests` in ONE transaction of three statements (two on PGlite): the masters' rows are
@@ -47,9 +48,9 @@ export async function createBookings(db: Database, requests: BookingRequest[], a
           timeStart: a.pending.time_start, timeEnd: a.pending.time_end, serviceIds: a.serviceIds,
         })),
       );
-      for (const r of written) ids.set(bookingKey(r.worker_id, r.date, r.time_start), r.id);
+      for (const r of written) ids.set(bookingKey(r.workerId, r.date, r.timeStart), r.bookingId);
       // What the new bookings cause (the bot's messages) commits with them, or not at all.
-      await afterWrite(tx, written.map((r) => r.id));
+      await afterWrite(tx, written);
     }
     return outcomes.map((o): BookingOutcome => {
       if (!('pending' in o)) return o;

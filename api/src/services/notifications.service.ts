@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/queryable';
 import { bookingDetails } from '../db/queries/notices.queries';
-import { dropReminders, enqueue } from '../db/queries/outbox.queries';
-import { endWaits, openWaits } from '../db/queries/waitlist.queries';
+import { dropReminders, enqueue, enqueueForBookings } from '../db/queries/outbox.queries';
+import { openWaits } from '../db/queries/waitlist.queries';
 import { now } from '../domain/clock';
-import { cancelledNotice, confirmedNotice, newBookingNotice, reminderNotices, waitlistNotice, type Notice } from '../domain/notices';
+import { cancelledNotice, confirmedNotice, newBookingNotice, reminderNotices, waitlistNotice, type BookingDetails, type Notice } from '../domain/notices';
 
 /**
  * The bot's messages about bookings, written to the outbox in the transaction of the change that
@@ -32,20 +32,18 @@ export function createNotifier(config: { botUsername: string; reminderOffsets: r
 }
 
 /**
- * New bookings: the master hears of it, the client gets the confirmation and the reminders, and the
- * client's wait for that master's day (if any) ends.
+ * New bookings (their details, as the batch's write statement answered them): the master hears of
+ * it, the client gets the confirmation and the reminders, and the client's wait for that master's
+ * day (if any) ends, in the same statement as the messages.
  */
-export async function noticeNewBookings(tx: Queryable, notifier: Notifier, bookingIds: number[]): Promise<void> {
+export async function noticeNewBookings(tx: Queryable, notifier: Notifier, details: BookingDetails[]): Promise<void> {
   const at = now();
   const notices: Notice[] = [];
-  const details = await bookingDetails(tx, bookingIds);
   for (const d of details) {
     notices.push(...[newBookingNotice(d, notifier.botUsername, at), confirmedNotice(d, notifier.botUsername, at)].filter((n): n is Notice => n !== null));
     notices.push(...reminderNotices(d, notifier.reminderOffsets, notifier.botUsername, at));
   }
-  // One statement for the batch's waits (issue 30: one per booking was a tenth of a batch's statements).
-  await endWaits(tx, details, at);
-  await enqueue(tx, notices);
+  await enqueueForBookings(tx, notices, details, at);
 }
 
 /**

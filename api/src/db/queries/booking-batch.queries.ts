@@ -2,6 +2,8 @@ import type { Queryable } from '../queryable';
 import type { BatchRead } from '../../domain/booking-check';
 import { dayBusyJson, daySlotsJson } from './days.queries';
 import { maxBookingsSql, monthCountSql } from './plan-limits.queries';
+import { detailsSql, toDetails, type DetailsRow } from './notices.queries';
+import type { BookingDetails } from '../../domain/notices';
 
 /** The SQL of the booking batch (services/booking-queue.ts): lock, read everything, write the accepted. */
 
@@ -25,8 +27,9 @@ const BATCH_READ_SQL = `
        FROM services s WHERE s.id = ANY($2::int[]))::text AS services`;
 
 /**
- * The accepted bookings and their services in one statement; the new ids come back by master,
- * date and start (unique among accepted bookings: one master's bookings never overlap).
+ * The accepted bookings and their services in one statement, answering each new booking's details
+ * for the bot's messages (notices.queries.ts: from the inserted rows, which the rest of the
+ * statement cannot read from the tables).
  */
 const BATCH_WRITE_SQL = `
   WITH input AS (
@@ -35,14 +38,15 @@ const BATCH_WRITE_SQL = `
   ), ins AS (
     INSERT INTO bookings (status, client_id, place_id, worker_id, date, time_start, time_end)
     SELECT 'confirmed', client_id, place_id, worker_id, date, time_start, time_end FROM input
-    RETURNING id, worker_id, date, time_start
+    RETURNING id, client_id, place_id, worker_id, date, time_start, time_end
   ), links AS (
     INSERT INTO booking_services (booking_id, service_id, position)
     SELECT ins.id, l.service_id, l.n - 1
       FROM ins JOIN input i ON i.worker_id = ins.worker_id AND i.date = ins.date AND i.time_start = ins.time_start
       CROSS JOIN LATERAL unnest(string_to_array(i.services, ',')::int[]) WITH ORDINALITY AS l(service_id, n)
+    RETURNING booking_id, service_id, position
   )
-  SELECT id, worker_id, to_char(date, 'YYYY-MM-DD') AS date, to_char(time_start, 'HH24:MI:SS') AS time_start FROM ins`;
+  ${detailsSql('ins', 'links')}`;
 
 /**
  * Locks the rows of the masters of these timeslots, in id order: bookings of one master queue up
@@ -69,9 +73,9 @@ export interface NewBooking {
   serviceIds: number[];
 }
 
-/** Writes the accepted bookings and their services in one statement; the new ids by master, date and start. */
-export async function insertBookings(tx: Queryable, list: NewBooking[]): Promise<{ id: number; worker_id: number; date: string; time_start: string }[]> {
-  const { rows } = await tx.query<{ id: number; worker_id: number; date: string; time_start: string }>(BATCH_WRITE_SQL, [
+/** Writes the accepted bookings and their services in one statement; the new bookings' details. */
+export async function insertBookings(tx: Queryable, list: NewBooking[]): Promise<BookingDetails[]> {
+  const { rows } = await tx.query<DetailsRow>(BATCH_WRITE_SQL, [
     list.map((b) => b.clientId),
     list.map((b) => b.placeId),
     list.map((b) => b.workerId),
@@ -80,5 +84,5 @@ export async function insertBookings(tx: Queryable, list: NewBooking[]): Promise
     list.map((b) => b.timeEnd),
     list.map((b) => b.serviceIds.join(',')),
   ]);
-  return rows.map((r) => ({ id: Number(r.id), worker_id: Number(r.worker_id), date: r.date, time_start: r.time_start }));
+  return rows.map(toDetails);
 }

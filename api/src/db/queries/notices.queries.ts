@@ -2,21 +2,28 @@ import type { Queryable } from '../queryable';
 import type { BookingDetails } from '../../domain/notices';
 import { DEFAULT_TIMEZONE } from '../../domain/clock';
 
-/** What the bot's messages about bookings say: client, master, place, services, total, start. */
-const DETAILS_SQL = `
+/**
+ * SQL: what the bot's messages about bookings say (client, master, place, services, total, start)
+ * for the bookings of relation `bookings` with their services in relation `links` (booking_id,
+ * service_id, position): the tables themselves, or the rows a booking batch's write statement has
+ * just inserted (booking-batch.queries.ts), whose RETURNING is all that statement can see of them.
+ */
+export const detailsSql = (bookings: string, links: string) => `
   SELECT b.id, b.client_id, concat_ws(' ', c.first_name, c.last_name) AS client_name, w.user_id AS master_user_id, w.title AS master_title,
          p.name AS place_name, p.address AS place_address, w.business_id, b.place_id, b.worker_id,
          to_char(b.date, 'YYYY-MM-DD') AS date, to_char(b.time_start, 'HH24:MI:SS') AS time_start, to_char(b.time_end, 'HH24:MI:SS') AS time_end,
          to_char((b.date + b.time_start) AT TIME ZONE COALESCE(mu.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at,
-         COALESCE((SELECT json_agg(s.id ORDER BY bs.position) FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id), '[]'::json)::text AS service_ids,
-         COALESCE((SELECT json_agg(s.title ORDER BY bs.position) FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id), '[]'::json)::text AS service_titles,
-         (SELECT COALESCE(sum(s.price), 0) FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id)::int AS total
-    FROM bookings b JOIN users c ON c.id = b.client_id JOIN workers w ON w.id = b.worker_id JOIN places p ON p.id = b.place_id
-    LEFT JOIN users mu ON mu.id = w.user_id
+         COALESCE((SELECT json_agg(s.id ORDER BY bs.position) FROM ${links} bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id), '[]'::json)::text AS service_ids,
+         COALESCE((SELECT json_agg(s.title ORDER BY bs.position) FROM ${links} bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id), '[]'::json)::text AS service_titles,
+         (SELECT COALESCE(sum(s.price), 0) FROM ${links} bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id)::int AS total
+    FROM ${bookings} b JOIN users c ON c.id = b.client_id JOIN workers w ON w.id = b.worker_id JOIN places p ON p.id = b.place_id
+    LEFT JOIN users mu ON mu.id = w.user_id`;
+
+const DETAILS_SQL = `${detailsSql('bookings', 'booking_services')}
    WHERE b.id = ANY($1::int[])
    ORDER BY b.id`;
 
-type Row = {
+export type DetailsRow = {
   id: number; client_id: string; client_name: string; master_user_id: string | null; master_title: string; place_name: string; place_address: string | null;
   business_id: number; place_id: number; worker_id: number; date: string; time_start: string; time_end: string; starts_at: string;
   service_ids: string; service_titles: string; total: number;
@@ -24,8 +31,12 @@ type Row = {
 
 export async function bookingDetails(db: Queryable, bookingIds: number[]): Promise<BookingDetails[]> {
   if (bookingIds.length === 0) return [];
-  const { rows } = await db.query<Row>(DETAILS_SQL, [bookingIds]);
-  return rows.map((r) => ({
+  const { rows } = await db.query<DetailsRow>(DETAILS_SQL, [bookingIds]);
+  return rows.map(toDetails);
+}
+
+export function toDetails(r: DetailsRow): BookingDetails {
+  return {
     bookingId: Number(r.id),
     clientId: Number(r.client_id),
     clientName: r.client_name,
@@ -43,5 +54,5 @@ export async function bookingDetails(db: Queryable, bookingIds: number[]): Promi
     timeStart: r.time_start,
     timeEnd: r.time_end,
     startsAt: new Date(r.starts_at),
-  }));
+  };
 }

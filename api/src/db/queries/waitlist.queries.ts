@@ -13,17 +13,6 @@ export async function joinWaitlist(db: Queryable, w: { clientId: number; workerI
   return Number(rows[0]!.id);
 }
 
-/** Each client booked with that master that day: their waits end (one statement for a whole booking batch). */
-export async function endWaits(db: Queryable, booked: { clientId: number; workerId: number; date: string }[], now: Date): Promise<void> {
-  if (booked.length === 0) return;
-  await db.query(
-    `UPDATE waitlist wl SET ended_at = $4
-       FROM unnest($1::bigint[], $2::int[], $3::date[]) AS e(client_id, worker_id, date)
-      WHERE wl.client_id = e.client_id AND wl.worker_id = e.worker_id AND wl.date = e.date AND wl.ended_at IS NULL`,
-    [booked.map((b) => b.clientId), booked.map((b) => b.workerId), booked.map((b) => b.date), now.toISOString()],
-  );
-}
-
 /** The open waits for a master's date at a place, with the business to link to. */
 export async function openWaits(db: Queryable, workerId: number, placeId: number, date: string) {
   const { rows } = await db.query<{ id: number; client_id: string; business_id: number; service_ids: number[] }>(
