@@ -50,7 +50,15 @@ async function explainAll(db: Database, large: Set<string>, fn: (db: Database) =
   const rollback = new Error('rollback');
   await db
     .transaction(async (tx) => {
-      const query: Queryable['query'] = async (sql, params = []) => {
+      // One statement (and its explaining) at a time: the service code may send two at once (a pool
+      // would run them on two connections), and they share this transaction's one.
+      let turn: Promise<unknown> = Promise.resolve();
+      const query: Queryable['query'] = (sql, params = []) => {
+        const mine = turn.then(() => explained(sql, params));
+        turn = mine.catch(() => undefined);
+        return mine as never;
+      };
+      const explained: Queryable['query'] = async (sql, params = []) => {
         if (/^\s*(select|insert|update|delete|with)\b/i.test(sql)) {
           const custom = await tx.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
           seen.push({ sql, plan: 'custom', seqScans: seqScansOf(custom.rows[0]!['QUERY PLAN'][0]!.Plan, large) });

@@ -19,6 +19,12 @@ declare module 'fastify' {
      * for <img>, the demo sign-in, and what Telegram's servers call with a secret of their own.
      */
     public?: boolean;
+    /**
+     * The answer holds none of the caller's own profile (`config: { profileAside: true }` on hot
+     * reads: a day, services, the client's own bookings): on PostgreSQL the caller's profile is compared
+     * and written while the handler reads, instead of before; the answer still waits for it.
+     */
+    profileAside?: boolean;
   }
 }
 
@@ -38,6 +44,13 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
   const profiles = createProfileSync(db);
   const verifyCaller = initDataVerifier(config.botToken, config.initDataMaxAge);
 
+  // Profiles compared beside a `profileAside` handler: its answer goes once the profile is stored.
+  const profileSyncs = new WeakMap<FastifyRequest, Promise<void>>();
+  app.addHook('onSend', async (request) => {
+    const synced = profileSyncs.get(request);
+    if (synced) await synced;
+  });
+
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
     // Only the API needs a caller; the static front end served beside it (npm start) does not.
@@ -52,7 +65,13 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
       // PostgreSQL: other processes write profiles too (the same user through another process, with
       // other init data), so nothing here may remember what the database holds: each request's
       // profile is compared with the stored one, written on a difference (services/profile-sync.ts).
-      await profiles.sync(profile);
+      const synced = profiles.sync(profile);
+      if (request.routeOptions.config.profileAside) {
+        synced.catch(() => undefined); // awaited in onSend below
+        profileSyncs.set(request, synced);
+        return;
+      }
+      await synced;
       return;
     }
     // PGlite is opened by this process alone, so every profile write goes through here: a profile

@@ -20,6 +20,7 @@ const PageQuery = v.object({
 export async function bookingRoutes(app: FastifyInstance, { db, notifier }: { db: Database; notifier: Notifier }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
   api.get('/bookings/telegram_id/:telegramId', {
+    config: { profileAside: true },
     schema: {
       summary: "The caller’s bookings: all of them (the spec's answer), or in pages with limit/before",
       description: 'Without limit and before: every booking, by date and start. With limit (1-100) and/or before: a page. '

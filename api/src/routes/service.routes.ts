@@ -21,7 +21,7 @@ export async function serviceRoutes(app: FastifyInstance, { db }: { db: Database
   api.post('/services/categories', { schema: { summary: "Create a category", tags: ['services'], body: schemas.CategoryCreateSchema, response: { 201: schemas.CreatedCategorySchema } } }, async (req, reply) =>
     reply.status(201).send(await services.createCategory(db, req.caller.id, req.body.worker_id, req.body.name)));
 
-  api.get('/services/', { schema: { summary: "Services (worker_id, place_id, show_archive; empty ones skipped)", tags: ['services'], querystring: ServicesQuery, response: { 200: schemas.ServiceListSchema } } }, async (req) => {
+  api.get('/services/', { config: { profileAside: true }, schema: { summary: "Services (worker_id, place_id, show_archive; empty ones skipped)", tags: ['services'], querystring: ServicesQuery, response: { 200: schemas.ServiceListSchema } } }, async (req) => {
     const q = req.query;
     // Empty filters are skipped, as the spec's client sends them.
     return services.listServices(db, req.caller.id, {

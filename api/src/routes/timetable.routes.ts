@@ -17,7 +17,7 @@ export async function timetableRoutes(app: FastifyInstance, { db, dayCache }: { 
     return schedule.readTimetable(db, workerId, date, req.query.include_expired === 'true', dayCache);
   });
 
-  api.get('/timeslots/:workerId/:date', { schema: { summary: "The day as a one-item list", tags: ['schedule'], params: WorkerDayParams, querystring: ExpiredQuery, response: { 200: v.array(schemas.TimetableSchema) } } }, async (req) => {
+  api.get('/timeslots/:workerId/:date', { config: { profileAside: true }, schema: { summary: "The day as a one-item list", tags: ['schedule'], params: WorkerDayParams, querystring: ExpiredQuery, response: { 200: v.array(schemas.TimetableSchema) } } }, async (req) => {
     const { workerId, date } = req.params;
     return [await schedule.readTimetable(db, workerId, date, req.query.include_expired === 'true', dayCache)];
   });
