@@ -22,7 +22,10 @@ export function launchBrowser(): Promise<Browser> {
  * and timers start at the same moment as the server's clock and run on from there.
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}, shiftMs: number = clockShiftMs): Promise<BrowserContext> {
-  const context = await browser.newContext({ locale: 'ru-RU', ...options });
+  // Moscow unless a story says otherwise: the stories reckon 'today' in Moscow, and a device's zone
+  // is the zone the app sends for its user. On a machine in UTC, between 00:00 and 03:00 Moscow, the
+  // machine's zone made the master's 'today' yesterday's Moscow date and six stories failed.
+  const context = await browser.newContext({ locale: 'ru-RU', timezoneId: 'Europe/Moscow', ...options });
   await watchCsp(context);
   if (shiftMs !== 0) await context.clock.install({ time: Date.now() + shiftMs });
   return context;
