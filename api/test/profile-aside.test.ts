@@ -26,7 +26,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a hot read compares the caller\
     telegram = await startBotApiStandin();
     const slowProfiles: Database = {
       ...db,
-      kind: db.kind,
       query: (async (sql: string, params?: unknown[]) => {
         if (sql.includes('INSERT INTO users') && sql.includes('unnest')) {
           profileStatements += 1;

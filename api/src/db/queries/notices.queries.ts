@@ -13,11 +13,15 @@ export const detailsSql = (bookings: string, links: string) => `
          p.name AS place_name, p.address AS place_address, w.business_id, b.place_id, b.worker_id,
          to_char(b.date, 'YYYY-MM-DD') AS date, to_char(b.time_start, 'HH24:MI:SS') AS time_start, to_char(b.time_end, 'HH24:MI:SS') AS time_end,
          to_char((b.date + b.time_start) AT TIME ZONE COALESCE(mu.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at,
-         COALESCE((SELECT json_agg(s.id ORDER BY bs.position) FROM ${links} bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id), '[]'::json)::text AS service_ids,
-         COALESCE((SELECT json_agg(s.title ORDER BY bs.position) FROM ${links} bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id), '[]'::json)::text AS service_titles,
-         (SELECT COALESCE(sum(s.price), 0) FROM ${links} bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id)::int AS total
+         sv.service_ids, sv.service_titles, sv.total
     FROM ${bookings} b JOIN users c ON c.id = b.client_id JOIN workers w ON w.id = b.worker_id JOIN places p ON p.id = b.place_id
-    LEFT JOIN users mu ON mu.id = w.user_id`;
+    LEFT JOIN users mu ON mu.id = w.user_id
+    -- The booking's services in one pass: ids and titles in their order, and the total.
+    CROSS JOIN LATERAL (
+      SELECT COALESCE(json_agg(s.id ORDER BY bs.position), '[]'::json)::text AS service_ids,
+             COALESCE(json_agg(s.title ORDER BY bs.position), '[]'::json)::text AS service_titles,
+             COALESCE(sum(s.price), 0)::int AS total
+        FROM ${links} bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id) sv`;
 
 const DETAILS_SQL = `${detailsSql('bookings', 'booking_services')}
    WHERE b.id = ANY($1::int[])
