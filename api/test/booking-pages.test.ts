@@ -71,6 +71,45 @@ describe("the client's list in pages", () => {
     expect(ids(first)).toEqual([seeded.upcoming[2], seeded.upcoming[1], seeded.upcoming[0], ...seeded.past.slice(0, 3)]);
   });
 
+  it("reads 'now' in the master's zone at the edges of UTC's range (UTC+14 and UTC-12)", async () => {
+    // Another client, so the rows above stay as they are; master 1's zone changes for this test only.
+    // With ?limit=1 a page holds every upcoming booking and one past one, so its ids tell which is which.
+    const other = CLIENT + 1;
+    await ctx.db.query(`INSERT INTO users (id, first_name) VALUES ($1, 'Дальняя') ON CONFLICT DO NOTHING`, [other]);
+    const masterUser = Number((await ctx.db.query<{ user_id: number }>('SELECT user_id FROM workers WHERE id = 1')).rows[0]!.user_id);
+    const zoneBefore = (await ctx.db.query<{ timezone: string | null }>('SELECT timezone FROM users WHERE id = $1', [masterUser])).rows[0]!.timezone;
+    const setZone = (zone: string | null) => ctx.db.query('UPDATE users SET timezone = $2 WHERE id = $1', [masterUser, zone]);
+    const utcToday = new Date().toISOString().slice(0, 10);
+    const day = (offset: number) => new Date(Date.parse(`${utcToday}T00:00:00Z`) + offset * 86400_000).toISOString().slice(0, 10);
+    // Cancelled: they are listed all the same, and cannot collide with master 1's seeded bookings.
+    const book = async (date: string, start: string) => {
+      const { rows } = await ctx.db.query<{ id: number }>(
+        `INSERT INTO bookings (status, client_id, place_id, worker_id, date, time_start, time_end) VALUES ('cancelled', $1, 1, 1, $2, $3, $3::time + interval '30 minutes') RETURNING id`,
+        [other, date, start],
+      );
+      await ctx.db.query('INSERT INTO booking_services (booking_id, service_id, position) VALUES ($1, 1, 0)', [rows[0]!.id]);
+      return Number(rows[0]!.id);
+    };
+    const firstPageAt = async (time: string) => {
+      setClock(new Date(`${utcToday}T${time}:00Z`));
+      return ids(await list('?limit=1', other));
+    };
+    const east = await book(day(1), '09:00');
+    const west = await book(day(-1), '20:00');
+    try {
+      // UTC+14: tomorrow's 09:00 there is today's 19:00 UTC; yesterday's 20:00 there is long past.
+      await setZone('Pacific/Kiritimati');
+      expect(await firstPageAt('18:59')).toEqual([east, west]);
+      expect(await firstPageAt('19:01')).toEqual([east]);
+      // UTC-12: yesterday's 20:00 there is today's 08:00 UTC; tomorrow's 09:00 is still to come.
+      await setZone('Etc/GMT+12');
+      expect(await firstPageAt('07:59')).toEqual([west, east]);
+      expect(await firstPageAt('08:01')).toEqual([east, west]);
+    } finally {
+      await setZone(zoneBefore);
+    }
+  });
+
   it('answers a paged list in the contract shape, with the same bookings as the whole list', async () => {
     const whole = new Map(v.parse(schemas.BookingListSchema, (await list('')).json()).map((b) => [b.id, b]));
     for (const b of v.parse(schemas.BookingListSchema, (await list('?limit=100')).json())) expect(b).toEqual(whole.get(b.id));

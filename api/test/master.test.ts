@@ -76,6 +76,31 @@ describe('master’s view of client bookings', () => {
     expect((await ctx.app.inject({ url: `/api/workers/1/bookings/${day(1)}`, headers: as(ANNA) })).statusCode).toBe(403);
   });
 
+  it("names a booking of several services by their titles in order, the first one's category and the total", async () => {
+    const services = (await ctx.db.query<{ id: number; title: string; price: number; category: string | null }>(
+      `SELECT s.id, s.title, s.price, c.name AS category FROM services s LEFT JOIN categories c ON c.id = s.category_id
+        WHERE s.worker_id = 1 ORDER BY s.id LIMIT 2`,
+    )).rows;
+    expect(services).toHaveLength(2);
+    // Cancelled, so it takes no time from the seeded bookings; the day lists it all the same.
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `INSERT INTO bookings (status, client_id, place_id, worker_id, date, time_start, time_end) VALUES ('cancelled', $1, 1, 1, $2, '20:00', '21:00') RETURNING id`,
+      [ANNA, day(6)],
+    );
+    const id = Number(rows[0]!.id);
+    // The second service first: the position orders them, not the id.
+    await ctx.db.query('INSERT INTO booking_services (booking_id, service_id, position) VALUES ($1, $2, 0), ($1, $3, 1)', [id, services[1]!.id, services[0]!.id]);
+    const res = await ctx.app.inject({ url: `/api/workers/1/bookings/${day(6)}`, headers: as(MARIA) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().find((b: { booking_id: number }) => b.booking_id === id)).toMatchObject({
+      status: 'cancelled',
+      category_name: services[1]!.category,
+      service_title: `${services[1]!.title}, ${services[0]!.title}`,
+      service_price: Number(services[0]!.price) + Number(services[1]!.price),
+      duration: 60,
+    });
+  });
+
   it('the master cancels a future booking; a past one cannot be cancelled', async () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/workers/2/bookings/2/cancel', headers: as(OLGA) })).statusCode).toBe(409);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/workers/1/bookings/1/cancel', headers: as(OLGA) })).statusCode).toBe(403);

@@ -73,7 +73,10 @@ async function explainAll(db: Database, large: Set<string>, fn: (db: Database) =
         }
         return tx.query(sql, params);
       };
-      const inner: Database = { kind: 'postgres', changes: 0, query, transaction: (f) => f({ query }), close: async () => undefined };
+      const inner: Database = { kind: 'postgres', changes: 0, query, transaction: async (f, options) => {
+        if (options?.opening) await query(options.opening);
+        return f({ query });
+      }, close: async () => undefined };
       await fn(inner);
       throw rollback;
     })

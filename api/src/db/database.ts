@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PgliteSession } from './pglite-session';
-import type { Database, Queryable } from './queryable';
+import type { Database, Queryable, TransactionOptions } from './queryable';
 
-export type { Database, Queryable } from './queryable';
+export type { Database, Queryable, TransactionOptions } from './queryable';
 
 /** PostgreSQL server when a URL is given, else embedded PGlite (file-backed in dataDir, or in memory). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string | null; poolSize?: number }): Promise<Database> {
@@ -30,7 +30,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       return counter.value;
     },
     query: (sql, params) => counter.after(sql, session.query(sql, params)) as never,
-    transaction: (fn) => counter.afterAll(session.transaction(fn)),
+    transaction: (fn, options) => counter.afterAll(session.transaction(fn, options)),
     close: () => pg.close(),
   };
 }
@@ -74,15 +74,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return counter.value;
     },
     query: (sql, params) => counter.after(sql, pool.query(named(sql, params))) as never,
-    transaction: (fn) => counter.afterAll(transaction(fn)),
+    transaction: (fn, options) => counter.afterAll(transaction(fn, options)),
     close: () => pool.end(),
   };
 
-  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
     // A checked-out client: after an error the client is released with the error so the pool drops it.
     const client = await pool.connect();
     try {
-      await client.query('BEGIN');
+      // Without parameters, BEGIN and the opening statement go as one simple query: one round trip.
+      await client.query(options?.opening ? `BEGIN; ${options.opening}` : 'BEGIN');
       const result = await fn({ query: (sql, params) => client.query(named(sql, params)) as never });
       await client.query('COMMIT');
       client.release();

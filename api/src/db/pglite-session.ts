@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Queryable } from './queryable';
+import type { Queryable, TransactionOptions } from './queryable';
 
 type PgliteModule = typeof import('@electric-sql/pglite');
 
@@ -64,10 +64,9 @@ export class PgliteSession {
   }
 
   /** fn's statements in one transaction; rolled back when fn throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
     if (this.nestedCallRefused) return Promise.reject(nestedCall());
     return this.lock.runExclusive(async () => {
-      await this.simple('BEGIN');
       let open = true;
       const tx: Queryable = {
         query: <R>(sql: string, params?: unknown[]) => {
@@ -76,6 +75,8 @@ export class PgliteSession {
         },
       };
       try {
+        // In one simple query the statements run in BEGIN's transaction; a failing opening rolls it back below.
+        await this.simple(options?.opening ? `BEGIN; ${options.opening}` : 'BEGIN');
         const result = await this.insideTransaction.run(true, () => fn(tx));
         open = false;
         await this.simple('COMMIT');

@@ -3,6 +3,10 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
+export interface TransactionOptions {
+  opening?: string;
+}
+
 export interface Database extends Queryable {
   kind: 'pglite' | 'postgres';
   /**
@@ -10,7 +14,11 @@ export interface Database extends Queryable {
    * transaction once it has ended), so a cache can tell whether what it holds may be stale.
    */
   readonly changes: number;
-  /** Runs fn in one transaction on one connection; rolls back when fn throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction on one connection; rolls back when fn throws. `opening`, a statement
+   * without parameters, runs first, sent with BEGIN in one round trip (a round trip costs more than
+   * most statements here: issue 30's booking batch).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database';
-import { insertBookings, lockWorkersOfSlots, readBatch } from '../db/queries/booking-batch.queries';
+import { insertBookings, lockWorkersOfSlotsSql, readBatch } from '../db/queries/booking-batch.queries';
 import { isConcurrencyConflict } from '../db/db-errors';
 import { TAKEN, batchState, bookingKey, checkOne, type Accepted, type BookingOutcome, type BookingRequest } from '../domain/booking-check';
 import { conflict, isDomainError } from '../domain/errors';
@@ -12,9 +12,9 @@ export type { BookingOutcome, BookingRequest } from '../domain/booking-check';
 export type AfterWrite = (tx: Queryable, written: BookingDetails[]) => Promise<void>;
 
 /**
- * Creates the bookings of `requests` in ONE transaction of three statements (two on PGlite): the masters' rows are
- * locked in id order (bookings of one master queue up there, with each other and with changes to
- * the master's schedule and services, also across API instances on PostgreSQL); what the rules need
+ * Creates the bookings of `requests` in ONE transaction: the masters' rows are locked in id order,
+ * with BEGIN in one round trip (bookings of one master queue up there, with each other and with
+ * changes to the master's schedule and services, also across API instances on PostgreSQL); what the rules need
  * is read in one statement; every rule is checked with the same shared functions the UI uses to
  * offer times, in arrival order, against the day as the earlier requests of the batch left it; the
  * accepted ones are written in one statement. A refusal is an outcome, not an exception; only a
@@ -22,10 +22,11 @@ export type AfterWrite = (tx: Queryable, written: BookingDetails[]) => Promise<v
  * stays the last line of defence.
  */
 export async function createBookings(db: Database, requests: BookingRequest[], afterWrite: AfterWrite = async () => undefined): Promise<BookingOutcome[]> {
+  const slotIds = [...new Set(requests.map((r) => r.body.timeslot_id))];
+  // The masters' rows are locked with BEGIN, in its round trip. PGlite has a single connection, so
+  // its transactions run one at a time: the row lock adds nothing there.
+  const opening = db.kind === 'pglite' ? undefined : lockWorkersOfSlotsSql(slotIds);
   return db.transaction(async (tx) => {
-    const slotIds = [...new Set(requests.map((r) => r.body.timeslot_id))];
-    // PGlite has a single connection, so its transactions run one at a time: the row lock adds nothing there.
-    if (db.kind !== 'pglite') await lockWorkersOfSlots(tx, slotIds);
     const serviceIds = [...new Set(requests.flatMap((r) => r.body.service_ids))];
     const state = batchState(await readBatch(tx, slotIds, serviceIds, now()));
 
@@ -57,7 +58,7 @@ export async function createBookings(db: Database, requests: BookingRequest[], a
       const p = o.pending;
       return { ok: true, booking: { id: ids.get(bookingKey(p.worker_id, p.date, p.time_start))!, ...p } };
     });
-  });
+  }, { opening });
 }
 
 /**

@@ -49,12 +49,14 @@ const BATCH_WRITE_SQL = `
   ${detailsSql('ins', 'links')}`;
 
 /**
- * Locks the rows of the masters of these timeslots, in id order: bookings of one master queue up
- * there, with each other and with changes to the master's schedule and services, also across API
- * processes on PostgreSQL.
+ * SQL that locks the rows of the masters of these timeslots, in id order: bookings of one master
+ * queue up there, with each other and with changes to the master's schedule and services, also
+ * across API processes on PostgreSQL. Without parameters (the ids are written into it, checked to be
+ * integers), so the batch sends it with BEGIN in one round trip (Database.transaction's `opening`).
  */
-export async function lockWorkersOfSlots(tx: Queryable, slotIds: number[]): Promise<void> {
-  await tx.query('SELECT 1 FROM workers WHERE id IN (SELECT worker_id FROM timeslots WHERE id = ANY($1::int[])) ORDER BY id FOR UPDATE', [slotIds]);
+export function lockWorkersOfSlotsSql(slotIds: number[]): string {
+  if (slotIds.length === 0 || !slotIds.every((id) => Number.isSafeInteger(id))) throw new Error(`timeslot ids must be integers: ${slotIds.join(',')}`);
+  return `SELECT 1 FROM workers WHERE id IN (SELECT worker_id FROM timeslots WHERE id = ANY('{${slotIds.join(',')}}'::int[])) ORDER BY id FOR UPDATE`;
 }
 
 /** The days of these timeslots with busy time, their masters, the plan allowances and the services, in one statement. */
