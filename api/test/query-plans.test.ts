@@ -6,7 +6,7 @@ import { cancelClientBooking, listClientBookingPage, listClientBookings, listMas
 import { listServices, listCategories } from '../src/services/services.service';
 import * as catalog from '../src/services/catalog.service';
 import { createBookings } from '../src/services/booking-queue';
-import { noticeNewBookings, type Notifier } from '../src/services/notifications.service';
+import { newBookingNotices, type Notifier } from '../src/services/notifications.service';
 import { syncUserProfiles } from '../src/db/queries/users.queries';
 import { claimDue, takeLease } from '../src/db/queries/outbox.queries';
 import { FULL_SCALE, MASTER_ID0, CLIENT_ID0, seedScale } from '../test-support/scale-seed';
@@ -147,7 +147,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 10,000 masters a
     const slot = await db.query<{ id: number }>('SELECT id FROM timeslots WHERE worker_id = $1 AND date = $2', [MASTER, day(4)]);
     expectIndexed(await explainAll(db, large, async (d) => {
       await syncUserProfiles(d, [[CLIENT, 'Клиент', 'Другая', null, null, true], [CLIENT + 1, 'Клиент', null, null, null, false]]);
-      const [outcome] = await createBookings(d, [{ callerId: CLIENT, body: { telegram_id: CLIENT, place_id: MASTER, service_ids: [(MASTER - 1) * 5 + 1], timeslot_id: Number(slot.rows[0]!.id), time_start: '15:00' } }], (tx, written) => noticeNewBookings(tx, notifier, written));
+      const [outcome] = await createBookings(d, [{ callerId: CLIENT, body: { telegram_id: CLIENT, place_id: MASTER, service_ids: [(MASTER - 1) * 5 + 1], timeslot_id: Number(slot.rows[0]!.id), time_start: '15:00' } }], (written, at) => newBookingNotices(notifier, written, at));
       expect(outcome?.ok, JSON.stringify(outcome)).toBe(true);
       // ...and the client cancels it.
       if (outcome?.ok) await cancelClientBooking(d, notifier, CLIENT, outcome.booking.id);

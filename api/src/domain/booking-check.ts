@@ -65,9 +65,6 @@ export function batchState(read: BatchRead): BatchState {
   return state;
 }
 
-/** A new booking by master, date and start: unique among accepted bookings (one master's never overlap). */
-export const bookingKey = (workerId: number, date: string, timeStart: string) => `${dayKey(workerId, date)} ${timeStart}`;
-
 export interface Accepted {
   pending: Omit<CreatedBooking, 'id'>;
   clientId: number;

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { assertCaller } from '../plugins/auth.plugin';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { createBookingQueue, submitBooking } from '../services/booking-queue';
-import { noticeNewBookings, type Notifier } from '../services/notifications.service';
+import { newBookingNotices, type Notifier } from '../services/notifications.service';
 
 /**
  * POST /bookings/: created through the booking queue (services/booking-queue.ts): one transaction
@@ -14,7 +14,7 @@ import { noticeNewBookings, type Notifier } from '../services/notifications.serv
 export async function bookingCreateRoutes(app: FastifyInstance, { db, notifier }: { db: Database; notifier: Notifier }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
   // The bot's messages about new bookings are written in the batch's transaction; the runner is woken after it commits.
-  const queue = createBookingQueue(db, { afterWrite: (tx, written) => noticeNewBookings(tx, notifier, written), afterCommit: notifier.wake });
+  const queue = createBookingQueue(db, { messagesFor: (written, at) => newBookingNotices(notifier, written, at), afterCommit: notifier.wake });
   api.post('/bookings/', { schema: { summary: "Book a time: rules checked in one transaction; 409 when taken or over the plan limit", tags: ['bookings'], body: schemas.BookingCreateSchema, response: { 201: schemas.CreatedBookingSchema } } }, async (req, reply) => {
     assertCaller(req, req.body.telegram_id);
     return reply.status(201).send(await submitBooking(queue, { callerId: req.caller.id, body: req.body }));

@@ -1,34 +1,41 @@
-import type { Database, Queryable } from '../db/database';
-import { insertBookings, lockWorkersOfSlotsSql, readBatch } from '../db/queries/booking-batch.queries';
+import type { Database } from '../db/database';
+import { insertBookings, lockWorkersOfSlotsSql, readBatch, type NewBooking } from '../db/queries/booking-batch.queries';
 import { isConcurrencyConflict } from '../db/db-errors';
-import { TAKEN, batchState, bookingKey, checkOne, type Accepted, type BookingOutcome, type BookingRequest } from '../domain/booking-check';
+import { TAKEN, batchState, checkOne, type Accepted, type BookingOutcome, type BookingRequest } from '../domain/booking-check';
 import { conflict, isDomainError } from '../domain/errors';
 import { now } from '../domain/clock';
-import type { BookingDetails } from '../domain/notices';
+import type { BookingDetails, Notice } from '../domain/notices';
 
 export type { BookingOutcome, BookingRequest } from '../domain/booking-check';
 
-/** Runs in the batch's transaction once its bookings are written, with their details. */
-export type AfterWrite = (tx: Queryable, written: BookingDetails[]) => Promise<void>;
+/** The messages that go with the batch's new bookings (their details), written with them or not at all. */
+export type MessagesFor = (written: BookingDetails[], at: Date) => Notice[];
 
 /**
- * Creates the bookings of `requests` in ONE transaction: the masters' rows are locked in id order,
- * with BEGIN in one round trip (bookings of one master queue up there, with each other and with
- * changes to the master's schedule and services, also across API instances on PostgreSQL); what the rules need
- * is read in one statement; every rule is checked with the same shared functions the UI uses to
- * offer times, in arrival order, against the day as the earlier requests of the batch left it; the
- * accepted ones are written in one statement. A refusal is an outcome, not an exception; only a
- * database error throws (and then nothing of the batch was written). The exclusion constraint
- * stays the last line of defence.
+ * Creates the bookings of `requests` in ONE transaction of three round trips: the masters' rows are
+ * locked in id order, with BEGIN (bookings of one master queue up there, with each other and with
+ * changes to the master's schedule and services, also across API instances on PostgreSQL); what the
+ * rules need is read in one statement, with an id and the details for each request's booking; every
+ * rule is checked with the same shared functions the UI uses to offer times, in arrival order,
+ * against the day as the earlier requests of the batch left it; the accepted ones are written with
+ * their messages in one statement; COMMIT. A refusal is an outcome, not an exception; only a database
+ * error throws (and then nothing of the batch was written). The exclusion constraint stays the last
+ * line of defence.
  */
-export async function createBookings(db: Database, requests: BookingRequest[], afterWrite: AfterWrite = async () => undefined): Promise<BookingOutcome[]> {
+export async function createBookings(db: Database, requests: BookingRequest[], messagesFor: MessagesFor = () => []): Promise<BookingOutcome[]> {
   const slotIds = [...new Set(requests.map((r) => r.body.timeslot_id))];
-  // The masters' rows are locked with BEGIN, in its round trip. PGlite has a single connection, so
-  // its transactions run one at a time: the row lock adds nothing there.
+  // PGlite has a single connection, so its transactions run one at a time: the row lock adds nothing there.
   const opening = db.kind === 'pglite' ? undefined : lockWorkersOfSlotsSql(slotIds);
   return db.transaction(async (tx) => {
     const serviceIds = [...new Set(requests.flatMap((r) => r.body.service_ids))];
-    const state = batchState(await readBatch(tx, slotIds, serviceIds, now()));
+    const at = now();
+    const read = await readBatch(
+      tx,
+      requests.map((r) => ({ clientId: r.callerId, slotId: r.body.timeslot_id, placeId: r.body.place_id, timeStart: r.body.time_start, serviceIds: [...new Set(r.body.service_ids)] })),
+      serviceIds,
+      at,
+    );
+    const state = batchState(read);
 
     const outcomes: (BookingOutcome | Accepted)[] = requests.map((request) => {
       try {
@@ -39,27 +46,30 @@ export async function createBookings(db: Database, requests: BookingRequest[], a
       }
     });
 
-    const accepted = outcomes.filter((o): o is Accepted => 'pending' in o);
-    const ids = new Map<string, number>();
-    if (accepted.length > 0) {
-      const written = await insertBookings(
-        tx,
-        accepted.map((a) => ({
-          clientId: a.clientId, placeId: a.pending.place_id, workerId: a.pending.worker_id, date: a.pending.date,
-          timeStart: a.pending.time_start, timeEnd: a.pending.time_end, serviceIds: a.serviceIds,
-        })),
-      );
-      for (const r of written) ids.set(bookingKey(r.workerId, r.date, r.timeStart), r.bookingId);
-      // What the new bookings cause (the bot's messages) commits with them, or not at all.
-      await afterWrite(tx, written);
-    }
-    return outcomes.map((o): BookingOutcome => {
-      if (!('pending' in o)) return o;
+    const written: { booking: NewBooking; details: BookingDetails }[] = [];
+    outcomes.forEach((o, i) => {
+      if (!('pending' in o)) return;
       const p = o.pending;
-      return { ok: true, booking: { id: ids.get(bookingKey(p.worker_id, p.date, p.time_start))!, ...p } };
+      const details = read.details[i];
+      // An accepted request's timeslot, place, master, services and client all exist: the read found them.
+      if (!details) throw new Error(`booking batch: no details for accepted request ${i}`);
+      written.push({
+        booking: { id: read.ids[i]!, clientId: o.clientId, placeId: p.place_id, workerId: p.worker_id, date: p.date, timeStart: p.time_start, timeEnd: p.time_end, serviceIds: o.serviceIds },
+        // The end is the checks' (the read knew only the start).
+        details: { ...details, timeEnd: withSeconds(p.time_end) },
+      });
     });
+    if (written.length > 0) {
+      const details = written.map((w) => w.details);
+      // What the new bookings cause (the bot's messages) is written with them, or not at all.
+      await insertBookings(tx, written.map((w) => w.booking), messagesFor(details, at), at);
+    }
+    return outcomes.map((o, i): BookingOutcome => ('pending' in o ? { ok: true, booking: { id: read.ids[i]!, ...o.pending } } : o));
   }, { opening });
 }
+
+/** HH:MM -> HH:MM:SS, as the database answers times. */
+const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
 
 /**
  * Group commit for bookings: requests that arrive while a batch is being written wait and go
@@ -68,7 +78,7 @@ export async function createBookings(db: Database, requests: BookingRequest[], a
  * conflict the checks did not foresee, e.g. another API instance writing) is retried request by
  * request, so one request's conflict never sinks the others.
  */
-export function createBookingQueue(db: Database, { afterWrite, afterCommit = () => undefined, maxBatch = 64 }: { afterWrite?: AfterWrite; afterCommit?: () => void; maxBatch?: number } = {}) {
+export function createBookingQueue(db: Database, { messagesFor, afterCommit = () => undefined, maxBatch = 64 }: { messagesFor?: MessagesFor; afterCommit?: () => void; maxBatch?: number } = {}) {
   type Pending = { request: BookingRequest; resolve: (o: BookingOutcome) => void; reject: (e: unknown) => void };
   const queue: Pending[] = [];
   let draining = false;
@@ -81,7 +91,7 @@ export function createBookingQueue(db: Database, { afterWrite, afterCommit = () 
         await new Promise((resolve) => setImmediate(resolve));
         const batch = queue.splice(0, maxBatch);
         try {
-          const outcomes = await createBookings(db, batch.map((p) => p.request), afterWrite);
+          const outcomes = await createBookings(db, batch.map((p) => p.request), messagesFor);
           afterCommit();
           batch.forEach((p, i) => p.resolve(outcomes[i]!));
         } catch (error) {
@@ -91,7 +101,7 @@ export function createBookingQueue(db: Database, { afterWrite, afterCommit = () 
           }
           for (const p of batch) {
             try {
-              p.resolve((await createBookings(db, [p.request], afterWrite))[0]!);
+              p.resolve((await createBookings(db, [p.request], messagesFor))[0]!);
               afterCommit();
             } catch (single) {
               p.reject(single);

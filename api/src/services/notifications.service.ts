@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/queryable';
 import { bookingDetails } from '../db/queries/notices.queries';
-import { dropReminders, enqueue, enqueueForBookings } from '../db/queries/outbox.queries';
+import { dropReminders, enqueue } from '../db/queries/outbox.queries';
 import { openWaits } from '../db/queries/waitlist.queries';
 import { now } from '../domain/clock';
 import { cancelledNotice, confirmedNotice, newBookingNotice, reminderNotices, waitlistNotice, type BookingDetails, type Notice } from '../domain/notices';
@@ -32,18 +32,18 @@ export function createNotifier(config: { botUsername: string; reminderOffsets: r
 }
 
 /**
- * New bookings (their details, as the batch's write statement answered them): the master hears of
- * it, the client gets the confirmation and the reminders, and the client's wait for that master's
- * day (if any) ends, in the same statement as the messages.
+ * The messages about new bookings (their details, as the batch's read made them): the master hears
+ * of it, the client gets the confirmation and the reminders. The batch writes them with the bookings,
+ * in the same statement, which also ends the clients' waits for those days (booking-queue.ts).
  */
-export async function noticeNewBookings(tx: Queryable, notifier: Notifier, details: BookingDetails[]): Promise<void> {
-  const at = now();
+export function newBookingNotices(notifier: Notifier, details: BookingDetails[], at: Date): Notice[] {
   const notices: Notice[] = [];
   for (const d of details) {
-    notices.push(...[newBookingNotice(d, notifier.botUsername, at), confirmedNotice(d, notifier.botUsername, at)].filter((n): n is Notice => n !== null));
-    notices.push(...reminderNotices(d, notifier.reminderOffsets, notifier.botUsername, at));
+    const toMaster = newBookingNotice(d, notifier.botUsername, at);
+    if (toMaster) notices.push(toMaster);
+    notices.push(confirmedNotice(d, notifier.botUsername, at), ...reminderNotices(d, notifier.reminderOffsets, notifier.botUsername, at));
   }
-  await enqueueForBookings(tx, notices, details, at);
+  return notices;
 }
 
 /**

@@ -3,14 +3,32 @@ import type { BatchRead } from '../../domain/booking-check';
 import { dayBusyJson, daySlotsJson } from './days.queries';
 import { maxBookingsSql, monthCountSql } from './plan-limits.queries';
 import { detailsSql, toDetails, type DetailsRow } from './notices.queries';
-import type { BookingDetails } from '../../domain/notices';
+import { endWaitsSql, outboxInsertSql, outboxParams } from './outbox.queries';
+import type { BookingDetails, Notice } from '../../domain/notices';
 
-/** The SQL of the booking batch (services/booking-queue.ts): lock, read everything, write the accepted. */
+/** The SQL of the booking batch (services/booking-queue.ts): lock, read everything, write the accepted and their messages. */
 
-/** Everything a batch needs, read in one statement once the masters' rows are locked. */
+/**
+ * Everything a batch needs, read in one statement once the masters' rows are locked: the days, the
+ * masters, the plan allowances, the services, and for each request (by its place in the batch, n)
+ * the details its booking would have for the bot's messages (notices.queries.ts, over the requests
+ * themselves: the end time is the checks' to set), with an id for each request from the bookings'
+ * sequence, so the messages are made before the one write.
+ */
 const BATCH_READ_SQL = `
-  WITH k AS (SELECT DISTINCT worker_id, date FROM timeslots WHERE id = ANY($1::int[]))
+  WITH k AS (SELECT DISTINCT worker_id, date FROM timeslots WHERE id = ANY($1::int[])),
+  req AS (
+    SELECT r.n::int AS id, r.client_id, t.worker_id, r.place_id, t.date, r.time_start, r.time_start AS time_end
+      FROM unnest($4::bigint[], $5::int[], $6::int[], $7::time[]) WITH ORDINALITY AS r(client_id, slot_id, place_id, time_start, n)
+      JOIN timeslots t ON t.id = r.slot_id
+  ), req_links AS (
+    SELECT r.n::int AS booking_id, l.service_id, (l.pos - 1)::int AS position
+      FROM unnest($8::text[]) WITH ORDINALITY AS r(services, n)
+      CROSS JOIN LATERAL unnest(string_to_array(r.services, ',')::int[]) WITH ORDINALITY AS l(service_id, pos)
+  )
   SELECT
+    (SELECT COALESCE(json_agg(d), '[]'::json) FROM (${detailsSql('req', 'req_links')}) d)::text AS details,
+    (SELECT json_agg(nextval('bookings_id_seq')) FROM generate_series(1, cardinality($5::int[])))::text AS ids,
     (SELECT COALESCE(json_agg(json_build_object('worker_id', k.worker_id, 'date', to_char(k.date, 'YYYY-MM-DD'),
               'timeslots', ${daySlotsJson('k.worker_id', 'k.date')}, 'busy', ${dayBusyJson('k.worker_id', 'k.date')})), '[]'::json)
        FROM k)::text AS days,
@@ -27,26 +45,24 @@ const BATCH_READ_SQL = `
        FROM services s WHERE s.id = ANY($2::int[]))::text AS services`;
 
 /**
- * The accepted bookings and their services in one statement, answering each new booking's details
- * for the bot's messages (notices.queries.ts: from the inserted rows, which the rest of the
- * statement cannot read from the tables).
+ * The accepted bookings (under the ids the read took for them), their services, the bot's messages
+ * about them and the end of each booked client's wait for that master's day (waitlist), in one
+ * statement: the data-modifying parts all run, and the outbox rows' references to the new bookings
+ * are checked at its end.
  */
 const BATCH_WRITE_SQL = `
   WITH input AS (
-    SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[], $4::date[], $5::time[], $6::time[], $7::text[])
-      AS u(client_id, place_id, worker_id, date, time_start, time_end, services)
+    SELECT * FROM unnest($1::int[], $2::bigint[], $3::int[], $4::int[], $5::date[], $6::time[], $7::time[], $8::text[])
+      AS u(id, client_id, place_id, worker_id, date, time_start, time_end, services)
   ), ins AS (
-    INSERT INTO bookings (status, client_id, place_id, worker_id, date, time_start, time_end)
-    SELECT 'confirmed', client_id, place_id, worker_id, date, time_start, time_end FROM input
-    RETURNING id, client_id, place_id, worker_id, date, time_start, time_end
+    INSERT INTO bookings (id, status, client_id, place_id, worker_id, date, time_start, time_end)
+    SELECT id, 'confirmed', client_id, place_id, worker_id, date, time_start, time_end FROM input
   ), links AS (
     INSERT INTO booking_services (booking_id, service_id, position)
-    SELECT ins.id, l.service_id, l.n - 1
-      FROM ins JOIN input i ON i.worker_id = ins.worker_id AND i.date = ins.date AND i.time_start = ins.time_start
-      CROSS JOIN LATERAL unnest(string_to_array(i.services, ',')::int[]) WITH ORDINALITY AS l(service_id, n)
-    RETURNING booking_id, service_id, position
-  )
-  ${detailsSql('ins', 'links')}`;
+    SELECT i.id, l.service_id, l.n - 1
+      FROM input i CROSS JOIN LATERAL unnest(string_to_array(i.services, ',')::int[]) WITH ORDINALITY AS l(service_id, n)
+  ), ended AS (${endWaitsSql(16)})
+  ${outboxInsertSql(9)}`;
 
 /**
  * SQL that locks the rows of the masters of these timeslots, in id order: bookings of one master
@@ -59,13 +75,38 @@ export function lockWorkersOfSlotsSql(slotIds: number[]): string {
   return `SELECT 1 FROM workers WHERE id IN (SELECT worker_id FROM timeslots WHERE id = ANY('{${slotIds.join(',')}}'::int[])) ORDER BY id FOR UPDATE`;
 }
 
-/** The days of these timeslots with busy time, their masters, the plan allowances and the services, in one statement. */
-export async function readBatch(tx: Queryable, slotIds: number[], serviceIds: number[], at: Date): Promise<BatchRead> {
-  const row = (await tx.query<{ days: string; workers: string; allowances: string; services: string }>(BATCH_READ_SQL, [slotIds, serviceIds, at.toISOString()])).rows[0]!;
-  return { days: JSON.parse(row.days), workers: JSON.parse(row.workers), allowances: JSON.parse(row.allowances), services: JSON.parse(row.services) };
+/** One request as the read needs it (services in the order asked, each once). */
+export interface ReadRequest {
+  clientId: number;
+  slotId: number;
+  placeId: number;
+  timeStart: string;
+  serviceIds: number[];
+}
+
+/**
+ * The days of these requests' timeslots with busy time, their masters, the plan allowances and the
+ * services; for each request (by index) an id for its booking and the details that booking would
+ * have (none for a request whose timeslot, place, master or services do not exist: the checks refuse it).
+ */
+export async function readBatch(tx: Queryable, requests: ReadRequest[], serviceIds: number[], at: Date): Promise<BatchRead & { ids: number[]; details: (BookingDetails | undefined)[] }> {
+  const slotIds = [...new Set(requests.map((r) => r.slotId))];
+  const row = (await tx.query<{ days: string; workers: string; allowances: string; services: string; details: string; ids: string }>(BATCH_READ_SQL, [
+    slotIds, serviceIds, at.toISOString(),
+    requests.map((r) => r.clientId), requests.map((r) => r.slotId), requests.map((r) => r.placeId), requests.map((r) => r.timeStart), requests.map((r) => r.serviceIds.join(',')),
+  ])).rows[0]!;
+  const ids = (JSON.parse(row.ids) as (number | string)[]).map(Number);
+  const details: (BookingDetails | undefined)[] = requests.map(() => undefined);
+  // Each row's id is its request's place in the batch (1-based) until it gets the booking's id.
+  for (const d of JSON.parse(row.details) as DetailsRow[]) {
+    const n = Number(d.id) - 1;
+    details[n] = { ...toDetails(d), bookingId: ids[n]! };
+  }
+  return { days: JSON.parse(row.days), workers: JSON.parse(row.workers), allowances: JSON.parse(row.allowances), services: JSON.parse(row.services), ids, details };
 }
 
 export interface NewBooking {
+  id: number;
   clientId: number;
   placeId: number;
   workerId: number;
@@ -75,9 +116,13 @@ export interface NewBooking {
   serviceIds: number[];
 }
 
-/** Writes the accepted bookings and their services in one statement; the new bookings' details. */
-export async function insertBookings(tx: Queryable, list: NewBooking[]): Promise<BookingDetails[]> {
-  const { rows } = await tx.query<DetailsRow>(BATCH_WRITE_SQL, [
+/**
+ * Writes the accepted bookings, their services and their messages, and ends the booked clients'
+ * waits for those days, in one statement.
+ */
+export async function insertBookings(tx: Queryable, list: NewBooking[], notices: Notice[], at: Date): Promise<void> {
+  await tx.query(BATCH_WRITE_SQL, [
+    list.map((b) => b.id),
     list.map((b) => b.clientId),
     list.map((b) => b.placeId),
     list.map((b) => b.workerId),
@@ -85,6 +130,10 @@ export async function insertBookings(tx: Queryable, list: NewBooking[]): Promise
     list.map((b) => b.timeStart),
     list.map((b) => b.timeEnd),
     list.map((b) => b.serviceIds.join(',')),
+    ...outboxParams(notices),
+    list.map((b) => b.clientId),
+    list.map((b) => b.workerId),
+    list.map((b) => b.date),
+    at.toISOString(),
   ]);
-  return rows.map(toDetails);
 }

@@ -3,11 +3,15 @@ import type { Notice } from '../../domain/notices';
 
 /** The outbox: messages the bot is to send (migration 6), and the lease of the one dispatching process. */
 
-const INSERT_SQL = `INSERT INTO outbox (chat_id, kind, dedupe_key, booking_id, text, reply_markup, send_after)
-     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::text[], $6::jsonb[], $7::timestamptz[])
+/** SQL: puts notices in the outbox from seven array parameters from `$first` on (outboxParams); an event already there (same dedupe key) is left as it is. */
+export const outboxInsertSql = (first: number) => {
+  const p = (i: number) => `$${first + i}`;
+  return `INSERT INTO outbox (chat_id, kind, dedupe_key, booking_id, text, reply_markup, send_after)
+     SELECT * FROM unnest(${p(0)}::bigint[], ${p(1)}::text[], ${p(2)}::text[], ${p(3)}::int[], ${p(4)}::text[], ${p(5)}::jsonb[], ${p(6)}::timestamptz[])
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`;
+};
 
-const insertParams = (notices: Notice[]) => [
+export const outboxParams = (notices: Notice[]) => [
   notices.map((n) => n.chatId),
   notices.map((n) => n.kind),
   notices.map((n) => n.dedupeKey),
@@ -17,27 +21,21 @@ const insertParams = (notices: Notice[]) => [
   notices.map((n) => n.sendAfter.toISOString()),
 ];
 
+/**
+ * SQL: ends each booked client's wait for that master's day (waitlist, migration 6), from three array
+ * parameters from `$first` on (client ids, master ids, dates) and the instant after them.
+ */
+export const endWaitsSql = (first: number) => `
+       UPDATE waitlist wl SET ended_at = $${first + 3}
+         FROM unnest($${first}::bigint[], $${first + 1}::int[], $${first + 2}::date[]) AS e(client_id, worker_id, date)
+        WHERE wl.client_id = e.client_id AND wl.worker_id = e.worker_id AND wl.date = e.date AND wl.ended_at IS NULL`;
+
+const INSERT_SQL = outboxInsertSql(1);
+
 /** Puts notices in the outbox; an event already there (same dedupe key) is left as it is. */
 export async function enqueue(db: Queryable, notices: Notice[]): Promise<number> {
   if (notices.length === 0) return 0;
-  return (await db.query<{ id: string }>(INSERT_SQL, insertParams(notices))).rows.length;
-}
-
-/**
- * The messages of a booking batch, and in the same statement the end of each booked client's wait
- * for that master's day (waitlist, migration 6).
- */
-export async function enqueueForBookings(db: Queryable, notices: Notice[], booked: { clientId: number; workerId: number; date: string }[], at: Date): Promise<void> {
-  if (notices.length === 0 && booked.length === 0) return;
-  await db.query(
-    `WITH ended AS (
-       UPDATE waitlist wl SET ended_at = $11
-         FROM unnest($8::bigint[], $9::int[], $10::date[]) AS e(client_id, worker_id, date)
-        WHERE wl.client_id = e.client_id AND wl.worker_id = e.worker_id AND wl.date = e.date AND wl.ended_at IS NULL
-     )
-     ${INSERT_SQL}`,
-    [...insertParams(notices), booked.map((b) => b.clientId), booked.map((b) => b.workerId), booked.map((b) => b.date), at.toISOString()],
-  );
+  return (await db.query<{ id: string }>(INSERT_SQL, outboxParams(notices))).rows.length;
 }
 
 /** A cancelled booking's reminders never go. */
