@@ -48,6 +48,16 @@ describe.skipIf(!ADMIN || !(hasNginx || canInstall))('npm run start:cluster: two
     cluster.stderr.on('data', (d: Buffer) => (out += d));
     const exited = new Promise<number | null>((resolve) => cluster.once('exit', resolve));
     cleanups.push(() => void (cluster.exitCode === null && cluster.kill('SIGKILL')));
+    // A test that fails part-way kills the script, not its nginx: stop nginx by its pid file too.
+    cleanups.push(() => {
+      const pidFile = path.join(dir, 'nginx.pid');
+      if (!existsSync(pidFile)) return;
+      try {
+        process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    });
     for (let i = 0; i < 900 && !out.includes('Open http://'); i++) {
       if (cluster.exitCode !== null) break;
       await new Promise((r) => setTimeout(r, 100));
