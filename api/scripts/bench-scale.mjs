@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:scale` (issue 30): the API at 10,000 masters and 1,000,000 bookings on PostgreSQL.
-// Seeds a fresh database with set-based SQL (test-support/scale-seed.ts) and times it, then measures
+// Seeds a fresh database with set-based SQL (test-support/scale-seed.ts) and times it, vacuums and
+// checkpoints it (not timed as seeding), then measures
 // each row below with autocannon (16 connections, BENCH_SECONDS per row after 2 s of warm-up, random
 // masters, dates and clients, each request signed as its caller) against 1 API process, then 2
 // behind nginx (npm run start:cluster's script). Prints req/s, p50 and p99, the answers that were
