@@ -56,7 +56,7 @@ export async function createBookings(db: Database, requests: BookingRequest[], m
       written.push({
         booking: { id: read.ids[i]!, clientId: o.clientId, placeId: p.place_id, workerId: p.worker_id, date: p.date, timeStart: p.time_start, timeEnd: p.time_end, serviceIds: o.serviceIds },
         // The end is the checks' (the read knew only the start).
-        details: { ...details, timeEnd: withSeconds(p.time_end) },
+        details: { ...details, timeEnd: p.time_end },
       });
     });
     if (written.length > 0) {
@@ -67,9 +67,6 @@ export async function createBookings(db: Database, requests: BookingRequest[], m
     return outcomes.map((o, i): BookingOutcome => ('pending' in o ? { ok: true, booking: { id: read.ids[i]!, ...o.pending } } : o));
   }, { opening });
 }
-
-/** HH:MM -> HH:MM:SS, as the database answers times. */
-const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
 
 /**
  * Group commit for bookings: requests that arrive while a batch is being written wait and go

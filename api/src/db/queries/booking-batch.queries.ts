@@ -3,7 +3,7 @@ import type { BatchRead } from '../../domain/booking-check';
 import { dayBusyJson, daySlotsJson } from './days.queries';
 import { maxBookingsSql, monthCountSql } from './plan-limits.queries';
 import { detailsSql, toDetails, type DetailsRow } from './notices.queries';
-import { endWaitsSql, outboxInsertSql, outboxParams } from './outbox.queries';
+import { outboxInsertSql, outboxParams } from './outbox.queries';
 import type { BookingDetails, Notice } from '../../domain/notices';
 
 /** The SQL of the booking batch (services/booking-queue.ts): lock, read everything, write the accepted and their messages. */
@@ -61,7 +61,11 @@ const BATCH_WRITE_SQL = `
     INSERT INTO booking_services (booking_id, service_id, position)
     SELECT i.id, l.service_id, l.n - 1
       FROM input i CROSS JOIN LATERAL unnest(string_to_array(i.services, ',')::int[]) WITH ORDINALITY AS l(service_id, n)
-  ), ended AS (${endWaitsSql(16)})
+  ), ended AS (
+    -- Each booked client's wait for that master's day is over (waitlist, migration 6).
+    UPDATE waitlist wl SET ended_at = $16
+      FROM input e WHERE wl.client_id = e.client_id AND wl.worker_id = e.worker_id AND wl.date = e.date AND wl.ended_at IS NULL
+  )
   ${outboxInsertSql(9)}`;
 
 /**
@@ -131,9 +135,6 @@ export async function insertBookings(tx: Queryable, list: NewBooking[], notices:
     list.map((b) => b.timeEnd),
     list.map((b) => b.serviceIds.join(',')),
     ...outboxParams(notices),
-    list.map((b) => b.clientId),
-    list.map((b) => b.workerId),
-    list.map((b) => b.date),
     at.toISOString(),
   ]);
 }

@@ -21,15 +21,6 @@ export const outboxParams = (notices: Notice[]) => [
   notices.map((n) => n.sendAfter.toISOString()),
 ];
 
-/**
- * SQL: ends each booked client's wait for that master's day (waitlist, migration 6), from three array
- * parameters from `$first` on (client ids, master ids, dates) and the instant after them.
- */
-export const endWaitsSql = (first: number) => `
-       UPDATE waitlist wl SET ended_at = $${first + 3}
-         FROM unnest($${first}::bigint[], $${first + 1}::int[], $${first + 2}::date[]) AS e(client_id, worker_id, date)
-        WHERE wl.client_id = e.client_id AND wl.worker_id = e.worker_id AND wl.date = e.date AND wl.ended_at IS NULL`;
-
 const INSERT_SQL = outboxInsertSql(1);
 
 /** Puts notices in the outbox; an event already there (same dedupe key) is left as it is. */
