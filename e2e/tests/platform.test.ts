@@ -90,6 +90,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     await page.getByTestId('places-strip').locator('li').first().waitFor();
     assert.ok(at.bookings! < at.remoteCode!, 'bookings requested before the remote code arrived');
     assert.ok(at.places! < at.remoteCode!, 'places requested before the remote code arrived');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
   });
 
@@ -151,6 +152,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
       assert.deepEqual(untaken, [], `${screen}: early answers the app did not take`);
       const twice = api.filter((url, i) => api.indexOf(url) !== i);
       assert.deepEqual(twice, [], `${screen}: no API URL is asked for twice (${api.join(', ')})`);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.close();
     }
   });
