@@ -115,6 +115,41 @@ describe("the client's list in pages", () => {
     for (const b of v.parse(schemas.BookingListSchema, (await list('?limit=100')).json())) expect(b).toEqual(whole.get(b.id));
   });
 
+  it("lists a booking's services in their order, the booking once, whether whole, paged, at a place or with a master", async () => {
+    // Another client: two bookings of three services each (their order not their ids' order), one past, one upcoming.
+    const other = CLIENT + 2;
+    await ctx.db.query(`INSERT INTO users (id, first_name) VALUES ($1, 'Многоуслужная') ON CONFLICT DO NOTHING`, [other]);
+    const svc = (await ctx.db.query<{ id: number; title: string; price: number; slot_duration: number; category_id: number | null }>(
+      'SELECT id, title, price, slot_duration, category_id FROM services WHERE worker_id = 1 ORDER BY id LIMIT 3',
+    )).rows;
+    expect(svc).toHaveLength(3);
+    const order = [svc[2]!, svc[0]!, svc[1]!];
+    const book = async (days: number) => {
+      const { rows } = await ctx.db.query<{ id: number }>(
+        `INSERT INTO bookings (status, client_id, place_id, worker_id, date, time_start, time_end)
+         VALUES ('cancelled', $1, 1, 1, (now() AT TIME ZONE 'Europe/Moscow')::date + $2::int, '07:00', '08:30') RETURNING id`,
+        [other, days],
+      );
+      const id = Number(rows[0]!.id);
+      // Written last position first, so neither insertion nor id order gives the listed order.
+      for (const [position, s] of [...order.entries()].reverse()) await ctx.db.query('INSERT INTO booking_services (booking_id, service_id, position) VALUES ($1, $2, $3)', [id, s.id, position]);
+      return id;
+    };
+    const past = await book(-3);
+    const upcoming = await book(3);
+    const expected = order.map(({ title, price, slot_duration, category_id }) => ({ title, price, slot_duration, category_id }));
+    const read = async (url: string) => v.parse(schemas.BookingListSchema, (await ctx.app.inject({ url, headers: as(other) })).json());
+    const base = `/api/bookings/telegram_id/${other}`;
+    for (const [url, want] of [
+      [base, [past, upcoming]], [`${base}?limit=1`, [upcoming, past]], [`${base}?limit=1&before=${upcoming}`, [past]],
+      [`${base}/place/1`, [past, upcoming]], [`${base}/worker/1`, [past, upcoming]],
+    ] as const) {
+      const list = await read(url);
+      expect(list.map((b) => b.id), url).toEqual(want);
+      for (const b of list) expect(b.services, url).toEqual(expected);
+    }
+  });
+
   it("refuses bad paging input with 400 naming the field, and someone else's booking as a cursor", async () => {
     for (const [query, field] of [['?limit=0', 'limit'], ['?limit=101', 'limit'], ['?limit=abc', 'limit'], ['?before=-1', 'before'], ['?before=99999999999', 'before']] as const) {
       const res = await list(query);

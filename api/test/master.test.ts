@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { schemas } from '@booking/shared';
 import { ANNA, BORIS, initDataFor, useApp } from './helper';
 
 const ctx = useApp();
@@ -74,6 +75,20 @@ describe('master’s view of client bookings', () => {
     });
     expect((await ctx.app.inject({ url: `/api/workers/1/bookings/${day(1)}`, headers: as(OLGA) })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: `/api/workers/1/bookings/${day(1)}`, headers: as(ANNA) })).statusCode).toBe(403);
+  });
+
+  it("answers exactly the day's fields, in order of start; an empty day is an empty list; an unknown worker is 404", async () => {
+    const res = await ctx.app.inject({ url: `/api/workers/1/bookings/${day(1)}`, headers: as(MARIA) });
+    const rows = res.json() as { time_start: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(Object.keys(schemas.WorkerDayBookingSchema.entries).sort());
+    expect(rows.map((r) => r.time_start)).toEqual(rows.map((r) => r.time_start).sort());
+    const empty = await ctx.app.inject({ url: `/api/workers/1/bookings/${day(400)}`, headers: as(MARIA) });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+    const unknown = await ctx.app.inject({ url: `/api/workers/999999/bookings/${day(1)}`, headers: as(MARIA) });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Работник не найден');
   });
 
   it("names a booking of several services by their titles in order, the first one's category and the total", async () => {

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { conflict, invalid, notFound } from '../domain/errors';
 import { hasStarted, now } from '../domain/clock';
 import { isActiveBooking } from '../domain/active-booking';
-import { requireOwnWorker } from './ownership';
+import { ownWorker, requireOwnWorker } from './ownership';
 import * as q from '../db/queries/bookings.queries';
 import { noticeCancelled, type Notifier } from './notifications.service';
 
@@ -53,10 +53,10 @@ export async function cancelClientBooking(db: Database, notifier: Notifier, call
 
 /** The caller's worker's client bookings of a day, each with whether the master may cancel it. */
 export async function listMasterDayBookings(db: Database, callerId: number, workerId: number, date: string) {
-  // Both reads at once (two pool connections on PostgreSQL): the rows are dropped unless the
-  // caller is the worker's master, and a round trip less stands between the request and its answer.
-  const [worker, rows] = await Promise.all([requireOwnWorker(db, callerId, workerId, { forRead: true }), q.listWorkerDayBookings(db, workerId, date)]);
-  return rows.map((r) => ({
+  // The worker and its day in one statement: the rows are dropped unless the caller is its master.
+  const day = await q.readWorkerDay(db, workerId, date);
+  const worker = ownWorker(day.worker, callerId);
+  return day.rows.map((r) => ({
     ...r,
     booking_id: Number(r.booking_id),
     client_telegram_id: Number(r.client_telegram_id),

@@ -5,31 +5,73 @@ import { DEFAULT_TIMEZONE } from '../../domain/clock';
 /** Bookings: the client's lists, the master's day, and cancelling. (Creating them: booking-batch.queries.ts.) */
 
 /**
- * Bookings in the shape of spec section 3; newest dates first is left to the UI (it splits current/past).
- * `time.starts_at` adds the start as an instant in UTC, read in the master's zone (Moscow when unset;
- * users.timezone only ever holds zones this database knows, registration.service checks them).
+ * Bookings in the shape of spec section 3 (newest dates first is left to the UI: it splits current/past),
+ * read as one row per booking and service and shaped here (bookingsFromRows): building the JSON in
+ * PostgreSQL, with an aggregate per booking for its services, was a third of a page's database time
+ * at scale (issue 30). `starts_at` is the start as an instant in UTC, read in the master's zone
+ * (Moscow when unset; users.timezone only ever holds zones this database knows, registration.service
+ * checks them). A booking without services (none is written so) still gives one row.
  */
-const bookingSelect = (from: string) => `
-  SELECT b.id, b.status, b.place_id,
-         json_build_object('id', w.id, 'name', w.title, 'avatar', w.avatar) AS worker,
-         COALESCE((SELECT json_agg(json_build_object('title', s.title, 'price', s.price, 'slot_duration', s.slot_duration, 'category_id', s.category_id) ORDER BY bs.position)
-                   FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id), '[]'::json) AS services,
-         json_build_object('date', to_char(b.date, 'YYYY-MM-DD'), 'time_start', to_char(b.time_start, 'HH24:MI:SS'),
-                           'starts_at', to_char((b.date + b.time_start) AT TIME ZONE COALESCE(w.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC',
-                                                'YYYY-MM-DD"T"HH24:MI:SS"Z"')) AS time
+const bookingRowsSelect = (from: string) => `
+  SELECT b.id, b.status, b.place_id, w.id AS worker_id, w.title AS worker_name, w.avatar AS worker_avatar,
+         to_char(b.date, 'YYYY-MM-DD') AS date, to_char(b.time_start, 'HH24:MI:SS') AS time_start,
+         to_char((b.date + b.time_start) AT TIME ZONE COALESCE(w.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC',
+                 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at,
+         s.title AS service_title, s.price AS service_price, s.slot_duration AS service_duration, s.category_id AS service_category
   FROM ${from}
-  -- Each booking's master by its key (OFFSET 0 keeps this a per-row lookup): a join left to the
-  -- planner hashed the whole workers table for a client's hundred bookings (issue 30).
-  CROSS JOIN LATERAL (SELECT w.id, w.title, w.avatar, mu.timezone FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id OFFSET 0) w`;
-const BOOKING_SELECT = bookingSelect('bookings b');
+  -- Each booking's master and services by key (OFFSET 0 keeps these per-row lookups): a join left to
+  -- the planner hashed the whole workers table for a client's hundred bookings (issue 30).
+  CROSS JOIN LATERAL (SELECT w.id, w.title, w.avatar, mu.timezone FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id OFFSET 0) w
+  LEFT JOIN LATERAL (SELECT s.title, s.price, s.slot_duration, s.category_id, bs.position FROM booking_services bs JOIN services s ON s.id = bs.service_id
+                      WHERE bs.booking_id = b.id OFFSET 0) s ON true`;
+/** After a list's own order: a booking's rows together, its services by position. */
+const ROWS_ORDER = 'b.id, s.position';
+const BOOKING_ROWS = bookingRowsSelect('bookings b');
 
-export type BookingRow = Record<string, unknown>;
+type FlatBookingRow = {
+  id: number; status: string; place_id: number; worker_id: number; worker_name: string; worker_avatar: string;
+  date: string; time_start: string; starts_at: string;
+  service_title: string | null; service_price: number | null; service_duration: number | null; service_category: number | null;
+};
+
+export type BookingRow = {
+  id: number; status: string; place_id: number;
+  worker: { id: number; name: string; avatar: string };
+  services: { title: string; price: number; slot_duration: number; category_id: number | null }[];
+  time: { date: string; time_start: string; starts_at: string };
+};
+
+/** Rows of bookingRowsSelect, in their order, as bookings (spec section 3), each once, in order of first row. */
+function bookingsFromRows(rows: FlatBookingRow[]): BookingRow[] {
+  const bookings: BookingRow[] = [];
+  let last: BookingRow | undefined;
+  for (const r of rows) {
+    if (last?.id !== r.id) {
+      last = {
+        id: r.id, status: r.status, place_id: r.place_id,
+        worker: { id: r.worker_id, name: r.worker_name, avatar: r.worker_avatar },
+        services: [],
+        time: { date: r.date, time_start: r.time_start, starts_at: r.starts_at },
+      };
+      bookings.push(last);
+    }
+    if (r.service_title !== null) {
+      last.services.push({ title: r.service_title, price: r.service_price!, slot_duration: r.service_duration!, category_id: r.service_category });
+    }
+  }
+  return bookings;
+}
+
+async function readBookings(db: Queryable, sql: string, params: unknown[]): Promise<BookingRow[]> {
+  return bookingsFromRows((await db.query<FlatBookingRow>(sql, params)).rows);
+}
 
 /** A client's bookings, optionally at one place or with one master, by date and start. */
 export async function listClientBookings(db: Queryable, clientId: number, filter: { placeId?: number; workerId?: number } = {}): Promise<BookingRow[]> {
-  if (filter.placeId !== undefined) return (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.client_id = $1 AND b.place_id = $2 ORDER BY b.date, b.time_start`, [clientId, filter.placeId])).rows;
-  if (filter.workerId !== undefined) return (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.client_id = $1 AND b.worker_id = $2 ORDER BY b.date, b.time_start`, [clientId, filter.workerId])).rows;
-  return (await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.client_id = $1 ORDER BY b.date, b.time_start`, [clientId])).rows;
+  const order = `ORDER BY b.date, b.time_start, ${ROWS_ORDER}`;
+  if (filter.placeId !== undefined) return readBookings(db, `${BOOKING_ROWS} WHERE b.client_id = $1 AND b.place_id = $2 ${order}`, [clientId, filter.placeId]);
+  if (filter.workerId !== undefined) return readBookings(db, `${BOOKING_ROWS} WHERE b.client_id = $1 AND b.worker_id = $2 ${order}`, [clientId, filter.workerId]);
+  return readBookings(db, `${BOOKING_ROWS} WHERE b.client_id = $1 ${order}`, [clientId]);
 }
 
 /**
@@ -43,7 +85,7 @@ const UPCOMING_SQL = `(CASE WHEN b.date > ($2::timestamptz AT TIME ZONE 'UTC')::
        WHEN b.date < ($2::timestamptz AT TIME ZONE 'UTC')::date - 1 THEN false
        ELSE (b.date + b.time_start) AT TIME ZONE COALESCE((SELECT mu.timezone FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id), '${DEFAULT_TIMEZONE}') > $2::timestamptz
   END)`;
-/** The columns of a page's rows that the answer reads (bookingSelect): the page carries them, no second lookup by id. */
+/** The columns of a page's rows that the answer reads (bookingRowsSelect): the page carries them, no second lookup by id. */
 const PAGE_COLUMNS = 'b.id, b.status, b.place_id, b.worker_id, b.date, b.time_start';
 
 /**
@@ -58,9 +100,9 @@ const FIRST_PAGE_SQL = `
     (SELECT ${PAGE_COLUMNS}, 1 FROM bookings b
       WHERE b.client_id = $1 AND b.date <= ($2::timestamptz AT TIME ZONE 'UTC')::date + 1 AND NOT ${UPCOMING_SQL}
       ORDER BY b.date DESC, b.time_start DESC, b.id DESC LIMIT $3))
-  ${bookingSelect('page b')}
+  ${bookingRowsSelect('page b')}
   ORDER BY b.part, CASE WHEN b.part = 0 THEN b.date + b.time_start END, CASE WHEN b.part = 0 THEN b.id END,
-           CASE WHEN b.part = 1 THEN b.date + b.time_start END DESC, CASE WHEN b.part = 1 THEN b.id END DESC`;
+           CASE WHEN b.part = 1 THEN b.date + b.time_start END DESC, CASE WHEN b.part = 1 THEN b.id END DESC, ${ROWS_ORDER}`;
 
 /** The `$3` past bookings (start at or before `$2`) that come after booking `$4` of the client, most recent first. */
 const PAST_PAGE_SQL = `
@@ -69,17 +111,17 @@ const PAST_PAGE_SQL = `
      WHERE b.client_id = $1 AND b.date <= ($2::timestamptz AT TIME ZONE 'UTC')::date + 1 AND NOT ${UPCOMING_SQL}
        AND (b.date, b.time_start, b.id) < (SELECT c.date, c.time_start, c.id FROM bookings c WHERE c.id = $4 AND c.client_id = $1)
      ORDER BY b.date DESC, b.time_start DESC, b.id DESC LIMIT $3)
-  ${bookingSelect('page b')}
-  ORDER BY b.date DESC, b.time_start DESC, b.id DESC`;
+  ${bookingRowsSelect('page b')}
+  ORDER BY b.date DESC, b.time_start DESC, ${ROWS_ORDER.replace('b.id', 'b.id DESC')}`;
 
 /** The first page of a client's list: every upcoming booking, then the `limit` most recent past ones. */
 export async function listClientFirstPage(db: Queryable, clientId: number, at: Date, limit: number): Promise<BookingRow[]> {
-  return (await db.query<BookingRow>(FIRST_PAGE_SQL, [clientId, at.toISOString(), limit])).rows;
+  return readBookings(db, FIRST_PAGE_SQL, [clientId, at.toISOString(), limit]);
 }
 
 /** A later page: the `limit` past bookings that follow booking `before` (one of the client's) in the list. */
 export async function listClientPastPage(db: Queryable, clientId: number, at: Date, limit: number, before: number): Promise<BookingRow[]> {
-  return (await db.query<BookingRow>(PAST_PAGE_SQL, [clientId, at.toISOString(), limit, before])).rows;
+  return readBookings(db, PAST_PAGE_SQL, [clientId, at.toISOString(), limit, before]);
 }
 
 export async function isBookingOfClient(db: Queryable, id: number, clientId: number): Promise<boolean> {
@@ -113,26 +155,43 @@ export async function cancelBooking(db: Queryable, id: number): Promise<void> {
 
 export type MasterDayBookingRow = Record<string, unknown> & { booking_id: number; client_telegram_id: number; status: string; time_start: string };
 
-/** A master's client bookings of a day, with the busy-slot fields (spec section 3). */
-export async function listWorkerDayBookings(db: Queryable, workerId: number, date: string): Promise<MasterDayBookingRow[]> {
-  const { rows } = await db.query<MasterDayBookingRow>(
-    `SELECT b.id AS booking_id, b.status, to_char(b.time_start, 'HH24:MI:SS') AS time_start, to_char(b.time_end, 'HH24:MI:SS') AS time_end,
-              b.place_id, p.name AS place_name,
-              concat_ws(' ', c.first_name, c.last_name) AS client_name, COALESCE(c.photo_url, '') AS client_avatar, c.id AS client_telegram_id, c.username AS client_username,
-              sv.category_name, sv.service_title, sv.service_price,
-              (EXTRACT(EPOCH FROM (b.time_end - b.time_start)) / 60)::int AS duration
-       FROM bookings b JOIN users c ON c.id = b.client_id JOIN places p ON p.id = b.place_id
-       -- The booking's services in one pass: the first one's category, the titles in order, the total.
-       CROSS JOIN LATERAL (
-         SELECT (array_agg(cat.name ORDER BY bs.position))[1] AS category_name,
-                string_agg(s.title, ', ' ORDER BY bs.position) AS service_title,
-                COALESCE(sum(s.price), 0)::int AS service_price
-           FROM booking_services bs JOIN services s ON s.id = bs.service_id LEFT JOIN categories cat ON cat.id = s.category_id
-          WHERE bs.booking_id = b.id) sv
-       WHERE b.worker_id = $1 AND b.date = $2 ORDER BY b.time_start, b.id`,
+/**
+ * A master's client bookings of a day, with the busy-slot fields (spec section 3), and the worker's
+ * master and time zone, in one statement: `worker` is undefined for an unknown worker. (The worker
+ * and the rows were two statements at once, on two connections: one more round trip and one more
+ * database process woken per request, issue 30.)
+ */
+export async function readWorkerDay(db: Queryable, workerId: number, date: string): Promise<{ worker?: { id: number; user_id: string | number | null; timezone: string | null }; rows: MasterDayBookingRow[] }> {
+  const { rows } = await db.query<MasterDayBookingRow & { worker_id: number; worker_user_id: string | number | null; worker_timezone: string | null }>(
+    `SELECT w.id AS worker_id, w.user_id AS worker_user_id, mu.timezone AS worker_timezone, d.*
+       FROM workers w LEFT JOIN users mu ON mu.id = w.user_id
+       LEFT JOIN LATERAL (
+         SELECT b.id AS booking_id, b.status, to_char(b.time_start, 'HH24:MI:SS') AS time_start, to_char(b.time_end, 'HH24:MI:SS') AS time_end,
+                b.place_id, p.name AS place_name,
+                concat_ws(' ', c.first_name, c.last_name) AS client_name, COALESCE(c.photo_url, '') AS client_avatar, c.id AS client_telegram_id, c.username AS client_username,
+                sv.category_name, sv.service_title, sv.service_price,
+                (EXTRACT(EPOCH FROM (b.time_end - b.time_start)) / 60)::int AS duration,
+                b.time_start AS start_order
+           FROM bookings b JOIN users c ON c.id = b.client_id JOIN places p ON p.id = b.place_id
+           -- The booking's services in one pass: the first one's category, the titles in order, the total.
+           CROSS JOIN LATERAL (
+             SELECT (array_agg(cat.name ORDER BY bs.position))[1] AS category_name,
+                    string_agg(s.title, ', ' ORDER BY bs.position) AS service_title,
+                    COALESCE(sum(s.price), 0)::int AS service_price
+               FROM booking_services bs JOIN services s ON s.id = bs.service_id LEFT JOIN categories cat ON cat.id = s.category_id
+              WHERE bs.booking_id = b.id) sv
+          WHERE b.worker_id = w.id AND b.date = $2) d ON true
+      WHERE w.id = $1
+      ORDER BY d.start_order, d.booking_id`,
     [workerId, date],
   );
-  return rows;
+  const first = rows[0];
+  if (!first) return { rows: [] };
+  return {
+    worker: { id: first.worker_id, user_id: first.worker_user_id, timezone: first.worker_timezone },
+    // A day without bookings is the worker's one row with nothing joined.
+    rows: rows.filter((r) => r.booking_id !== null).map(({ worker_id: _w, worker_user_id: _u, worker_timezone: _t, start_order: _o, ...r }) => r as MasterDayBookingRow),
+  };
 }
 
 /** Whether an active booking of the worker on the date overlaps start..end. */
