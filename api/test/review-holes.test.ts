@@ -189,6 +189,8 @@ describe('hole 10: client lists show what a client can book', () => {
     const ids = async (caller: number, query: string) => ((await ctx.app.inject({ url: `/api/services/?${query}`, headers: as(caller) })).json() as { id: number }[]).map((s) => s.id);
     expect(await ids(ANNA, 'worker_id=1&place_id=&show_archive=false')).toEqual([1, 3]);
     expect(await ids(MARIA, 'worker_id=1')).toEqual([1, 2, 3]);
+    // Another master is a client here: their own worker is not this one.
+    expect(await ids(OLGA, 'worker_id=1')).toEqual([1, 3]);
     expect((await ctx.app.inject({ method: 'DELETE', url: '/api/services/1', headers: as(MARIA) })).json()).toMatchObject({ status: 'ARCHIVED' });
     expect(await ids(ANNA, 'worker_id=1')).toEqual([3]);
     expect(await ids(ANNA, 'worker_id=1&show_archive=true')).toEqual([1, 3]);

@@ -7,7 +7,6 @@ import { serviceLimitMessage } from '../domain/plan-limit';
 import { now } from '../domain/clock';
 import * as q from '../db/queries/services.queries';
 import * as categories from '../db/queries/categories.queries';
-import { findWorkerIdOfUser } from '../db/queries/workers.queries';
 
 /** A master's services and categories: anyone signed in reads; only the master changes theirs. */
 
@@ -43,8 +42,7 @@ export async function createCategory(db: Database, callerId: number, workerId: n
  * them back on); archived ones only with showArchive.
  */
 export async function listServices(db: Database, callerId: number, filter: { workerId?: number; placeId?: number; showArchive: boolean }) {
-  const ownWorkerId = (await findWorkerIdOfUser(db, callerId)) ?? 0;
-  return q.listServices(db, { ...filter, ownWorkerId });
+  return q.listServices(db, { ...filter, callerId });
 }
 
 export const getService = (db: Database, id: number) => loadService(db, id);

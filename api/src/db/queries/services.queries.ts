@@ -20,8 +20,8 @@ export interface ServiceFields {
 export interface ServiceFilter {
   workerId?: number;
   placeId?: number;
-  /** The caller's own worker (0: none): their INACTIVE services are listed too. */
-  ownWorkerId: number;
+  /** The caller (a Telegram user): the INACTIVE services of their own worker, if they are a master, are listed too. */
+  callerId: number;
   showArchive: boolean;
 }
 
@@ -35,7 +35,8 @@ export async function listServices(db: Queryable, f: ServiceFilter): Promise<Ser
   const params: unknown[] = [];
   if (f.workerId !== undefined) where.push(`worker_id = $${params.push(f.workerId)}`);
   if (f.placeId !== undefined) where.push(`place_id = $${params.push(f.placeId)}`);
-  const visible = [`status = 'active'`, `(status = 'INACTIVE' AND worker_id = $${params.push(f.ownWorkerId)})`];
+  // The caller's worker looked up in the same statement (workers.user_id is unique): one round trip a list.
+  const visible = [`status = 'active'`, `(status = 'INACTIVE' AND worker_id = (SELECT w.id FROM workers w WHERE w.user_id = $${params.push(f.callerId)}))`];
   if (f.showArchive) visible.push(`status = 'ARCHIVED'`);
   where.push(`(${visible.join(' OR ')})`);
   return (await db.query<ServiceRow>(`${SERVICE_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, params)).rows;
