@@ -121,6 +121,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 10,000 masters a
     for (const table of ['bookings', 'booking_services', 'timeslots', 'services', 'workers', 'users', 'subscriptions']) expect(large.has(table), table).toBe(true);
   });
 
+  it('the API\'s connections plan generically and never compile a statement (JIT off)', async () => {
+    const { rows } = await db.query<{ jit: string }>('SHOW jit');
+    expect(rows[0]!.jit).toBe('off');
+    const mode = await db.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode');
+    expect(mode.rows[0]!.plan_cache_mode).toBe('force_generic_plan');
+  });
+
   it('a master\'s day (timeslots, timetable) and their dates', async () => {
     expectIndexed(await explainAll(db, large, async (d) => {
       await readTimetable(d, MASTER, day(2), true);

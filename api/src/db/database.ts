@@ -55,7 +55,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // (issue 30: planning took 4 times the execution of the per-request profile statement, and about
   // a millisecond of each booking batch). test/query-plans.test.ts checks the generic plans of the
   // hot paths use indexes at scale.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c plan_cache_mode=force_generic_plan' });
+  // No JIT compilation: a generic plan's estimate grows with its table (the bot's claim guesses 10%
+  // of the due rows), and past jit_above_cost each call would compile first (39 ms measured on a claim
+  // whose execution takes 1-3 ms); none of the API's statements is long enough to gain from it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c plan_cache_mode=force_generic_plan -c jit=off' });
   pool.on('error', (err) => console.error('postgres pool error', err.message));
   const counter = new WriteCounter();
   // Statements with parameters go as named prepared statements: each connection parses them once.
