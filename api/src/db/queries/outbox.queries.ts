@@ -59,8 +59,10 @@ const STALE = 'the booking is no longer active';
 const CLAIM_SQL = `
   WITH due AS (
     SELECT id, chat_id, booking_id FROM outbox WHERE status = 'pending' AND send_after <= $1 ORDER BY send_after, id LIMIT $3 FOR UPDATE SKIP LOCKED
-  ), judged AS (
+  ), judged AS MATERIALIZED (
     -- From the locked rows themselves: joining outbox again let a generic plan hash the whole table.
+    -- Materialized: inlined, its two lookups ran again in each of the five CASEs below that read them
+    -- (60 due rows: 5.4 -> 4.5 ms; with JIT on, its larger estimate would be compiled: database.ts).
     SELECT d.id,
            COALESCE((SELECT u.bot_write_allowed AND u.bot_unreachable_at IS NULL FROM users u WHERE u.id = d.chat_id), false) AS allowed,
            (d.booking_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.booking_id AND b.status IN ('confirmed', 'created'))) AS stale
