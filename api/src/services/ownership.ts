@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { forbidden, notFound } from '../domain/errors';
-import { findWorkerWithTimezone, lockWorkerWithTimezone } from '../db/queries/workers.queries';
+import { lockWorkerWithTimezone } from '../db/queries/workers.queries';
 
 export interface OwnedWorker {
   id: number;
@@ -12,11 +12,11 @@ export interface OwnedWorker {
  * The worker, if the caller is its master. Unknown worker: 404. Someone else's: 403. The caller
  * comes from verified init data, never from the request body.
  */
-export async function requireOwnWorker(db: Queryable, callerId: number, workerId: number, { forRead = false } = {}): Promise<OwnedWorker> {
+export async function requireOwnWorker(db: Queryable, callerId: number, workerId: number): Promise<OwnedWorker> {
   // Locked: every change to a master's schedule, and every booking (domain/booking-batch), holds
-  // the master's row first, so they queue up instead of racing. A read takes no lock: outside a
-  // transaction a row lock on PostgreSQL is a write with its own commit (a WAL flush per read).
-  return ownWorker(forRead ? await findWorkerWithTimezone(db, workerId) : await lockWorkerWithTimezone(db, workerId), callerId);
+  // the master's row first, so they queue up instead of racing. A read reads the worker with its rows
+  // and checks it with ownWorker (a row lock outside a transaction is a write and a commit on PostgreSQL).
+  return ownWorker(await lockWorkerWithTimezone(db, workerId), callerId);
 }
 
 /** A worker row read elsewhere (undefined: not found), if the caller is its master: 404 / 403 as requireOwnWorker. */

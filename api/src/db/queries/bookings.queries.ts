@@ -112,7 +112,7 @@ const PAST_PAGE_SQL = `
        AND (b.date, b.time_start, b.id) < (SELECT c.date, c.time_start, c.id FROM bookings c WHERE c.id = $4 AND c.client_id = $1)
      ORDER BY b.date DESC, b.time_start DESC, b.id DESC LIMIT $3)
   ${bookingRowsSelect('page b')}
-  ORDER BY b.date DESC, b.time_start DESC, ${ROWS_ORDER.replace('b.id', 'b.id DESC')}`;
+  ORDER BY b.date DESC, b.time_start DESC, b.id DESC, s.position`;
 
 /** The first page of a client's list: every upcoming booking, then the `limit` most recent past ones. */
 export async function listClientFirstPage(db: Queryable, clientId: number, at: Date, limit: number): Promise<BookingRow[]> {
@@ -170,8 +170,7 @@ export async function readWorkerDay(db: Queryable, workerId: number, date: strin
                 b.place_id, p.name AS place_name,
                 concat_ws(' ', c.first_name, c.last_name) AS client_name, COALESCE(c.photo_url, '') AS client_avatar, c.id AS client_telegram_id, c.username AS client_username,
                 sv.category_name, sv.service_title, sv.service_price,
-                (EXTRACT(EPOCH FROM (b.time_end - b.time_start)) / 60)::int AS duration,
-                b.time_start AS start_order
+                (EXTRACT(EPOCH FROM (b.time_end - b.time_start)) / 60)::int AS duration
            FROM bookings b JOIN users c ON c.id = b.client_id JOIN places p ON p.id = b.place_id
            -- The booking's services in one pass: the first one's category, the titles in order, the total.
            CROSS JOIN LATERAL (
@@ -182,7 +181,8 @@ export async function readWorkerDay(db: Queryable, workerId: number, date: strin
               WHERE bs.booking_id = b.id) sv
           WHERE b.worker_id = w.id AND b.date = $2) d ON true
       WHERE w.id = $1
-      ORDER BY d.start_order, d.booking_id`,
+      ORDER BY d.time_start, d.booking_id  -- HH24:MI:SS text sorts as the time does
+    `,
     [workerId, date],
   );
   const first = rows[0];
@@ -190,7 +190,7 @@ export async function readWorkerDay(db: Queryable, workerId: number, date: strin
   return {
     worker: { id: first.worker_id, user_id: first.worker_user_id, timezone: first.worker_timezone },
     // A day without bookings is the worker's one row with nothing joined.
-    rows: rows.filter((r) => r.booking_id !== null).map(({ worker_id: _w, worker_user_id: _u, worker_timezone: _t, start_order: _o, ...r }) => r as MasterDayBookingRow),
+    rows: rows.filter((r) => r.booking_id !== null).map(({ worker_id: _w, worker_user_id: _u, worker_timezone: _t, ...r }) => r as MasterDayBookingRow),
   };
 }
 

@@ -74,15 +74,6 @@ export async function findWorkerTimezone(db: Queryable, workerId: number): Promi
   return (await db.query<{ timezone: string | null }>('SELECT u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1', [workerId])).rows[0];
 }
 
-/** The worker's master and time zone, for a read (no lock: a lock outside a transaction is a write and a commit on PostgreSQL). */
-export async function findWorkerWithTimezone(db: Queryable, workerId: number) {
-  const { rows } = await db.query<{ id: number; user_id: string | number | null; timezone: string | null }>(
-    'SELECT w.id, w.user_id, u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1',
-    [workerId],
-  );
-  return rows[0];
-}
-
 /**
  * The worker's master and time zone, the worker's row locked (in a transaction; a no-op outside
  * one): every change to a master's schedule, and every booking, holds this row first.
