@@ -5,7 +5,9 @@
 // each row below with autocannon (16 connections, BENCH_SECONDS per row after 2 s of warm-up, random
 // masters, dates and clients, each request signed as its caller) against 1 API process, then 2
 // behind nginx (npm run start:cluster's script). Prints req/s, p50 and p99, the answers that were
-// not 2xx (they must be zero), and the targets. A measurement, not a test; figures: docs/perf.md.
+// not 2xx (they must be zero), and the targets; and, on Linux with the database on this machine, the
+// CPU each row's requests cost the API, PostgreSQL and the load generator (milliseconds a request)
+// and the rate those would allow with every core busy. A measurement, not a test; figures: docs/perf.md.
 //
 //   BENCH_DATABASE_URL  a PostgreSQL server (admin URL; a database is created there and dropped);
 //                       unset: Debian's PostgreSQL is started in a temporary folder for the run
@@ -23,6 +25,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrations.ts';
 import { CLIENT_ID0, FULL_SCALE, MASTER_ID0, SCHEDULE_DAYS, SERVICES_PER_MASTER, UPCOMING_PER_MASTER, seedScale } from '../test-support/scale-seed.ts';
 import { freePort, startLocalPostgres } from './debian-services.mjs';
+import { parentPid, treeCpuMs } from './process-cpu.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TOKEN = 'bench-scale-token';
@@ -33,6 +36,12 @@ const ROWS = (process.env.BENCH_ROWS || 'timeslots,day,page,whole,book,services'
 const CONFIGS = (process.env.BENCH_CONFIGS || '1,2').split(',').map(Number);
 
 const rand = (n) => Math.floor(Math.random() * n);
+const ms = (x) => (x === null ? '?' : x.toFixed(2));
+/** CPU milliseconds a request, and the rate they would allow with all of this machine's cores busy. */
+const cpuCell = ({ api, pg, load }) => {
+  const total = api === null || pg === null ? null : api + pg + load;
+  return `CPU a request: API ${ms(api)} + PostgreSQL ${ms(pg)} + load generator ${ms(load)} ms${total ? ` = ${ms(total)} ms, at most ${Math.round((os.cpus().length * 1000) / total).toLocaleString('en')}/s on ${os.cpus().length} cores` : ''}`;
+};
 const moscowDate = (offset) => new Date(Date.now() + 3 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
 const sign = (id) => signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify({ id, first_name: id > CLIENT_ID0 ? 'Клиент' : 'Мастер', last_name: `Номер ${id % 1_000_000}` }) }, TOKEN);
 
@@ -81,6 +90,9 @@ try {
   const settleStart = Date.now();
   await db.query('VACUUM (ANALYZE)');
   await db.query('CHECKPOINT');
+  // PostgreSQL's processes: the postmaster (a backend's parent) and all it started; null when remote.
+  const backend = Number((await db.query('SELECT pg_backend_pid() AS pid')).rows[0].pid);
+  const postmaster = parentPid(backend);
   console.log(`Vacuumed and checkpointed in ${((Date.now() - settleStart) / 1000).toFixed(1)} s\n`);
 
   // Free times to book: each (master, date) of the coming schedule days from 10:00 (the seeded
@@ -158,13 +170,17 @@ try {
       await new Promise((r) => setTimeout(r, 100));
     }
     for (const row of rows) {
-      const result = await autocannon({
-        url: base, connections: CONNECTIONS, duration: SECONDS, warmup: { connections: CONNECTIONS, duration: 2 },
-        requests: [{ setupRequest: (req) => ({ ...req, ...row.request() }) }],
-      });
+      const requests = [{ setupRequest: (req) => ({ ...req, ...row.request() }) }];
+      await autocannon({ url: base, connections: CONNECTIONS, duration: 2, requests }); // warm-up, not measured
+      const before = { api: treeCpuMs(child.pid), pg: postmaster && treeCpuMs(postmaster), load: process.cpuUsage() };
+      const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });
+      const load = process.cpuUsage(before.load);
+      const count = result.requests.total || 1;
+      const perRequest = (end, start) => (end === null || start === null || end === undefined ? null : (end - start) / count);
+      result.cpu = { api: perRequest(treeCpuMs(child.pid), before.api), pg: perRequest(postmaster && treeCpuMs(postmaster), before.pg), load: (load.user + load.system) / 1000 / count };
       if (!results.has(row.key)) results.set(row.key, new Map());
       results.get(row.key).set(processes, result);
-      console.log(`  ${processes} process${processes > 1 ? 'es' : ''}: ${row.title}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors} (load ${os.loadavg()[0].toFixed(1)})`);
+      console.log(`  ${processes} process${processes > 1 ? 'es' : ''}: ${row.title}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors} (load ${os.loadavg()[0].toFixed(1)}); ${cpuCell(result.cpu)}`);
     }
     await stop();
     cleanups.pop();
@@ -176,6 +192,11 @@ try {
   console.log(`| endpoint | 1 process: req/s (p50 / p99 ms) | 2 processes behind nginx | target |`);
   console.log(`|---|---|---|---|`);
   for (const row of rows) console.log(`| ${row.title} | ${cell(results.get(row.key)?.get(1))} | ${cell(results.get(row.key)?.get(2))} | ${row.target} |`);
+  console.log(`\nCPU a request (ms), ${CONFIGS[0]} process${CONFIGS[0] > 1 ? 'es' : ''}: API + PostgreSQL + load generator = total -> the rate all cores would allow`);
+  for (const row of rows) {
+    const r = results.get(row.key)?.get(CONFIGS[0]);
+    if (r) console.log(`  ${row.title}: ${cpuCell(r.cpu)}`);
+  }
   const bad = [...results.values()].flatMap((m) => [...m.values()]).filter((r) => r.non2xx > 0 || r.errors > 0);
   if (bad.length) {
     console.log('\nNOT HONEST: some answers were not 2xx (see the rows marked NON-2XX)');

@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain script of bench:scale, without types
+import { parentPid, treeCpuMs } from '../scripts/process-cpu.mjs';
+
+// bench:scale's CPU figures (CPU a request for the API, PostgreSQL and the load generator) come from
+// treeCpuMs: a process and what it started, whose work counts toward the row (API processes behind
+// nginx, PostgreSQL's backends under its postmaster).
+describe.skipIf(!existsSync('/proc/self/stat'))('bench:scale reads CPU time from /proc', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => stop?.());
+
+  it('counts the CPU of a process\'s children, not only its own', async () => {
+    // An idle parent whose child spins until it is killed.
+    const parent = spawn(process.execPath, ['-e', `
+      const c = require('node:child_process').spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+      console.log(c.pid);
+      process.on('SIGTERM', () => { c.kill('SIGKILL'); process.exit(0); });
+      setInterval(() => {}, 1000);`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    stop = () => parent.kill('SIGTERM');
+    const child = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d) => resolve(String(d)))));
+    expect(parentPid(child)).toBe(parent.pid);
+    const start = treeCpuMs(parent.pid!);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const spent = treeCpuMs(parent.pid!)! - start!;
+    // The child spun for a second on one of the cores (less when the machine is busy).
+    expect(spent).toBeGreaterThan(150);
+    expect(treeCpuMs(child)!).toBeLessThanOrEqual(treeCpuMs(parent.pid!)!);
+  });
+
+  it('answers null for a process that is not there', () => {
+    expect(treeCpuMs(2 ** 22 + 12345)).toBeNull();
+    expect(parentPid(2 ** 22 + 12345)).toBeNull();
+  });
+});
