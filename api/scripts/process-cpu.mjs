@@ -25,7 +25,11 @@ export function parentPid(pid) {
   return f ? Number(f[1]) : null;
 }
 
-/** Milliseconds of CPU (user and system) used so far by `root` and its descendants alive now; null when /proc has no `root`. */
+/**
+ * Milliseconds of CPU (user and system) used so far by `root` and all its descendants, those that
+ * have ended included (a parent that reaps a child adds the child's time to its own children's
+ * time: PostgreSQL's autovacuum workers come and go during a row); null when /proc has no `root`.
+ */
 export function treeCpuMs(root) {
   if (!statFields(root)) return null;
   const children = new Map();
@@ -38,8 +42,8 @@ export function treeCpuMs(root) {
     const ppid = Number(f[1]);
     if (!children.has(ppid)) children.set(ppid, []);
     children.get(ppid).push(pid);
-    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the name.
-    cpu.set(pid, Number(f[11]) + Number(f[12]));
+    // utime, stime, cutime and cstime are fields 14-17 of stat, 12-15 after the name.
+    cpu.set(pid, Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]));
   }
   let total = 0;
   const todo = [root];

@@ -29,6 +29,19 @@ describe.skipIf(!existsSync('/proc/self/stat'))('bench:scale reads CPU time from
     expect(treeCpuMs(child)!).toBeLessThanOrEqual(treeCpuMs(parent.pid!)!);
   });
 
+  it('keeps counting a child that has ended (its parent reaped it)', async () => {
+    // A parent that runs a child spinning until it has used 800 ms of CPU (however long that takes on
+    // a busy machine), waits for it to end, then idles. The parent's own start costs about 100 ms.
+    const parent = spawn(process.execPath, ['-e', `
+      const c = require('node:child_process').spawn(process.execPath, ['-e', 'for (let u = process.cpuUsage(); u.user + u.system < 800_000; u = process.cpuUsage()) {}'], { stdio: 'ignore' });
+      c.on('exit', () => console.log('ended'));
+      setInterval(() => {}, 1000);`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    stop = () => parent.kill('SIGKILL');
+    const start = treeCpuMs(parent.pid!);
+    await new Promise((resolve) => parent.stdout.once('data', resolve));
+    expect(treeCpuMs(parent.pid!)! - start!).toBeGreaterThan(500);
+  });
+
   it('answers null for a process that is not there', () => {
     expect(treeCpuMs(2 ** 22 + 12345)).toBeNull();
     expect(parentPid(2 ** 22 + 12345)).toBeNull();
