@@ -90,9 +90,12 @@ try {
   const settleStart = Date.now();
   await db.query('VACUUM (ANALYZE)');
   await db.query('CHECKPOINT');
-  // PostgreSQL's processes: the postmaster (a backend's parent) and all it started; null when remote.
+  // PostgreSQL's processes: the postmaster (a backend's parent) and all it started. Only for a server
+  // on this machine (a remote backend's pid would name some process of ours, or none).
+  const host = new URL(databaseUrl).hostname;
+  const local = ['', 'localhost', '127.0.0.1', '[::1]'].includes(host);
   const backend = Number((await db.query('SELECT pg_backend_pid() AS pid')).rows[0].pid);
-  const postmaster = parentPid(backend);
+  const postmaster = local ? parentPid(backend) : null;
   console.log(`Vacuumed and checkpointed in ${((Date.now() - settleStart) / 1000).toFixed(1)} s\n`);
 
   // Free times to book: each (master, date) of the coming schedule days from 10:00 (the seeded
