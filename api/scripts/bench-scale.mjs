@@ -179,7 +179,7 @@ try {
       const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });
       const load = process.cpuUsage(before.load);
       const count = result.requests.total || 1;
-      const perRequest = (end, start) => (end === null || start === null || end === undefined ? null : (end - start) / count);
+      const perRequest = (end, start) => (end === null || start === null ? null : (end - start) / count);
       result.cpu = { api: perRequest(treeCpuMs(child.pid), before.api), pg: perRequest(postmaster && treeCpuMs(postmaster), before.pg), load: (load.user + load.system) / 1000 / count };
       if (!results.has(row.key)) results.set(row.key, new Map());
       results.get(row.key).set(processes, result);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { forbidden, notFound } from '../domain/errors';
-import { lockWorkerWithTimezone } from '../db/queries/workers.queries';
+import { lockWorkerWithTimezone, type WorkerOwnerRow } from '../db/queries/workers.queries';
 
 export interface OwnedWorker {
   id: number;
@@ -20,7 +20,7 @@ export async function requireOwnWorker(db: Queryable, callerId: number, workerId
 }
 
 /** A worker row read elsewhere (undefined: not found), if the caller is its master: 404 / 403 as requireOwnWorker. */
-export function ownWorker(worker: { id: number; user_id: string | number | null; timezone: string | null } | undefined, callerId: number): OwnedWorker {
+export function ownWorker(worker: WorkerOwnerRow | undefined, callerId: number): OwnedWorker {
   if (!worker) throw notFound('Работник не найден');
   if (worker.user_id === null || Number(worker.user_id) !== callerId) throw forbidden('Это может изменить только сам мастер');
   return { id: Number(worker.id), user_id: Number(worker.user_id), timezone: worker.timezone };

@@ -1,6 +1,7 @@
 import type { Queryable } from '../database';
 import { activeSql } from './active-booking.queries';
 import { DEFAULT_TIMEZONE } from '../../domain/clock';
+import type { WorkerOwnerRow } from './workers.queries';
 
 /** Bookings: the client's lists, the master's day, and cancelling. (Creating them: booking-batch.queries.ts.) */
 
@@ -161,7 +162,7 @@ export type MasterDayBookingRow = Record<string, unknown> & { booking_id: number
  * and the rows were two statements at once, on two connections: one more round trip and one more
  * database process woken per request, issue 30.)
  */
-export async function readWorkerDay(db: Queryable, workerId: number, date: string): Promise<{ worker?: { id: number; user_id: string | number | null; timezone: string | null }; rows: MasterDayBookingRow[] }> {
+export async function readWorkerDay(db: Queryable, workerId: number, date: string): Promise<{ worker?: WorkerOwnerRow; rows: MasterDayBookingRow[] }> {
   const { rows } = await db.query<MasterDayBookingRow & { worker_id: number; worker_user_id: string | number | null; worker_timezone: string | null }>(
     `SELECT w.id AS worker_id, w.user_id AS worker_user_id, mu.timezone AS worker_timezone, d.*
        FROM workers w LEFT JOIN users mu ON mu.id = w.user_id

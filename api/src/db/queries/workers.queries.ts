@@ -74,12 +74,15 @@ export async function findWorkerTimezone(db: Queryable, workerId: number): Promi
   return (await db.query<{ timezone: string | null }>('SELECT u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1', [workerId])).rows[0];
 }
 
+/** A worker with its master (a user id; BIGINT may come as a string) and the master's time zone: what ownership checks read. */
+export type WorkerOwnerRow = { id: number; user_id: string | number | null; timezone: string | null };
+
 /**
  * The worker's master and time zone, the worker's row locked (in a transaction; a no-op outside
  * one): every change to a master's schedule, and every booking, holds this row first.
  */
-export async function lockWorkerWithTimezone(db: Queryable, workerId: number) {
-  const { rows } = await db.query<{ id: number; user_id: string | number | null; timezone: string | null }>(
+export async function lockWorkerWithTimezone(db: Queryable, workerId: number): Promise<WorkerOwnerRow | undefined> {
+  const { rows } = await db.query<WorkerOwnerRow>(
     'SELECT w.id, w.user_id, u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1 FOR UPDATE OF w',
     [workerId],
   );
