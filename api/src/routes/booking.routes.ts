@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
 import { assertCaller } from '../plugins/auth.plugin';
-import type { ValibotTypeProvider } from '../plugins/route-schemas';
+import { JsonText, type ValibotTypeProvider } from '../plugins/route-schemas';
 import { cancelClientBooking, listClientBookingPage, listClientBookings } from '../services/bookings.service';
 import type { Notifier } from '../services/notifications.service';
 import { IdParams, TelegramParams } from './route-params';
@@ -33,20 +33,21 @@ export async function bookingRoutes(app: FastifyInstance, { db, notifier }: { db
     const { telegramId } = req.params;
     assertCaller(req, telegramId);
     const { limit, before } = req.query;
-    if (limit === undefined && before === undefined) return listClientBookings(db, telegramId);
-    return listClientBookingPage(db, telegramId, { limit, before });
+    // The lists come as JSON text from the database (each booking's stored card): sent as they are.
+    if (limit === undefined && before === undefined) return new JsonText(await listClientBookings(db, telegramId));
+    return new JsonText(await listClientBookingPage(db, telegramId, { limit, before }));
   });
 
   api.get('/bookings/telegram_id/:telegramId/place/:placeId', { schema: { summary: "The caller’s bookings at a place", tags: ['bookings'], params: TelegramPlaceParams, response: { 200: schemas.BookingListSchema } } }, async (req) => {
     const { telegramId, placeId } = req.params;
     assertCaller(req, telegramId);
-    return listClientBookings(db, telegramId, { placeId });
+    return new JsonText(await listClientBookings(db, telegramId, { placeId }));
   });
 
   api.get('/bookings/telegram_id/:telegramId/worker/:workerId', { schema: { summary: "The caller’s bookings with a master", tags: ['bookings'], params: TelegramWorkerParams, response: { 200: schemas.BookingListSchema } } }, async (req) => {
     const { telegramId, workerId } = req.params;
     assertCaller(req, telegramId);
-    return listClientBookings(db, telegramId, { workerId });
+    return new JsonText(await listClientBookings(db, telegramId, { workerId }));
   });
 
   // The spec's cancel is a GET; only the client's own active booking that has not started can be cancelled.

@@ -32,7 +32,7 @@ export async function listClientBookingPage(db: Database, clientId: number, page
   if (page.before === undefined) return q.listClientFirstPage(db, clientId, now(), limit);
   const rows = await q.listClientPastPage(db, clientId, now(), limit, page.before);
   // An empty page is the end of the list, unless the cursor was never one of the caller's bookings.
-  if (rows.length === 0 && !(await q.isBookingOfClient(db, page.before, clientId))) throw invalid('Нет такой записи среди ваших', 'before');
+  if (rows === '[]' && !(await q.isBookingOfClient(db, page.before, clientId))) throw invalid('Нет такой записи среди ваших', 'before');
   return rows;
 }
 

@@ -54,9 +54,16 @@ const BATCH_WRITE_SQL = `
   WITH input AS (
     SELECT * FROM unnest($1::int[], $2::bigint[], $3::int[], $4::int[], $5::date[], $6::time[], $7::time[], $8::text[])
       AS u(id, client_id, place_id, worker_id, date, time_start, time_end, services)
+  ), given AS (
+    -- These bookings come with their cards (below, from the services written with them): the trigger on
+    -- booking_services does not make them again (migration 22). For this transaction only.
+    SELECT set_config('booking.list_cards_given', $1::int[]::text, true)
   ), ins AS (
-    INSERT INTO bookings (id, status, client_id, place_id, worker_id, date, time_start, time_end)
-    SELECT id, 'confirmed', client_id, place_id, worker_id, date, time_start, time_end FROM input
+    -- With its card for the client's list (migration 22), made here from the services it is written with.
+    INSERT INTO bookings (id, status, client_id, place_id, worker_id, date, time_start, time_end, list_card)
+    SELECT id, 'confirmed', client_id, place_id, worker_id, date, time_start, time_end,
+           booking_list_card(id, 'confirmed', place_id, worker_id, date, time_start, string_to_array(services, ',')::int[])
+      FROM input CROSS JOIN given
   ), links AS (
     INSERT INTO booking_services (booking_id, service_id, position)
     SELECT i.id, l.service_id, l.n - 1
