@@ -336,10 +336,13 @@ ALTER TABLE bookings ADD COLUMN IF NOT EXISTS list_card TEXT;
 
 -- The card of a booking from its fields and its services' ids in order (spec section 3's shape, as the
 -- API's JSON.stringify wrote it before: no spaces; starts_at is the start as an instant in UTC, read in
--- the master's zone, Moscow when unset). NULL only for a master that does not exist.
+-- the master's zone, Moscow when unset). NULL only for a master that does not exist. In PL/pgSQL, which
+-- keeps the statement's plan for the connection: an SQL function that cannot be inlined is planned again
+-- in every statement that calls it (the booking batch's write took 5.3 ms instead of 3.6 a batch of 8).
 CREATE OR REPLACE FUNCTION booking_list_card(p_id INT, p_status TEXT, p_place_id INT, p_worker_id INT, p_date DATE, p_time_start TIME, p_services INT[])
-RETURNS TEXT LANGUAGE sql STABLE AS $fn$
-  SELECT '{"id":' || p_id || ',"status":' || to_json(p_status)::text || ',"place_id":' || p_place_id
+RETURNS TEXT LANGUAGE plpgsql STABLE AS $fn$
+BEGIN
+  RETURN (SELECT '{"id":' || p_id || ',"status":' || to_json(p_status)::text || ',"place_id":' || p_place_id
       || ',"worker":{"id":' || w.id || ',"name":' || to_json(w.title)::text || ',"avatar":' || to_json(w.avatar)::text || '}'
       || ',"services":[' || COALESCE((
            SELECT string_agg('{"title":' || to_json(s.title)::text || ',"price":' || s.price || ',"slot_duration":' || s.slot_duration
@@ -349,7 +352,8 @@ RETURNS TEXT LANGUAGE sql STABLE AS $fn$
       || '","starts_at":"' || to_char((p_date + p_time_start) AT TIME ZONE COALESCE(mu.timezone, 'Europe/Moscow') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
       || '"}}'
     FROM workers w LEFT JOIN users mu ON mu.id = w.user_id
-   WHERE w.id = p_worker_id
+   WHERE w.id = p_worker_id);
+END
 $fn$;
 
 -- A booking's services' ids in their order.
