@@ -92,12 +92,12 @@ async function seedRows(db: Queryable, size: ScaleSize, log: (line: string) => v
        WHERE x.indrelid = 'bookings'::regclass AND NOT x.indisprimary
          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.oid)`);
   for (const r of rebuild) await db.query(r.drop);
-  // Booking id of master w has service (w - 1) * SERVICES_PER_MASTER + 1 + (id / M) % SERVICES_PER_MASTER
-  // (written below), and its card for the client's list is made with it here (the triggers that would make it are
-  // off for a superuser's seed, above).
+  // Booking `id` of master `w` has one service, written below; its card for the client's list is made
+  // with it here (the triggers that would make it are off for a superuser's seed, above).
+  const serviceOf = (id: string, w: string) => `(${w} - 1) * ${SERVICES_PER_MASTER} + 1 + (${id} / ${M}) % ${SERVICES_PER_MASTER}`;
   await step('bookings', `INSERT INTO bookings (id, status, client_id, place_id, worker_id, date, time_start, time_end, created_at, list_card)
       SELECT id, status, client_id, w, w, date, time_start, time_end, now() - interval '1 day',
-             booking_list_card(id, status, w, w, date, time_start, ARRAY[(w - 1) * ${SERVICES_PER_MASTER} + 1 + (id / ${M}) % ${SERVICES_PER_MASTER}])
+             booking_list_card(id, status, w, w, date, time_start, ARRAY[${serviceOf('id', 'w')}])
         FROM (SELECT k, w, (k * ${M}) + w AS id, CASE WHEN (w + k) % 10 = 0 THEN 'cancelled' ELSE 'confirmed' END AS status,
                      ${CLIENT_ID0} + 1 + (w - 1 + 37 * k) % ${C} AS client_id,
                      CASE WHEN k < ${past} THEN ${today} - 40 - 4 * (${past} - 1 - k) ELSE ${today} + 1 + (k - ${past}) END AS date,
@@ -106,7 +106,7 @@ async function seedRows(db: Queryable, size: ScaleSize, log: (line: string) => v
                 FROM generate_series(0, ${K - 1}) k, generate_series(1, ${M}) w) g`);
   for (const r of rebuild) await step(r.create.replace(/ USING .*| ON .*/, ''), r.create);
   await step('booking_services', `INSERT INTO booking_services (booking_id, service_id, position)
-      SELECT b.id, (b.worker_id - 1) * ${SERVICES_PER_MASTER} + 1 + (b.id / ${M}) % ${SERVICES_PER_MASTER}, 0 FROM bookings b`);
+      SELECT b.id, ${serviceOf('b.id', 'b.worker_id')}, 0 FROM bookings b`);
   await step('sequences', `SELECT setval('businesses_id_seq', ${M}), setval('places_id_seq', ${M}), setval('workers_id_seq', ${M}),
       setval('categories_id_seq', ${M}), setval('services_id_seq', ${M * SERVICES_PER_MASTER}), setval('bookings_id_seq', ${M * K}), setval('plans_id_seq', 2)`);
 }

@@ -356,15 +356,16 @@ BEGIN
 END
 $fn$;
 
--- A booking's services' ids in their order.
-CREATE OR REPLACE FUNCTION booking_service_ids(p_booking INT) RETURNS INT[] LANGUAGE sql STABLE AS $fn$
-  SELECT ARRAY(SELECT service_id FROM booking_services WHERE booking_id = p_booking ORDER BY position, service_id)
+-- The card of a stored booking, with its services as they are written (every rebuild below uses it).
+CREATE OR REPLACE FUNCTION booking_list_card(b bookings) RETURNS TEXT LANGUAGE sql STABLE AS $fn$
+  SELECT booking_list_card(b.id, b.status, b.place_id, b.worker_id, b.date, b.time_start,
+    ARRAY(SELECT service_id FROM booking_services WHERE booking_id = b.id ORDER BY position, service_id))
 $fn$;
 
 -- Rebuilds the cards of these bookings, writing only those that changed.
 CREATE OR REPLACE FUNCTION refresh_booking_list_cards(p_ids INT[]) RETURNS void LANGUAGE sql AS $fn$
   UPDATE bookings b SET list_card = c.card
-    FROM (SELECT x.id, booking_list_card(x.id, x.status, x.place_id, x.worker_id, x.date, x.time_start, booking_service_ids(x.id)) AS card
+    FROM (SELECT x.id, booking_list_card(x) AS card
             FROM bookings x WHERE x.id = ANY(p_ids)) c
    WHERE b.id = c.id AND b.list_card IS DISTINCT FROM c.card
 $fn$;
@@ -378,7 +379,7 @@ BEGIN
                           IS NOT DISTINCT FROM (OLD.status, OLD.place_id, OLD.worker_id, OLD.date, OLD.time_start) THEN
     RETURN NEW;
   END IF;
-  NEW.list_card := booking_list_card(NEW.id, NEW.status, NEW.place_id, NEW.worker_id, NEW.date, NEW.time_start, booking_service_ids(NEW.id));
+  NEW.list_card := booking_list_card(NEW);
   RETURN NEW;
 END
 $fn$;
@@ -456,7 +457,7 @@ CREATE TRIGGER services_list_cards AFTER UPDATE OF title, price, slot_duration, 
   EXECUTE FUNCTION services_list_cards();
 
 -- The bookings made before this migration.
-UPDATE bookings SET list_card = booking_list_card(id, status, place_id, worker_id, date, time_start, booking_service_ids(id)) WHERE list_card IS NULL;
+UPDATE bookings b SET list_card = booking_list_card(b) WHERE list_card IS NULL;
 `,
   },
 ];

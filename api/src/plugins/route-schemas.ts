@@ -25,6 +25,9 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
+/** A body as the JSON text to send. */
+const bodyText = (data: unknown): string => (data instanceof JsonText ? data.text : JSON.stringify(data));
+
 const isValibot = (schema: unknown): schema is v.GenericSchema =>
   typeof schema === 'object' && schema !== null && (schema as { kind?: unknown }).kind === 'schema' && '~standard' in schema;
 
@@ -40,14 +43,14 @@ export function useValibotSchemas(app: FastifyInstance, { validateResponses }: {
     };
   });
   app.setSerializerCompiler(({ schema, url, method, httpStatus }) => {
-    if (!validateResponses || !isValibot(schema)) return (data: unknown) => (data instanceof JsonText ? data.text : JSON.stringify(data));
+    if (!validateResponses || !isValibot(schema)) return bodyText;
     return (data: unknown) => {
       const result = v.safeParse(schema, data instanceof JsonText ? JSON.parse(data.text) : data);
       if (!result.success) {
         const issue = result.issues[0];
         throw new Error(`response of ${method} ${url} (${httpStatus}) does not match its schema at ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
       }
-      return data instanceof JsonText ? data.text : JSON.stringify(data);
+      return bodyText(data);
     };
   });
 }

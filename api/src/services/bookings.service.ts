@@ -30,10 +30,10 @@ export const DEFAULT_PAGE_SIZE = 20;
 export async function listClientBookingPage(db: Database, clientId: number, page: { limit?: number; before?: number }) {
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
   if (page.before === undefined) return q.listClientFirstPage(db, clientId, now(), limit);
-  const rows = await q.listClientPastPage(db, clientId, now(), limit, page.before);
-  // An empty page is the end of the list, unless the cursor was never one of the caller's bookings.
-  if (rows === '[]' && !(await q.isBookingOfClient(db, page.before, clientId))) throw invalid('Нет такой записи среди ваших', 'before');
-  return rows;
+  const past = await q.listClientPastPage(db, clientId, now(), limit, page.before);
+  // An empty page (JSON text) is the end of the list, unless the cursor was never one of the caller's bookings.
+  if (past === '[]' && !(await q.isBookingOfClient(db, page.before, clientId))) throw invalid('Нет такой записи среди ваших', 'before');
+  return past;
 }
 
 /** The client cancels their own booking; someone else's reads as unknown (404). */

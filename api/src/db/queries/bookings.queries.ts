@@ -11,7 +11,7 @@ import type { WorkerOwnerRow } from './workers.queries';
  * the list's order: a page reads only its bookings' own rows. A booking without a card (none is left
  * so; the triggers fill it) is built on the spot by the same function.
  */
-const CARD = `COALESCE(b.list_card, booking_list_card(b.id, b.status, b.place_id, b.worker_id, b.date, b.time_start, booking_service_ids(b.id)))`;
+const CARD = `COALESCE(b.list_card, (SELECT booking_list_card(x) FROM bookings x WHERE x.id = b.id))`;
 const cardsArray = (order: string) => `'[' || COALESCE(string_agg(${CARD}, ',' ORDER BY ${order}), '') || ']' AS json`;
 
 /** A list of bookings as the JSON text of its array (spec section 3), to be sent as it is. */
