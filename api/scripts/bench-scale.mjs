@@ -95,6 +95,8 @@ try {
   const host = new URL(databaseUrl).hostname;
   const local = ['', 'localhost', '127.0.0.1', '[::1]'].includes(host);
   const backend = Number((await db.query('SELECT pg_backend_pid() AS pid')).rows[0].pid);
+  // The server's buffers decide how much of the lists' reads are copies from the kernel (docs/perf.md).
+  const buffers = (await db.query('SHOW shared_buffers')).rows[0].shared_buffers;
   const postmaster = local ? parentPid(backend) : null;
   console.log(`Vacuumed and checkpointed in ${((Date.now() - settleStart) / 1000).toFixed(1)} s\n`);
 
@@ -191,7 +193,7 @@ try {
 
   const cell = (r) => (r ? `${Math.round(r.requests.average).toLocaleString('en')} (${r.latency.p50} / ${r.latency.p99})${r.non2xx || r.errors ? ` NON-2XX ${r.non2xx} ERR ${r.errors}` : ''}` : '-');
   console.log(`\nAPI at ${M.toLocaleString('en')} masters and ${(M * K).toLocaleString('en')} bookings on PostgreSQL; ${CONNECTIONS} connections, ${SECONDS} s per row; seeded in ${seedSeconds.toFixed(0)} s`);
-  console.log(`machine: ${os.cpus().length} cores, load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(`machine: ${os.cpus().length} cores, load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; PostgreSQL shared_buffers ${buffers}\n`);
   console.log(`| endpoint | 1 process: req/s (p50 / p99 ms) | 2 processes behind nginx | target |`);
   console.log(`|---|---|---|---|`);
   for (const row of rows) console.log(`| ${row.title} | ${cell(results.get(row.key)?.get(1))} | ${cell(results.get(row.key)?.get(2))} | ${row.target} |`);

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -49,9 +50,20 @@ function findPostgresBin() {
 }
 
 /**
+ * The server's shared buffers (PG_SHARED_BUFFERS, a PostgreSQL size such as 2GB): a quarter of this
+ * machine's memory by default, PostgreSQL's own advice for a database server, instead of initdb's
+ * 128MB. At 1,000,000 bookings the bookings' heap alone is 423 MB (each carries its list card): with
+ * 128MB a client's list read most of its pages from the kernel's cache, copying each in, and
+ * PostgreSQL spent 0.72-0.78 ms of CPU on a whole list against 0.45-0.55 with a quarter of 24 GiB
+ * (bench:scale, issue 30, docs/perf.md).
+ */
+export const sharedBuffers = () => process.env.PG_SHARED_BUFFERS || `${Math.floor(os.totalmem() / 4 / 2 ** 20)}MB`;
+
+/**
  * Debian's PostgreSQL with its data in `dir` (made with initdb when empty) on a free loopback port,
- * with a database `database` in it. Resolves with the child, the database's URL, the server's
- * admin URL and stop(); null when no server is installed and none can be.
+ * with a database `database` in it, its shared buffers sized by sharedBuffers(). Resolves with the
+ * child, the database's URL, the server's admin URL and stop(); null when no server is installed
+ * and none can be.
  */
 export async function startLocalPostgres(dir, { database = 'booking', log = console.log } = {}) {
   let bin = findPostgresBin();
@@ -66,7 +78,7 @@ export async function startLocalPostgres(dir, { database = 'booking', log = cons
     if (spawnSync(cmd, args, { stdio: 'ignore' }).status !== 0) throw new Error('initdb failed');
   }
   const port = await freePort();
-  const [cmd, args] = command([path.join(bin, 'postgres'), '-D', dir, '-k', dir, '-h', '127.0.0.1', '-p', String(port)]);
+  const [cmd, args] = command([path.join(bin, 'postgres'), '-D', dir, '-k', dir, '-h', '127.0.0.1', '-p', String(port), '-c', `shared_buffers=${sharedBuffers()}`]);
   // Its log beside the data folder (the first connection attempts are logged as refused while it starts).
   const logFd = openSync(`${dir}.log`, 'a');
   const child = spawn(cmd, args, { stdio: ['ignore', logFd, logFd] });
@@ -85,7 +97,7 @@ export async function startLocalPostgres(dir, { database = 'booking', log = cons
       const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
       if (rows.length === 0) await client.query(`CREATE DATABASE ${database}`);
       await client.end();
-      log(`PostgreSQL (${bin}) on 127.0.0.1:${port}, data in ${dir}`);
+      log(`PostgreSQL (${bin}) on 127.0.0.1:${port}, data in ${dir}, shared buffers ${sharedBuffers()}`);
       return { child, admin, stop, url: `postgres://postgres@127.0.0.1:${port}/${database}` };
     } catch {
       await client.end().catch(() => undefined);
