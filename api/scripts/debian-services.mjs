@@ -101,10 +101,10 @@ export async function startLocalPostgres(dir, { database = 'booking', log = cons
       return { child, admin, stop, url: `postgres://postgres@127.0.0.1:${port}/${database}` };
     } catch {
       await client.end().catch(() => undefined);
-      if (child.exitCode !== null) throw new Error('PostgreSQL exited at start');
+      if (child.exitCode !== null) throw new Error(`PostgreSQL exited at start (shared_buffers=${sharedBuffers()}; PG_SHARED_BUFFERS sets it): its log is ${dir}.log`);
       await new Promise((r) => setTimeout(r, 200));
     }
   }
   child.kill('SIGKILL');
-  throw new Error('PostgreSQL did not start');
+  throw new Error(`PostgreSQL did not start: its log is ${dir}.log`);
 }
