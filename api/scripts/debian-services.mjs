@@ -55,7 +55,7 @@ function findPostgresBin() {
  * longer copied in from the kernel's cache) but raised it for timeslots and a master's day, and no
  * target of bench:scale moved from missed to met, so the default stays (docs/perf.md, "API at scale").
  */
-export const sharedBuffers = () => process.env.PG_SHARED_BUFFERS || null;
+const sharedBuffers = () => process.env.PG_SHARED_BUFFERS || null;
 
 /**
  * Debian's PostgreSQL with its data in `dir` (made with initdb when empty) on a free loopback port,

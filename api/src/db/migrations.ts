@@ -462,7 +462,6 @@ UPDATE bookings b SET list_card = booking_list_card(b) WHERE list_card IS NULL;
   },
 ];
 
-
 /**
  * The advisory lock key of schema changes and the demo seed (any fixed number; PostgreSQL keeps one
  * lock table per database). Several API processes starting at once on one database queue on it.

@@ -41,7 +41,7 @@ const UPCOMING_SQL = `(CASE WHEN b.date > ($2::timestamptz AT TIME ZONE 'UTC')::
        ELSE (b.date + b.time_start) AT TIME ZONE COALESCE((SELECT mu.timezone FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id), '${DEFAULT_TIMEZONE}') > $2::timestamptz
   END)`;
 /** The columns of a page's rows that its card and order read. */
-const PAGE_COLUMNS = 'b.id, b.status, b.place_id, b.worker_id, b.date, b.time_start, b.list_card';
+const PAGE_COLUMNS = 'b.id, b.date, b.time_start, b.list_card';
 
 /**
  * Upcoming bookings (start after `$2`, an instant) soonest first, then the `$3` most recent past ones.
