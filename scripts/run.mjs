@@ -30,7 +30,16 @@ if (!existsSync(path.join(root, 'node_modules', '.modules.yaml')) || process.env
 }
 
 /** Production builds of the shell and the three remotes (two at a time: CI has 2 cores). */
-const build = () => pnpm(['--workspace-concurrency=2', ...filters(WEB_APPS), 'run', 'build']);
+const build = (env) => pnpm(['--workspace-concurrency=2', ...filters(WEB_APPS), 'run', 'build'], env);
+
+/**
+ * Demo mode as the API decides it (api/src/config.ts): DEMO=1, or by default only on the public demo
+ * token (BOT_TOKEN unset). The front end offers the demo picker exactly when the server has demo sign-in.
+ */
+const demoOn = () => {
+  const value = (process.env.DEMO ?? '').toLowerCase();
+  return value === '' ? !process.env.BOT_TOKEN : ['1', 'true', 'yes', 'on'].includes(value);
+};
 
 if (task === 'test') {
   run('npx', pnpmArgs('exec', 'eslint', '.'));
@@ -38,16 +47,18 @@ if (task === 'test') {
 } else if (task === 'build') {
   build();
 } else if (task === 'start') {
-  build();
-  pnpm(['--filter', '@booking/api', 'run', 'start'], { DEMO: process.env.DEMO ?? '1', SERVE_WEB: '1' });
+  // A fresh clone (no BOT_TOKEN) is the one-command demo; with a real BOT_TOKEN there is no demo unless DEMO=1.
+  build({ PUBLIC_DEMO: process.env.PUBLIC_DEMO ?? String(demoOn()) });
+  pnpm(['--filter', '@booking/api', 'run', 'start'], { SERVE_WEB: '1' });
 } else if (task === 'bench:web') {
   build();
   // `npm run bench:web -- --size` (or `--time`) runs one part of the benchmark.
   pnpm(['--filter', '@booking/e2e', 'run', 'bench', ...process.argv.slice(3)]);
 } else if (task === 'start:cluster') {
   // N API processes on one PostgreSQL behind nginx (api/README.md, "Running several processes").
-  build();
-  pnpm(['--filter', '@booking/api', 'run', 'start:cluster'], { DEMO: process.env.DEMO ?? '1', SERVE_WEB: process.env.SERVE_WEB ?? '1' });
+  // A deployment's shape: no demo picker in the front end, and demo sign-in only if DEMO=1 is passed.
+  build({ PUBLIC_DEMO: 'false' });
+  pnpm(['--filter', '@booking/api', 'run', 'start:cluster'], { SERVE_WEB: process.env.SERVE_WEB ?? '1' });
 } else if (task === 'bench:api') {
   pnpm(['--filter', '@booking/api', 'run', 'bench']);
 } else if (task === 'bench:scale') {
@@ -57,7 +68,7 @@ if (task === 'test') {
   const child = spawn('npx', pnpmArgs('--parallel', ...filters([...WEB_APPS, '@booking/api']), 'run', 'dev'), {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, DEMO: process.env.DEMO ?? '1' },
+    env: process.env,
   });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {

@@ -151,7 +151,7 @@ try {
       method: 'GET', path: `/api/services/?worker_id=${1 + rand(M)}`, headers: { 'x-telegram-init-data': clientHeaders[rand(C)] } }) },
   ].filter((r) => ROWS.includes(r.key));
 
-  const env = { ...process.env, DATABASE_URL: databaseUrl, BOT_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '', DEMO: '', NODE_ENV: 'production', REMINDER_OFFSETS: '1440,120' };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, BOT_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '', DEMO: '', NODE_ENV: 'production', TELEGRAM_WEBHOOK_SECRET: 'bench-scale-secret', REMINDER_OFFSETS: '1440,120' };
   const results = new Map();
   for (const processes of CONFIGS) {
     const port = await freePort();

@@ -9,7 +9,9 @@
 //   DB_POOL_SIZE    connections per process (default: min(10, (max_connections - 10) / API_PROCESSES))
 //   CLUSTER_DIR     where nginx's configuration, pid and logs go (default DATA_DIR/cluster)
 //   ACCESS_LOG      1: nginx logs each request with the process that served it (default 0)
-// Everything else (BOT_TOKEN, DEMO, SERVE_WEB, ...) is passed to each API process as it is.
+//   TRUST_PROXY     set to 127.0.0.1 (nginx) for the API processes unless given
+// Everything else (BOT_TOKEN, DEMO, SERVE_WEB, ...) is passed to each API process as it is; DEMO is
+// not set here, so with a real BOT_TOKEN there is no demo sign-in (api/src/config.ts).
 //
 // SIGINT or SIGTERM stops it gracefully: nginx stops taking connections and finishes the requests
 // it is proxying (SIGQUIT), then each API process finishes its in-flight requests, booking batches
@@ -126,7 +128,9 @@ async function main() {
   const pool = await poolSize(databaseUrl);
 
   const ports = await Promise.all(Array.from({ length: N }, freePort));
-  const apiEnv = { ...env, DATABASE_URL: databaseUrl, DB_POOL_SIZE: String(pool), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  // The processes believe X-Forwarded-For from this nginx alone (it connects from loopback), so the
+  // write limit counts each real caller instead of one 127.0.0.1 for everyone.
+  const apiEnv = { ...env, DATABASE_URL: databaseUrl, DB_POOL_SIZE: String(pool), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: env.TRUST_PROXY || '127.0.0.1' };
   const apis = new Map();
   const startApi = (port) => {
     const child = start(`api:${port}`, process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: { ...apiEnv, PORT: String(port) } });

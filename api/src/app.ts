@@ -40,6 +40,9 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // X-Forwarded-For is believed only from the configured balancer (TRUST_PROXY), so the rate
+    // limit counts per real caller behind it and nobody else can pick the address they count under.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   // Days read by clients stay in memory until the next write to the database (embedded PGlite only by default).
   // A server database has other writers (more API processes): the cache would not see their writes.

@@ -14,7 +14,13 @@ export interface Config {
   /** On SIGTERM, how long in-flight requests and jobs may take before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
   dataDir: string;
+  /** Demo sign-in and demo data (DEMO=1; by default only when BOT_TOKEN is unset, i.e. on the public demo token). */
   demo: boolean;
+  /**
+   * Addresses of the balancer whose X-Forwarded-For is believed (TRUST_PROXY: a comma list of
+   * addresses or CIDR ranges, e.g. 127.0.0.1); unset: none, the caller is the socket's peer.
+   */
+  trustProxy: string[];
   initDataMaxAge: number;
   /** Browser origins allowed to call the API cross-origin; empty: same origin only. */
   corsOrigins: string[];
@@ -66,6 +72,19 @@ function minuteList(name: string, value: string | undefined, fallback: number[])
   return [...new Set(parts.map(Number))].sort((a, b) => b - a);
 }
 
+/**
+ * A deployment (NODE_ENV=production) must not start with a door anyone can open: the demo token is
+ * public (anyone could sign init data as anyone), demo sign-in signs init data for the seeded
+ * owner of business 1, and without the webhook's secret paid plans could never be activated.
+ */
+function refuseDemoInProduction(env: NodeJS.ProcessEnv, botToken: string, demo: boolean): void {
+  const why: string[] = [];
+  if (botToken === DEMO_BOT_TOKEN) why.push('BOT_TOKEN is unset or the public demo token: anyone could sign init data as any user');
+  if (demo) why.push('DEMO is on: /api/demo/init-data would sign in anyone as the seeded users');
+  if (!env.TELEGRAM_WEBHOOK_SECRET) why.push('TELEGRAM_WEBHOOK_SECRET is unset: Telegram could not deliver payments, so paid plans would never activate');
+  if (why.length) throw new Error(`Refusing to start with NODE_ENV=production:\n- ${why.join('\n- ')}`);
+}
+
 /** Reads the environment once; fails loudly on values that make no sense. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const botToken = env.BOT_TOKEN || DEMO_BOT_TOKEN;
@@ -78,7 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // only); with a server, another process's write would leave it serving the old day.
     throw new Error('DAY_CACHE=1 is refused with DATABASE_URL: other API processes write to the same database and this process would not see their changes (api/README.md, "In-process memory")');
   }
-  if (!env.BOT_TOKEN) console.warn('BOT_TOKEN is not set: using the public demo token; do not run this in production.');
+  const demo = flag(env.DEMO, !env.BOT_TOKEN);
+  if (env.NODE_ENV === 'production') refuseDemoInProduction(env, botToken, demo);
+  if (!env.BOT_TOKEN) console.warn('BOT_TOKEN is not set: using the public demo token, with demo sign-in; do not run this in production.');
   return {
     port: positiveInt('PORT', env.PORT, 8080),
     host: env.HOST || '127.0.0.1',
@@ -87,7 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: positiveInt('DB_POOL_SIZE', env.DB_POOL_SIZE, 10),
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 20_000),
     dataDir: path.resolve(env.DATA_DIR || '.data'),
-    demo: flag(env.DEMO, false),
+    demo,
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     initDataMaxAge: positiveInt('INIT_DATA_MAX_AGE', env.INIT_DATA_MAX_AGE, 86400),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),

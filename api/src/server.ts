@@ -12,7 +12,14 @@ import { createOutboxRunner } from './services/outbox-runner';
 import { botSender, createBot } from './telegram/bot';
 import { webPlugin } from './web/web.plugin';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A configuration that makes no sense, or a deployment with a demo door: say why and stop.
+  console.error((err as Error).message);
+  process.exit(1);
+}
 if (config.testClock) {
   setClock(config.testClock.instant, config.testClock.atRealMs);
   console.warn(`TEST_CLOCK: the server's clock reads ${config.testClock.instant.toISOString()} (tests only).`);

@@ -54,6 +54,15 @@ describe('init data check on every request', () => {
     expect(res.json().error).toMatch(/expired/);
   });
 
+  it('refuses data dated more than a minute ahead of the server clock, and accepts a little skew', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const ahead = await get(initDataFor({ id: ANNA }, { authDate: now + 3600 }));
+    expect(ahead.statusCode).toBe(401);
+    expect(ahead.json().error).toMatch(/future/);
+    expect((await get(initDataFor({ id: ANNA }, { authDate: now + 120 }))).statusCode).toBe(401);
+    expect((await get(initDataFor({ id: ANNA }, { authDate: now + 30 }))).statusCode).toBe(200);
+  });
+
   it('refuses garbage without a 500', async () => {
     for (const junk of ['x', 'hash=zz', 'user=%7B&hash=' + 'a'.repeat(64) + '&auth_date=1', '%%%', 'auth_date=abc&hash=&user=']) {
       const res = await get(junk);
@@ -79,6 +88,8 @@ describe('init data check on every request', () => {
     expect(verify(altered, now + 30)).toEqual({ ok: false, reason: 'forged' });
     // Past its age it is refused although it was accepted before.
     expect(verify(raw, now + 3600)).toEqual({ ok: false, reason: 'expired' });
+    // Remembered data is judged by its date on every call: the clock turned back refuses it too.
+    expect(verify(raw, now - 3600)).toEqual({ ok: false, reason: 'from the future' });
     // A verifier for another token does not share what this one accepted.
     expect(initDataVerifier('another-token', 60)(raw, now)).toEqual({ ok: false, reason: 'forged' });
   });

@@ -13,7 +13,20 @@ export interface InitDataUser {
 
 export type InitDataResult =
   | { ok: true; user: InitDataUser; authDate: number }
-  | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'expired' };
+  | { ok: false; reason: 'missing' | 'malformed' | 'forged' | 'expired' | 'from the future' };
+
+/**
+ * How far ahead of the server's clock an auth_date may be (seconds): clocks drift a little, but
+ * data signed for a later moment would otherwise outlive INIT_DATA_MAX_AGE.
+ */
+export const MAX_CLOCK_SKEW_SECONDS = 60;
+
+/** The age check, shared by the full check and the remembered strings. */
+function ageProblem(authDate: number, nowSeconds: number, maxAgeSeconds: number): 'expired' | 'from the future' | null {
+  if (authDate - nowSeconds > MAX_CLOCK_SKEW_SECONDS) return 'from the future';
+  if (nowSeconds - authDate > maxAgeSeconds) return 'expired';
+  return null;
+}
 
 let lastKey: { botToken: string; key: Buffer } | null = null;
 
@@ -41,7 +54,8 @@ export function signInitData(fields: Record<string, string>, botToken: string): 
 
 /**
  * Checks raw init data (the query string Telegram hands the Mini App) against the bot token.
- * The hash comparison is constant-time; data older than maxAgeSeconds is refused.
+ * The hash comparison is constant-time; data older than maxAgeSeconds, or dated more than
+ * MAX_CLOCK_SKEW_SECONDS ahead of now, is refused.
  */
 export function verifyInitData(
   raw: string | undefined,
@@ -64,7 +78,8 @@ export function verifyInitData(
   }
   const expected = createHmac('sha256', secretKey(botToken)).update(dataCheckString(params)).digest();
   if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) return { ok: false, reason: 'forged' };
-  if (nowSeconds - authDate > maxAgeSeconds) return { ok: false, reason: 'expired' };
+  const tooOld = ageProblem(authDate, nowSeconds, maxAgeSeconds);
+  if (tooOld) return { ok: false, reason: tooOld };
   let user: unknown;
   try {
     user = JSON.parse(userRaw);
@@ -92,9 +107,10 @@ export function initDataVerifier(botToken: string, maxAgeSeconds: number, capaci
   return (raw: string | undefined, nowSeconds = Math.floor(Date.now() / 1000)): InitDataResult => {
     const known = raw ? accepted.get(raw) : undefined;
     if (known) {
-      if (nowSeconds - known.authDate > maxAgeSeconds) {
+      const tooOld = ageProblem(known.authDate, nowSeconds, maxAgeSeconds);
+      if (tooOld) {
         accepted.delete(raw!);
-        return { ok: false, reason: 'expired' };
+        return { ok: false, reason: tooOld };
       }
       return { ok: true, user: known.user, authDate: known.authDate };
     }

@@ -460,6 +460,29 @@ CREATE TRIGGER services_list_cards AFTER UPDATE OF title, price, slot_duration, 
 UPDATE bookings b SET list_card = booking_list_card(b) WHERE list_card IS NULL;
 `,
   },
+  {
+    // Issue 39: a place's links are served to every client. Links stored before the form accepted
+    // only web addresses (a `javascript:` or `data:` URL, a vk link elsewhere than vk.com) are dropped.
+    id: 23,
+    name: 'place_links_web_only',
+    sql: `
+UPDATE places SET website = NULL WHERE website IS NOT NULL AND website <> '' AND website !~* '^https?://[^/?#@:]+([:/?#]|$)';
+UPDATE places SET vk = NULL WHERE vk IS NOT NULL AND vk <> '' AND vk !~* '^https?://([a-z0-9-]+\\.)*vk\\.com([/?#]|$)';
+`,
+  },
+  {
+    // Issue 39: the plans are the product's, not demo data: a deployment without DEMO has them too
+    // (they were made by the demo seed before). A database that has them already keeps its own.
+    id: 24,
+    name: 'plans_catalog',
+    sql: `
+INSERT INTO plans (id, name, description, price, price_stars, duration_days, plan_type, features) VALUES
+  (1, 'Бесплатный', 'До 20 записей в месяц', 0, NULL, 30, 'free', '{"max_bookings":20,"max_services":10,"analytics":false,"custom_branding":false,"priority_support":false,"api_access":false,"white_label":false}'),
+  (2, 'Про', 'Без ограничений', 990, 500, 30, 'pro_monthly', '{"max_bookings":-1,"max_services":-1,"analytics":true,"custom_branding":true,"priority_support":true,"api_access":false,"white_label":false}')
+ON CONFLICT (id) DO NOTHING;
+SELECT setval('plans_id_seq', GREATEST((SELECT max(id) FROM plans), 1));
+`,
+  },
 ];
 
 /**

@@ -97,12 +97,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
       }
     }
     await tx.query(`SELECT setval('bookings_id_seq', (SELECT max(id) FROM bookings))`);
-    await tx.query(
-      `INSERT INTO plans (id, name, description, price, price_stars, duration_days, plan_type, features) VALUES
-       (1, 'Бесплатный', 'До 20 записей в месяц', 0, NULL, 30, 'free', '{"max_bookings":20,"max_services":10,"analytics":false,"custom_branding":false,"priority_support":false,"api_access":false,"white_label":false}'),
-       (2, 'Про', 'Без ограничений', 990, 500, 30, 'pro_monthly', '{"max_bookings":-1,"max_services":-1,"analytics":true,"custom_branding":true,"priority_support":true,"api_access":false,"white_label":false}')`,
-    );
-    await tx.query(`SELECT setval('plans_id_seq', 2)`);
     await seedSpecialCases(tx, today);
     return true;
   });

@@ -1,20 +1,14 @@
-import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import type { Bot } from 'grammy';
 import { unauthenticated } from '../domain/errors';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
+import { secretMatches, WEBHOOK_SECRET_HEADER } from '../telegram/webhook-secret';
 
 /** An update as Telegram sends it: an object with its id (the rest is grammY's to read). */
 const UpdateSchema = v.looseObject({ update_id: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 const Ok = v.object({ ok: v.literal(true) });
 
-function secretMatches(expected: string, given: unknown): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * POST /telegram/webhook: Telegram delivers the bot's updates here, with the secret given to
@@ -29,7 +23,7 @@ export async function telegramWebhookRoutes(app: FastifyInstance, { bot, secret 
     schema: { summary: 'Telegram delivers the bot’s updates (header X-Telegram-Bot-Api-Secret-Token)', tags: ['bot'], body: UpdateSchema, response: { 200: Ok } },
     // The secret first: a caller without it learns nothing about the body's shape.
     preValidation: async (req) => {
-      if (!secretMatches(secret, req.headers['x-telegram-bot-api-secret-token'])) throw unauthenticated('Неверный секрет вебхука Telegram');
+      if (!secretMatches(secret, req.headers[WEBHOOK_SECRET_HEADER])) throw unauthenticated('Неверный секрет вебхука Telegram');
     },
   }, async (req) => {
     await bot.handleUpdate(req.body as never);

@@ -24,7 +24,7 @@ export {
 export type { Plan, Subscription, Invoice } from './plan.schema';
 export { BusinessSchema } from './business.schema';
 export type { Business } from './business.schema';
-export { RU_PHONE, AVATAR_URL, WorkerProfileSchema, WorkerProfilePatchSchema, TimezoneUpdateSchema, WriteAccessAnswerSchema } from './worker-profile.schema';
+export { RU_PHONE, AVATAR_URL, isWebUrl, isVkUrl, WorkerProfileSchema, WorkerProfilePatchSchema, TimezoneUpdateSchema, WriteAccessAnswerSchema } from './worker-profile.schema';
 export type { WorkerProfile, WorkerProfilePatch } from './worker-profile.schema';
 export {
   CreatedBookingSchema, CancelledBookingSchema, WorkerDayBookingSchema, WorkerDayBookingListSchema, WorkerWithPlaceSchema,

@@ -6,7 +6,24 @@ export const RU_PHONE = /^(\+7|8)?[\s-]*\(?\d{3}\)?[\s-]*\d{3}[\s-]*\d{2}[\s-]*\
 const PHONE_MESSAGE = 'Формат: +7 (999) 999-99-99';
 const LINK_MESSAGE = 'Некорректная ссылка';
 
-const OptionalLink = v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.url(LINK_MESSAGE), v.maxLength(500))])));
+/**
+ * A web address (http: or https:, with a host). A place's links are served to every client, so a
+ * `javascript:` or `data:` URL must never be stored.
+ */
+export function isWebUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A web address on vk.com (or one of its subdomains, such as m.vk.com). */
+export const isVkUrl = (value: string): boolean => isWebUrl(value) && /(^|\.)vk\.com$/i.test(new URL(value).hostname);
+
+const OptionalLink = (isAllowed: (value: string) => boolean) =>
+  v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(500, LINK_MESSAGE), v.check(isAllowed, LINK_MESSAGE))], LINK_MESSAGE)));
 const Required = (message: string, max = 200) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max));
 
 /** A URL this server issued for an uploaded avatar (POST /documents/avatar answers it). */
@@ -15,8 +32,8 @@ const AVATAR_MESSAGE = 'Загрузите фото через форму про
 
 const contacts = {
   phone: v.pipe(v.string('Укажите телефон'), v.trim(), v.minLength(1, 'Укажите телефон'), v.regex(RU_PHONE, PHONE_MESSAGE)),
-  vk: OptionalLink,
-  website: OptionalLink,
+  vk: OptionalLink(isVkUrl),
+  website: OptionalLink(isWebUrl),
 };
 
 /** The form's fields (spec section 3) with the messages of spec section 5; telegram_id is the caller. */

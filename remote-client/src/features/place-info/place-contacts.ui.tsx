@@ -1,4 +1,4 @@
-import type { schemas } from '@booking/shared';
+import { schemas } from '@booking/shared';
 import { ListRow, SectionHeader, openLink, phoneUrl } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 
@@ -13,7 +13,10 @@ const outside = (url: string) => ({
 
 /** 'Контакты' (spec section 2): the phone as a `tel:` link, vk and website; nothing when the place has none. */
 export function PlaceContacts({ contacts }: { contacts: schemas.Contacts }) {
-  const { phone, vk, website } = contacts;
+  const { phone } = contacts;
+  // Only web addresses become links (the server refuses others; this guards older data too).
+  const vk = contacts.vk && schemas.isWebUrl(contacts.vk) ? contacts.vk : null;
+  const website = contacts.website && schemas.isWebUrl(contacts.website) ? contacts.website : null;
   if (!phone && !vk && !website) return null;
   return (
     <section aria-labelledby="contacts-title" data-testid="place-contacts">

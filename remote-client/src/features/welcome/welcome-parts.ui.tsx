@@ -1,3 +1,4 @@
+import { schemas } from '@booking/shared';
 import { mapsSearchUrl, phoneUrl, truncateAddress, webConfig } from '@booking/shared/web';
 import { openChat } from '../../shared/open-chat';
 import { texts } from '../../shared/texts';
@@ -14,7 +15,9 @@ export function AddressButton({ address }: { address: string | null | undefined 
 }
 
 /** The contacts row, shown only when something exists: phone (`tel:`), a chat with the messenger user, website. */
-export function ContactsRow({ phone, username, website }: { phone?: string | null; username?: string | null; website?: string | null }) {
+export function ContactsRow({ phone, username, website: given }: { phone?: string | null; username?: string | null; website?: string | null }) {
+  // Only a web address is ever a link here (the server refuses others; this guards older data too).
+  const website = given && schemas.isWebUrl(given) ? given : null;
   if (!phone && !username && !website) return null;
   return (
     <div className="bk-contacts-row" data-testid="contacts-row">
