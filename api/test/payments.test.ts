@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, migrate, splitStatements } from '../src/db/migrations';
 import { setClock } from '../src/domain/clock';
-import { initDataFor, updates, useApp } from './helper';
+import { freshDatabase, initDataFor, updates, useApp } from './helper';
 import { fingerprint } from './fingerprint';
 
 // Tuesday 1 December 2026, 10:00 Moscow: the demo data is seeded from it.
@@ -158,6 +159,192 @@ describe('buying the Pro plan with Telegram Stars', () => {
       expect(res.json().error).toBe('Не удалось создать счёт в Telegram. Попробуйте ещё раз.');
     } finally {
       ctx.telegram.options = {};
+    }
+  });
+});
+
+describe('one plan at a time (issue 39)', () => {
+  type Sub = { id: number; plan_id: number; status: string; started_at: string; expires_at: string; auto_renew: boolean };
+  const post = (user: number, url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: as(user), ...(payload ? { payload } : {}) });
+  const meOf = async (user: number) => (await ctx.app.inject({ url: '/api/payments/subscriptions/me', headers: as(user) })).json() as Sub;
+  const listOf = async (user: number) => (await ctx.app.inject({ url: '/api/payments/subscriptions', headers: as(user) })).json() as Sub[];
+  const since = (method: string, from: number) => calls(method).slice(from).map((c) => c.payload);
+  const chargeStatus = async (charge: string) =>
+    (await ctx.db.query<{ status: string }>('SELECT status FROM star_charges WHERE telegram_payment_charge_id = $1', [charge])).rows[0]?.status;
+  /** Chooses a paid plan and has Telegram report its first payment. */
+  async function buy(user: number, planId: number, charge: string) {
+    const chosen = await post(user, '/api/payments/subscriptions', { plan_id: planId });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    const { payload, amount } = chosen.json().invoice as { payload: string; amount: number };
+    expect((await webhook(updates.successfulPayment(updateId++, user, { payload, amount, charge, recurring: 'first' }))).statusCode).toBe(200);
+    return { id: chosen.json().id as number, payload, amount };
+  }
+  const renewalOf = (user: number, bought: { payload: string; amount: number }, charge: string) =>
+    updates.successfulPayment(updateId++, user, { payload: bought.payload, amount: bought.amount, charge, recurring: 'renewal' });
+  const DAY = 86_400_000;
+
+  it('choosing the free plan while Про is in force stops its renewal in Telegram, keeps Про to its end, and then the free plan applies', async () => {
+    const user = 300001;
+    await buy(user, 2, 'free-first');
+    const pro = await meOf(user);
+    expect(pro).toMatchObject({ plan_id: 2, status: 'active', auto_renew: true });
+    const edits = calls('editUserStarSubscription').length;
+    const chosen = await post(user, '/api/payments/subscriptions', { plan_id: 1 });
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    expect(chosen.json()).toMatchObject({ plan_id: 1, status: 'scheduled', started_at: pro.expires_at, invoice: null });
+    expect(since('editUserStarSubscription', edits)).toEqual([{ user_id: user, telegram_payment_charge_id: 'free-first', is_canceled: true }]);
+    expect(await meOf(user)).toEqual({ ...pro, auto_renew: false });
+    const end = new Date(pro.expires_at).getTime();
+    try {
+      setClock(new Date(end - 60_000));
+      expect(await meOf(user)).toMatchObject({ id: pro.id, plan_id: 2 });
+      setClock(new Date(end + 60_000));
+      expect(await meOf(user)).toMatchObject({ id: chosen.json().id, plan_id: 1, status: 'active', started_at: pro.expires_at });
+      const list = await listOf(user);
+      expect(list.map((s) => [s.plan_id, s.status])).toEqual([[1, 'active'], [2, 'expired']]);
+    } finally {
+      setClock(T0);
+    }
+  });
+
+  it('when Telegram cannot stop the renewal, choosing the free plan answers 503 and nothing changes', async () => {
+    const user = 300002;
+    await buy(user, 2, 'fail-first');
+    const before = await fingerprint(ctx.db);
+    ctx.telegram.options = { failingMethods: ['editUserStarSubscription'] };
+    try {
+      const res = await post(user, '/api/payments/subscriptions', { plan_id: 1 });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe('Не удалось отменить подписку в Telegram. Попробуйте ещё раз.');
+    } finally {
+      ctx.telegram.options = {};
+    }
+    expect(await fingerprint(ctx.db)).toBe(before);
+    expect(await meOf(user)).toMatchObject({ plan_id: 2, status: 'active', auto_renew: true });
+  });
+
+  it('a renewal Telegram charges after the free plan was chosen is refunded and applies nothing; delivered again, it is not refunded twice', async () => {
+    const user = 300003;
+    const pro = await buy(user, 2, 'after-free-first');
+    expect((await post(user, '/api/payments/subscriptions', { plan_id: 1 })).statusCode).toBe(201);
+    const subs = await listOf(user);
+    const refunds = calls('refundStarPayment').length;
+    const renewal = renewalOf(user, pro, 'after-free-renewal');
+    expect((await webhook(renewal)).statusCode).toBe(200);
+    expect(since('refundStarPayment', refunds)).toEqual([{ user_id: user, telegram_payment_charge_id: 'after-free-renewal' }]);
+    expect(await chargeStatus('after-free-renewal')).toBe('refunded');
+    expect(await listOf(user), 'applies nothing').toEqual(subs);
+    const before = await fingerprint(ctx.db);
+    expect((await webhook(renewal)).statusCode, 'delivered again').toBe(200);
+    expect(since('refundStarPayment', refunds)).toHaveLength(1);
+    expect(await fingerprint(ctx.db)).toBe(before);
+  });
+
+  it('after ‘Отменить подписку’ a renewal is refunded too; when the refund fails, Telegram’s next delivery refunds it, once', async () => {
+    const user = 300004;
+    const pro = await buy(user, 2, 'after-cancel-first');
+    expect((await post(user, '/api/payments/subscriptions/cancel')).statusCode).toBe(200);
+    const subs = await listOf(user);
+    const refunds = calls('refundStarPayment').length;
+    const renewal = renewalOf(user, pro, 'after-cancel-renewal');
+    ctx.telegram.options = { failingMethods: ['refundStarPayment'] };
+    try {
+      expect((await webhook(renewal)).statusCode, 'the refund failed: Telegram will deliver it again').toBe(500);
+    } finally {
+      ctx.telegram.options = {};
+    }
+    expect(await chargeStatus('after-cancel-renewal')).toBe('refund_pending');
+    expect(await listOf(user), 'applies nothing').toEqual(subs);
+    expect((await webhook(renewal)).statusCode).toBe(200);
+    expect((await webhook(renewal)).statusCode).toBe(200);
+    const refunded = calls('refundStarPayment').slice(refunds).filter((c) => c.status === 200).map((c) => c.payload);
+    expect(refunded).toEqual([{ user_id: user, telegram_payment_charge_id: 'after-cancel-renewal' }]);
+    expect(await chargeStatus('after-cancel-renewal')).toBe('refunded');
+    expect(await listOf(user)).toEqual(subs);
+  });
+
+  it('a second paid plan bought while Про is in force begins at Про’s end, for the plan limits too; Про stops renewing and its renewal is refunded', async () => {
+    const unlimited = '{"max_bookings":-1,"max_services":-1,"analytics":true,"custom_branding":true,"priority_support":true,"api_access":true,"white_label":false}';
+    await ctx.db.query(`INSERT INTO plans (id, name, description, price, price_stars, duration_days, plan_type, features) VALUES (3, 'Студия', 'Для салонов', 1990, 900, 30, 'studio_monthly', $1)`, [unlimited]);
+    const OLGA = 200002; // master of worker 2
+    const pro = await buy(OLGA, 2, 'queue-pro');
+    const current = await meOf(OLGA);
+    const edits = calls('editUserStarSubscription').length;
+    const studio = await buy(OLGA, 3, 'queue-studio');
+    const queued = (await listOf(OLGA)).find((s) => s.id === studio.id)!;
+    expect(queued).toMatchObject({ plan_id: 3, status: 'scheduled', started_at: current.expires_at, auto_renew: true });
+    expect(new Date(queued.expires_at).getTime() - new Date(queued.started_at).getTime()).toBe(30 * DAY);
+    expect(await meOf(OLGA)).toEqual({ ...current, auto_renew: false });
+    expect(since('editUserStarSubscription', edits)).toEqual([{ user_id: OLGA, telegram_payment_charge_id: 'queue-pro', is_canceled: true }]);
+    // Про's renewal, charged all the same, is refunded.
+    const refunds = calls('refundStarPayment').length;
+    expect((await webhook(renewalOf(OLGA, pro, 'queue-pro-renewal'))).statusCode).toBe(200);
+    expect(since('refundStarPayment', refunds)).toEqual([{ user_id: OLGA, telegram_payment_charge_id: 'queue-pro-renewal' }]);
+    // Ten active services: an eleventh needs a paid plan in force.
+    const { rows } = await ctx.db.query<{ category_id: number; place_id: number; n: string }>(
+      `SELECT min(category_id) AS category_id, min(place_id) AS place_id, count(*) AS n FROM services WHERE worker_id = 2 AND status = 'active'`,
+    );
+    const { category_id, place_id, n } = rows[0]!;
+    await ctx.db.query(
+      `INSERT INTO services (worker_id, category_id, place_id, title, price, slot_duration) SELECT 2, $1, $2, 'Услуга ' || g, 100, 30 FROM generate_series(1, $3::int) g`,
+      [category_id, place_id, 10 - Number(n)],
+    );
+    const eleventh = () => post(OLGA, '/api/services/', { worker_id: 2, category_id, place_id, title: 'Одиннадцатая', price: 100, slot_duration: 30 });
+    try {
+      // Past Про's end, before anything reads the subscription: Студия is in force.
+      setClock(new Date(new Date(current.expires_at).getTime() + 60_000));
+      const res = await eleventh();
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await meOf(OLGA)).toMatchObject({ id: studio.id, plan_id: 3, status: 'active' });
+    } finally {
+      setClock(T0);
+    }
+  });
+
+  it('the database keeps one plan in force: a second active row, or a plan overlapping it, is refused', async () => {
+    const user = 300005;
+    expect((await post(user, '/api/payments/subscriptions', { plan_id: 1 })).statusCode).toBe(201);
+    const at = (days: number) => new Date(T0.getTime() + days * DAY).toISOString();
+    const insert = (status: string, from: number, to: number) =>
+      ctx.db.query(`INSERT INTO subscriptions (user_id, plan_id, status, started_at, expires_at) VALUES ($1, 2, $2, $3, $4)`, [user, status, at(from), at(to)]);
+    await expect(insert('active', 60, 90)).rejects.toMatchObject({ code: '23505' });
+    await expect(insert('scheduled', 10, 40)).rejects.toMatchObject({ code: '23P01' });
+    // A plan that waits for its end is fine.
+    await ctx.db.query(
+      `INSERT INTO subscriptions (user_id, plan_id, status, started_at, expires_at)
+       SELECT user_id, 2, 'scheduled', expires_at, expires_at + interval '30 days' FROM subscriptions WHERE user_id = $1 AND status = 'active'`,
+      [user],
+    );
+  });
+});
+
+describe('migration 25 on a database where a user has two active plans', () => {
+  it('keeps the one started last (then the highest id), ends the others, and adds the constraints', async () => {
+    const { db, drop } = await freshDatabase();
+    try {
+      await db.query('CREATE TABLE schema_migrations (id INT PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
+      for (const m of MIGRATIONS.filter((m) => m.id < 25)) {
+        for (const statement of splitStatements(m.sql)) await db.query(statement);
+        await db.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [m.id, m.name]);
+      }
+      await db.query(`INSERT INTO users (id, first_name) VALUES (1, 'А'), (2, 'Б'), (3, 'В')`);
+      await db.query(`INSERT INTO plans (id, name, price, duration_days, plan_type) VALUES (1, 'Бесплатный', 0, 30, 'free'), (2, 'Про', 990, 30, 'pro_monthly') ON CONFLICT (id) DO NOTHING`);
+      // 1: Про renewed after the free plan replaced it (the bug); 2: an old Про over, a new one in force; 3: two started together.
+      await db.query(`INSERT INTO subscriptions (id, user_id, plan_id, status, started_at, expires_at, auto_renew) VALUES
+        (11, 1, 2, 'active', now() - interval '20 days', now() + interval '40 days', true),
+        (12, 1, 1, 'active', now() - interval '5 days', now() + interval '25 days', false),
+        (21, 2, 2, 'active', now() - interval '50 days', now() - interval '20 days', false),
+        (22, 2, 2, 'active', now() - interval '10 days', now() + interval '20 days', true),
+        (31, 3, 1, 'active', now() - interval '1 day', now() + interval '29 days', false),
+        (32, 3, 1, 'active', now() - interval '1 day', now() + interval '29 days', false)`);
+      await migrate(db);
+      const { rows } = await db.query<{ id: number; status: string; auto_renew: boolean }>('SELECT id, status, auto_renew FROM subscriptions ORDER BY id');
+      expect(rows.map((r) => [Number(r.id), r.status, r.auto_renew])).toEqual([
+        [11, 'cancelled', false], [12, 'active', false], [21, 'expired', false], [22, 'active', true], [31, 'cancelled', false], [32, 'active', false],
+      ]);
+      await expect(db.query(`INSERT INTO subscriptions (user_id, plan_id, status) VALUES (2, 1, 'active')`)).rejects.toMatchObject({ code: '23505' });
+    } finally {
+      await drop();
     }
   });
 });

@@ -483,6 +483,30 @@ ON CONFLICT (id) DO NOTHING;
 SELECT setval('plans_id_seq', GREATEST((SELECT max(id) FROM plans), 1));
 `,
   },
+  {
+    id: 25,
+    name: 'one_subscription_in_force',
+    sql: `
+-- Issue 39: at most one plan in force per user. A plan chosen while a paid one is in force waits for
+-- its end as 'scheduled' (started_at = that end); 'active' is the plan in force, or the last one once
+-- its period is over and nothing followed; 'expired' ended with its period, 'cancelled' ended early,
+-- was replaced, or was never paid. The service turns a scheduled plan whose start has come into the
+-- active one (settleSubscriptions), and reads the plan in force by its period.
+-- Existing data: where a user has several active rows, the one started last (then the highest id)
+-- stays; the others end: 'expired' if their period is over, else 'cancelled' (no longer renewing: a
+-- renewal Telegram still charges for them is refunded).
+UPDATE subscriptions s SET status = CASE WHEN s.expires_at <= now() THEN 'expired' ELSE 'cancelled' END,
+       auto_renew = false, canceled_at = CASE WHEN s.expires_at <= now() THEN s.canceled_at ELSE COALESCE(s.canceled_at, now()) END
+ WHERE s.status = 'active'
+   AND EXISTS (SELECT 1 FROM subscriptions t WHERE t.user_id = s.user_id AND t.status = 'active' AND (t.started_at, t.id) > (s.started_at, s.id));
+CREATE UNIQUE INDEX subscriptions_one_active ON subscriptions (user_id) WHERE status = 'active';
+-- The periods of the plan in force and of those waiting never overlap.
+ALTER TABLE subscriptions ADD CONSTRAINT subscriptions_no_overlap EXCLUDE USING gist (
+  user_id WITH =,
+  tstzrange(started_at, expires_at) WITH &&
+) WHERE (status IN ('active', 'scheduled'));
+`,
+  },
 ];
 
 /**

@@ -8,11 +8,12 @@ import { conflict, notFound, unavailable } from '../domain/errors';
  * Plans and the caller's subscription, bought with Telegram Stars (currency XTR):
  * 1. choosePlan makes a pending subscription and its invoice, and asks Telegram for the invoice's
  *    link (createInvoiceLink; a 30-day plan is a Stars subscription that renews every 30 days);
- * 2. the app opens the link (openInvoice); Telegram asks the bot (pre_checkout_query): checkPreCheckout;
- * 3. Telegram reports the payment (successful_payment, and each renewal): applyStarsPayment activates
- *    or extends the plan, once per telegram_payment_charge_id; a payment no pending invoice explains
- *    is refunded;
- * 4. cancelSubscription stops renewal (editUserStarSubscription) and keeps the plan until its end.
+ * 2. the app opens the link (openInvoice); Telegram asks the bot (pre_checkout_query) and reports
+ *    the payment (successful_payment, and each renewal): star-payments.service.ts;
+ * 3. cancelSubscription stops renewal (editUserStarSubscription) and keeps the plan until its end;
+ *    choosing the free plan does the same, and the free plan follows.
+ * One plan is in force at a time: a plan chosen or bought while a paid one is in force waits for its
+ * end ('scheduled'), and the database refuses a second active row or overlapping periods (migration 25).
  */
 
 /** Telegram's side of Stars payments (telegram/stars.ts implements it with the bot). */
@@ -25,26 +26,24 @@ export interface StarsGateway {
 
 /** Telegram's only period for Stars subscriptions: 30 days, in seconds. */
 export const STARS_SUBSCRIPTION_PERIOD = 2_592_000;
-const CURRENCY = 'XTR';
+export const CURRENCY = 'XTR';
 
 /**
- * Choosing a plan. The free plan becomes the caller's active subscription at once; a plan with a
- * price becomes a pending subscription with a Stars invoice (earlier pending choices are cancelled),
- * and stays pending until its payment. The link is asked for after the commit: no transaction waits
- * on Telegram.
+ * Choosing a plan. The free plan ends the renewal of any paid plan as 'Отменить подписку' does
+ * (Telegram first) and follows the paid plans in force, or is the caller's at once when none is. A
+ * plan with a price becomes a pending subscription with a Stars invoice (earlier pending choices are
+ * cancelled), and stays pending until its payment. The link is asked for after the commit: no
+ * transaction waits on Telegram.
  */
 export async function choosePlan(db: Database, stars: StarsGateway, userId: number, planId: number) {
+  const plan = await q.findPlanForPurchase(db, planId);
+  if (!plan) throw notFound('Тариф не найден', 'plan_id');
+  if (!plan.paid) return chooseFreePlan(db, stars, userId, planId, Number(plan.duration_days));
+  if (!plan.price_stars) throw conflict('Этот тариф пока нельзя оплатить', 'plan_id');
   const at = now();
   const made = await db.transaction(async (tx) => {
-    const plan = await q.findPlanForPurchase(tx, planId);
-    if (!plan) throw notFound('Тариф не найден', 'plan_id');
-    if (!plan.paid) {
-      const id = await q.insertPendingSubscription(tx, userId, planId, at);
-      await q.activateSubscription(tx, { userId, subscriptionId: id, durationDays: Number(plan.duration_days), at, autoRenew: false });
-      return { subscriptionId: id, invoice: null };
-    }
-    if (!plan.price_stars) throw conflict('Этот тариф пока нельзя оплатить', 'plan_id');
-    await q.cancelSubscriptions(tx, userId, ['pending'], at);
+    await q.lockUser(tx, userId);
+    await q.cancelPending(tx, userId, at);
     const subscriptionId = await q.insertPendingSubscription(tx, userId, planId, at);
     const invoice = {
       // Names the pending invoice (at most 128 bytes): the subscription and a random part nobody can guess.
@@ -59,7 +58,6 @@ export async function choosePlan(db: Database, stars: StarsGateway, userId: numb
     return { subscriptionId, invoice };
   });
   const subscription = await q.findSubscription(db, made.subscriptionId);
-  if (!made.invoice) return { ...subscription, invoice: null };
   let link: string;
   try {
     link = await stars.createInvoiceLink(made.invoice);
@@ -71,68 +69,39 @@ export async function choosePlan(db: Database, stars: StarsGateway, userId: numb
   return { ...subscription, invoice: { payload, title, description, amount, currency: 'XTR' as const, invoice_link: link } };
 }
 
-/** Why a pre-checkout is refused, in Russian (Telegram shows it to the payer); null: ok. */
-export async function checkPreCheckout(db: Database, c: { userId: number; payload: string; currency: string; totalAmount: number }): Promise<string | null> {
-  const invoice = await q.findInvoice(db, c.payload);
-  if (!invoice || invoice.user_id !== c.userId) return 'Счёт не найден. Откройте тарифы в приложении и выберите тариф снова.';
-  if (invoice.status !== 'pending' || invoice.sub_status !== 'pending') return 'Этот счёт уже оплачен или отменён. Откройте тарифы в приложении.';
-  if (c.currency !== CURRENCY || c.totalAmount !== invoice.amount) return 'Сумма или валюта не совпадают со счётом.';
-  return null;
+async function chooseFreePlan(db: Database, stars: StarsGateway, userId: number, planId: number, durationDays: number) {
+  const renewing = await stopRenewalsInTelegram(db, stars, userId);
+  const at = now();
+  const id = await db.transaction(async (tx) => {
+    await q.lockUser(tx, userId);
+    await q.settleSubscriptions(tx, userId, at);
+    await q.stopRenewals(tx, renewing, at);
+    await q.cancelPending(tx, userId, at);
+    await q.endFreePlans(tx, userId, at);
+    const paidUntil = await q.paidPlansEnd(tx, userId, at);
+    const subscriptionId = await q.insertPendingSubscription(tx, userId, planId, at);
+    if (paidUntil) await q.scheduleSubscription(tx, { subscriptionId, from: paidUntil.exact, durationDays, autoRenew: false });
+    else await q.activateSubscription(tx, { userId, subscriptionId, durationDays, at, autoRenew: false });
+    return subscriptionId;
+  });
+  return { ...(await q.findSubscription(db, id)), invoice: null };
 }
-
-export interface StarsPaymentReport {
-  userId: number;
-  payload: string;
-  currency: string;
-  totalAmount: number;
-  chargeId: string;
-  isRecurring: boolean;
-  isFirstRecurring: boolean;
-}
-
-export type PaymentOutcome = 'activated' | 'extended' | 'renewed' | 'duplicate' | 'refunded';
 
 /**
- * A successful payment Telegram reported. Once per charge id: the same payment delivered again (as
- * Telegram does until it gets a 200) changes nothing. The first payment of a pending invoice
- * activates its plan (or extends the same plan still in force); a renewal of a Stars subscription
- * extends it; a payment no pending invoice of this user explains is refunded.
+ * Telegram first: every Stars subscription of the user that still renews is told to stop
+ * (editUserStarSubscription with is_canceled). When Telegram fails, 503 and nothing changes here.
  */
-export async function applyStarsPayment(db: Database, stars: StarsGateway, p: StarsPaymentReport, log: Pick<Console, 'warn'> = console): Promise<PaymentOutcome> {
-  const at = now();
-  const outcome = await db.transaction(async (tx): Promise<PaymentOutcome | 'refund'> => {
-    const invoice = await q.findInvoice(tx, p.payload, true);
-    const matches = !!invoice && invoice.user_id === p.userId && p.currency === CURRENCY && p.totalAmount === invoice.amount;
-    const renewal = p.isRecurring && !p.isFirstRecurring;
-    const charge = { chargeId: p.chargeId, userId: p.userId, payload: p.payload, amount: p.totalAmount, currency: p.currency, isRecurring: p.isRecurring, isFirstRecurring: p.isFirstRecurring };
-    if (matches && renewal && invoice.status === 'paid') {
-      if (!(await q.recordCharge(tx, { ...charge, paymentId: invoice.id, status: 'applied' })).inserted) return 'duplicate';
-      await q.extendSubscription(tx, invoice.subscription_id, invoice.duration_days, at);
-      return 'renewed';
+async function stopRenewalsInTelegram(db: Database, stars: StarsGateway, userId: number): Promise<number[]> {
+  const renewing = await q.findRenewing(db, userId);
+  for (const r of renewing) {
+    try {
+      await stars.setRenewalCanceled(userId, r.charge, true);
+    } catch (error) {
+      console.error('editUserStarSubscription failed', error);
+      throw unavailable('Не удалось отменить подписку в Telegram. Попробуйте ещё раз.');
     }
-    if (matches && !renewal && invoice.status === 'pending' && invoice.sub_status === 'pending') {
-      if (!(await q.recordCharge(tx, { ...charge, paymentId: invoice.id, status: 'applied' })).inserted) return 'duplicate';
-      await q.markPaymentPaid(tx, invoice.id, p.chargeId, at);
-      // The same plan still in force: the new period starts where it ends.
-      const current = await q.findActiveSubscription(tx, p.userId, at);
-      const sub = await q.findSubscription(tx, invoice.subscription_id);
-      const extendsCurrent = current && current.plan_id === sub?.plan_id && typeof current.expires_at === 'string';
-      await q.activateSubscription(tx, {
-        userId: p.userId, subscriptionId: invoice.subscription_id, durationDays: invoice.duration_days, at,
-        from: extendsCurrent ? new Date(current.expires_at as string) : at, autoRenew: p.isRecurring,
-      });
-      return extendsCurrent ? 'extended' : 'activated';
-    }
-    const recorded = await q.recordCharge(tx, { ...charge, paymentId: invoice?.id ?? null, status: 'refund_pending' });
-    if (!recorded.inserted && recorded.status !== 'refund_pending') return 'duplicate';
-    log.warn(`Stars payment ${p.chargeId} of user ${p.userId} (${p.totalAmount} ${p.currency}, payload ${p.payload}) matches no pending invoice: refunding it`);
-    return 'refund';
-  });
-  if (outcome !== 'refund') return outcome;
-  // Outside the transaction: if Telegram fails, the report fails too, Telegram delivers it again, and the refund is retried.
-  await stars.refund(p.userId, p.chargeId);
-  await q.setChargeStatus(db, p.chargeId, 'refunded');
-  return 'refunded';
+  }
+  return renewing.map((r) => r.id);
 }
 
 export const listActivePlans = (db: Database) => q.listActivePlans(db);
@@ -145,37 +114,47 @@ export async function getPlan(db: Database, id: number) {
 
 const NO_SUBSCRIPTION = 'Нет активной подписки';
 
+/**
+ * Settles the user's subscriptions before a read, only when a scheduled plan's start has come (a
+ * plain read otherwise: no transaction, so reads do not count as writes for the day cache).
+ */
+async function settleIfDue(db: Database, userId: number): Promise<void> {
+  if (!(await q.hasDueScheduled(db, userId, now()))) return;
+  await db.transaction(async (tx) => {
+    await q.lockUser(tx, userId);
+    await q.settleSubscriptions(tx, userId, now());
+  });
+}
+
 /** The caller's plan in force; 404 when they have none (the free plan then applies). */
 export async function getActiveSubscription(db: Database, userId: number) {
+  await settleIfDue(db, userId);
   const sub = await q.findActiveSubscription(db, userId, now());
   if (!sub) throw notFound(NO_SUBSCRIPTION);
   return sub;
 }
 
-export const listSubscriptions = (db: Database, userId: number) => q.listSubscriptions(db, userId);
+export async function listSubscriptions(db: Database, userId: number) {
+  await settleIfDue(db, userId);
+  return q.listSubscriptions(db, userId);
+}
 
 /**
- * 'Отменить подписку'. A paid plan in force stops renewing (Telegram first: editUserStarSubscription
- * with is_canceled) and stays until its end; cancelling it again changes nothing. A free plan and
- * pending choices end at once. 404 when there is nothing to cancel.
+ * 'Отменить подписку'. Paid plans in force or waiting stop renewing (Telegram first:
+ * editUserStarSubscription with is_canceled) and stay until their end; cancelling again changes
+ * nothing. A free plan (in force or waiting) and pending choices end at once. 404 when there is
+ * nothing to cancel.
  */
 export async function cancelSubscription(db: Database, stars: StarsGateway, userId: number) {
+  const renewing = await stopRenewalsInTelegram(db, stars, userId);
   const at = now();
-  const current = await q.findActiveSubscription(db, userId, at);
-  const paid = current ? (await q.findPlanForPurchase(db, Number(current.plan_id)))?.paid === true : false;
-  if (current && paid && current.auto_renew === true) {
-    const charge = await q.findRenewingCharge(db, Number(current.id));
-    if (charge) {
-      try {
-        await stars.setRenewalCanceled(userId, charge.charge, true);
-      } catch (error) {
-        console.error('editUserStarSubscription failed', error);
-        throw unavailable('Не удалось отменить подписку в Telegram. Попробуйте ещё раз.');
-      }
-    }
-    await q.stopRenewal(db, Number(current.id), at);
-  }
-  const cancelled = await q.cancelSubscriptions(db, userId, current && !paid ? ['active', 'pending'] : ['pending'], at);
-  if (cancelled.length === 0 && !(current && paid)) throw notFound(NO_SUBSCRIPTION);
-  return { cancelled, active_until: current && paid ? (current.expires_at as string | null) : null };
+  return db.transaction(async (tx) => {
+    await q.lockUser(tx, userId);
+    await q.settleSubscriptions(tx, userId, at);
+    await q.stopRenewals(tx, renewing, at);
+    const cancelled = [...(await q.cancelPending(tx, userId, at)), ...(await q.endFreePlans(tx, userId, at))];
+    const paidUntil = await q.paidPlansEnd(tx, userId, at);
+    if (cancelled.length === 0 && !paidUntil) throw notFound(NO_SUBSCRIPTION);
+    return { cancelled, active_until: paidUntil?.until ?? null };
+  });
 }

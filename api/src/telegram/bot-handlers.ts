@@ -2,7 +2,8 @@ import type { Bot } from 'grammy';
 import type { Database } from '../db/database';
 import { handleStart, handleWriteAccessAllowed } from '../services/bot-updates.service';
 import type { Notifier } from '../services/notifications.service';
-import { applyStarsPayment, checkPreCheckout, type StarsGateway } from '../services/subscriptions.service';
+import { applyStarsPayment, checkPreCheckout } from '../services/star-payments.service';
+import type { StarsGateway } from '../services/subscriptions.service';
 
 /** What the bot does with the updates Telegram sends to the webhook; the rules are in services. */
 export function handleBotUpdates(bot: Bot, db: Database, notifier: Notifier, stars: StarsGateway): void {

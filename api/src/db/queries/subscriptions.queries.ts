@@ -23,50 +23,131 @@ export async function findPlanForPurchase(db: Queryable, id: number) {
 export const findSubscription = async (db: Queryable, id: number) => (await db.query<Row>(`${SUB_SELECT} WHERE id = $1`, [id])).rows[0];
 export const listSubscriptions = async (db: Queryable, userId: number) => (await db.query<Row>(`${SUB_SELECT} WHERE user_id = $1 ORDER BY started_at DESC, id DESC`, [userId])).rows;
 
-/** The plan in force: active and not past its end (`at` is the server's clock). */
+/**
+ * A subscription's status: 'pending' (a paid plan waiting for its payment), 'scheduled' (bought or
+ * chosen, begins at started_at, when the plan before it ends), 'active' (the plan in force, or the
+ * last one when its period is over and nothing followed: at most one per user, migration 25),
+ * 'expired' (its period ended and a later plan took over), 'cancelled' (ended early, replaced, or
+ * never paid). "In force at `at`": active or scheduled, begun and not yet ended.
+ */
+const IN_FORCE = `status IN ('active', 'scheduled') AND started_at <= $2 AND (expires_at IS NULL OR expires_at > $2)`;
+
+/** The plan in force at `at` (the server's clock). */
 export const findActiveSubscription = async (db: Queryable, userId: number, at: Date) =>
-  (await db.query<Row>(`${SUB_SELECT} WHERE user_id = $1 AND status = 'active' AND (expires_at IS NULL OR expires_at > $2) ORDER BY started_at DESC LIMIT 1`, [userId, iso(at)])).rows[0];
+  (await db.query<Row>(`${SUB_SELECT} WHERE user_id = $1 AND ${IN_FORCE} ORDER BY started_at DESC LIMIT 1`, [userId, iso(at)])).rows[0];
+
+/** Serializes the changes of one user's subscriptions (choices, cancels, payments, settling): their user row, locked. */
+export async function lockUser(db: Queryable, userId: number): Promise<void> {
+  await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}
+
+/**
+ * A scheduled plan whose start has come becomes the active one, and the plans before it expire (two
+ * statements, in this order: one active row per user at every moment).
+ */
+export async function settleSubscriptions(db: Queryable, userId: number, at: Date): Promise<void> {
+  const due = `SELECT id, started_at FROM subscriptions WHERE user_id = $1 AND status = 'scheduled' AND started_at <= $2 ORDER BY started_at DESC, id DESC LIMIT 1`;
+  await db.query(
+    `UPDATE subscriptions s SET status = 'expired' FROM (${due}) d WHERE s.user_id = $1 AND s.status IN ('active', 'scheduled') AND s.id <> d.id AND s.started_at <= d.started_at`,
+    [userId, iso(at)],
+  );
+  await db.query(`UPDATE subscriptions SET status = 'active' WHERE id = (SELECT id FROM (${due}) d)`, [userId, iso(at)]);
+}
+
+/** Whether a scheduled plan of the user has begun (settleSubscriptions has something to do). */
+export async function hasDueScheduled(db: Queryable, userId: number, at: Date): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM subscriptions WHERE user_id = $1 AND status = 'scheduled' AND started_at <= $2 LIMIT 1`, [userId, iso(at)]);
+  return rows.length > 0;
+}
 
 export async function insertPendingSubscription(db: Queryable, userId: number, planId: number, at: Date): Promise<number> {
   const { rows } = await db.query<{ id: number }>(`INSERT INTO subscriptions (user_id, plan_id, status, started_at) VALUES ($1, $2, 'pending', $3) RETURNING id`, [userId, planId, iso(at)]);
   return Number(rows[0]!.id);
 }
 
-/** Ends the user's subscriptions of these statuses at once (a new choice replaces pending ones). */
-export async function cancelSubscriptions(db: Queryable, userId: number, statuses: ('active' | 'pending')[], at: Date): Promise<number[]> {
+/** Ends the user's pending choices at once (a new choice or a cancel replaces them). */
+export async function cancelPending(db: Queryable, userId: number, at: Date): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
-    `UPDATE subscriptions SET status = 'cancelled', auto_renew = false, canceled_at = $3 WHERE user_id = $1 AND status = ANY($2::text[]) RETURNING id`,
-    [userId, statuses, iso(at)],
+    `UPDATE subscriptions SET status = 'cancelled', auto_renew = false, canceled_at = $2 WHERE user_id = $1 AND status = 'pending' RETURNING id`,
+    [userId, iso(at)],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** Ends the user's free plan in force and any free plan waiting: a cancel, a new choice or a paid plan replaces them. */
+export async function endFreePlans(db: Queryable, userId: number, at: Date): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE subscriptions SET status = 'cancelled', auto_renew = false, canceled_at = $2
+      WHERE user_id = $1 AND status IN ('active', 'scheduled') AND plan_id IN (SELECT id FROM plans WHERE price <= 0) RETURNING id`,
+    [userId, iso(at)],
   );
   return rows.map((r) => Number(r.id));
 }
 
 /**
- * Makes the subscription the user's only active one, started at `at` and running `durationDays`
- * from `from` (later than `at` when it extends a plan still in force).
+ * The end of the user's paid plans in force or waiting, null when none is: `until` as the API shows
+ * it (ISO 8601, whole seconds), `exact` for SQL (to the microsecond: a plan that follows begins there).
  */
-export async function activateSubscription(
-  db: Queryable,
-  s: { userId: number; subscriptionId: number; durationDays: number; at: Date; from?: Date; autoRenew: boolean },
-): Promise<void> {
-  await db.query(`UPDATE subscriptions SET status = 'cancelled', auto_renew = false, canceled_at = $3 WHERE user_id = $1 AND status = 'active' AND id <> $2`, [s.userId, s.subscriptionId, iso(s.at)]);
+export async function paidPlansEnd(db: Queryable, userId: number, at: Date): Promise<{ until: string; exact: string } | null> {
+  const { rows } = await db.query<{ until: string | null; exact: string | null }>(
+    `SELECT to_char(max(s.expires_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS until, max(s.expires_at)::text AS exact
+       FROM subscriptions s JOIN plans p ON p.id = s.plan_id
+      WHERE s.user_id = $1 AND s.status IN ('active', 'scheduled') AND p.price > 0 AND s.expires_at > $2`,
+    [userId, iso(at)],
+  );
+  const r = rows[0];
+  return r?.until && r.exact ? { until: r.until, exact: r.exact } : null;
+}
+
+/**
+ * Makes the subscription the user's plan in force from `at` for `durationDays`; the plans in force or
+ * waiting before it end ('expired' when their period is over, else 'cancelled').
+ */
+export async function activateSubscription(db: Queryable, s: { userId: number; subscriptionId: number; durationDays: number; at: Date; autoRenew: boolean }): Promise<void> {
   await db.query(
-    `UPDATE subscriptions SET status = 'active', started_at = $3, expires_at = $5::timestamptz + make_interval(days => $2), auto_renew = $4, canceled_at = NULL WHERE id = $1`,
-    [s.subscriptionId, s.durationDays, iso(s.at), s.autoRenew, iso(s.from ?? s.at)],
+    `UPDATE subscriptions SET status = CASE WHEN expires_at <= $3 THEN 'expired' ELSE 'cancelled' END, auto_renew = false,
+            canceled_at = CASE WHEN expires_at <= $3 THEN canceled_at ELSE $3 END
+      WHERE user_id = $1 AND status IN ('active', 'scheduled') AND id <> $2`,
+    [s.userId, s.subscriptionId, iso(s.at)],
+  );
+  await db.query(
+    `UPDATE subscriptions SET status = 'active', started_at = $3, expires_at = $3::timestamptz + make_interval(days => $2), auto_renew = $4, canceled_at = NULL WHERE id = $1`,
+    [s.subscriptionId, s.durationDays, iso(s.at), s.autoRenew],
   );
 }
 
-/** Another period on an active subscription: from its end, or from `at` when it has already ended. */
+/** Makes the subscription wait for the plan in force: it begins at `from` (that plan's end) and runs `durationDays`. */
+export async function scheduleSubscription(db: Queryable, s: { subscriptionId: number; from: string; durationDays: number; autoRenew: boolean }): Promise<void> {
+  await db.query(
+    `UPDATE subscriptions SET status = 'scheduled', started_at = $3, expires_at = $3::timestamptz + make_interval(days => $2), auto_renew = $4, canceled_at = NULL WHERE id = $1`,
+    [s.subscriptionId, s.durationDays, s.from, s.autoRenew],
+  );
+}
+
+/** Another period on a renewing subscription: from its end, or from `at` when it has already ended. */
 export async function extendSubscription(db: Queryable, subscriptionId: number, durationDays: number, at: Date): Promise<void> {
   await db.query(
-    `UPDATE subscriptions SET status = 'active', expires_at = GREATEST(COALESCE(expires_at, $3), $3::timestamptz) + make_interval(days => $2) WHERE id = $1`,
+    `UPDATE subscriptions SET expires_at = GREATEST(COALESCE(expires_at, $3), $3::timestamptz) + make_interval(days => $2) WHERE id = $1`,
     [subscriptionId, durationDays, iso(at)],
   );
 }
 
-/** The user cancelled renewal: the plan stays until its end. */
-export async function stopRenewal(db: Queryable, subscriptionId: number, at: Date): Promise<void> {
-  await db.query('UPDATE subscriptions SET auto_renew = false, canceled_at = $2 WHERE id = $1', [subscriptionId, iso(at)]);
+/**
+ * The user's subscriptions that still renew with Telegram (in force or waiting, not cancelled), each
+ * with the charge that started it: what editUserStarSubscription names.
+ */
+export async function findRenewing(db: Queryable, userId: number): Promise<{ id: number; charge: string }[]> {
+  const { rows } = await db.query<{ id: number; charge: string | null }>(
+    `SELECT s.id, (SELECT p.telegram_payment_charge_id FROM payments p WHERE p.subscription_id = s.id AND p.status = 'paid' ORDER BY p.paid_at LIMIT 1) AS charge
+       FROM subscriptions s WHERE s.user_id = $1 AND s.status IN ('active', 'scheduled') AND s.auto_renew ORDER BY s.id`,
+    [userId],
+  );
+  return rows.filter((r) => r.charge !== null).map((r) => ({ id: Number(r.id), charge: r.charge as string }));
+}
+
+/** These subscriptions no longer renew: each stays until its end. */
+export async function stopRenewals(db: Queryable, ids: number[], at: Date): Promise<void> {
+  if (ids.length > 0) await db.query('UPDATE subscriptions SET auto_renew = false, canceled_at = $2 WHERE id = ANY($1::int[]) AND auto_renew', [ids, iso(at)]);
 }
 
 export async function insertPayment(db: Queryable, p: { subscriptionId: number; userId: number; payload: string; currency: string; amount: number }): Promise<void> {
@@ -117,13 +198,4 @@ export async function recordCharge(
 
 export async function setChargeStatus(db: Queryable, chargeId: string, status: ChargeStatus): Promise<void> {
   await db.query('UPDATE star_charges SET status = $2 WHERE telegram_payment_charge_id = $1', [chargeId, status]);
-}
-
-/** The charge that started the user's active renewing subscription (what editUserStarSubscription names). */
-export async function findRenewingCharge(db: Queryable, subscriptionId: number): Promise<{ charge: string; user_id: number } | undefined> {
-  const { rows } = await db.query<{ charge: string; user_id: string }>(
-    `SELECT p.telegram_payment_charge_id AS charge, p.user_id FROM payments p WHERE p.subscription_id = $1 AND p.status = 'paid' ORDER BY p.paid_at LIMIT 1`,
-    [subscriptionId],
-  );
-  return rows[0] && { charge: rows[0].charge, user_id: Number(rows[0].user_id) };
 }
