@@ -23,7 +23,7 @@ export async function planRoutes(app: FastifyInstance, { db, stars }: { db: Data
 
   api.post('/payments/subscriptions', {
     schema: {
-      summary: 'Choose a plan: the free plan is active at once; a paid plan is pending with a Telegram Stars invoice link (a 30-day plan renews every 30 days)',
+      summary: 'Choose a plan: the free plan is active at once (scheduled from the end of a paid plan in force, whose renewal stops); a paid plan is pending with a Telegram Stars invoice link (a 30-day plan renews every 30 days)',
       tags: ['payments'], body: schemas.SubscriptionCreateSchema, response: { 201: schemas.SubscriptionCreatedSchema },
     },
   }, async (req, reply) => reply.status(201).send(await choosePlan(db, stars, req.caller.id, req.body.plan_id)));

@@ -56,5 +56,8 @@ export const InvoiceSchema = v.object({
 });
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
-/** POST /payments/subscriptions answer: active at once for a free plan; pending with an invoice for a paid one. */
+/**
+ * POST /payments/subscriptions answer: a free plan active at once (`scheduled` from the end of a paid
+ * plan in force); a paid one pending with an invoice.
+ */
 export const SubscriptionCreatedSchema = v.object({ ...SubscriptionSchema.entries, invoice: v.nullable(InvoiceSchema) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { schemas } from '@booking/shared';
-import { currentPlanId, periodLabel, priceLabel } from './plan.lib';
+import { currentPlanId, endsRenewal, periodLabel, priceLabel } from './plan.lib';
 
 const plan = (id: number, plan_type: string): schemas.Plan => ({ id, plan_type, name: 'P', description: null, price: '0.00', price_stars: null, duration_days: 30, is_active: true, features: { max_bookings: 20, max_services: 10, analytics: false, custom_branding: false, priority_support: false, api_access: false, white_label: false } });
 
@@ -17,5 +17,15 @@ describe('plan labels (spec section 9)', () => {
     expect(currentPlanId(plans, { id: 1, plan_id: 2, status: 'active', started_at: '', expires_at: null, auto_renew: false })).toBe(2);
     expect(currentPlanId(plans, { id: 1, plan_id: 2, status: 'cancelled', started_at: '', expires_at: null, auto_renew: false })).toBe(1);
     expect(currentPlanId(plans, null)).toBe(1);
+  });
+  it('choosing the free plan while a paid plan renews ends its renewal; nothing else does', () => {
+    const free = plan(1, 'free');
+    const pro = { ...plan(2, 'pro_monthly'), price: '990.00', price_stars: 500 };
+    const sub = (auto_renew: boolean, plan_id = 2) => ({ id: 7, plan_id, status: 'active', started_at: '', expires_at: '2026-12-31T07:00:00Z', auto_renew });
+    expect(endsRenewal(free, { plan: pro, subscription: sub(true) })).toBe(true);
+    expect(endsRenewal(free, { plan: pro, subscription: sub(false) })).toBe(false);
+    expect(endsRenewal(pro, { plan: pro, subscription: sub(true) })).toBe(false);
+    expect(endsRenewal(free, { plan: free, subscription: sub(false, 1) })).toBe(false);
+    expect(endsRenewal(free, null)).toBe(false);
   });
 });

@@ -23,6 +23,19 @@ export function currentPlanId(plans: schemas.Plan[], subscription: schemas.Subsc
 /** A plan that costs something: it is bought with Telegram Stars, never chosen for free. */
 export const isPaid = (plan: Pick<schemas.Plan, 'price' | 'price_stars'>): boolean => Number(plan.price) > 0 || (plan.price_stars ?? 0) > 0;
 
+/** The plan in force and its subscription, as the plans page knows them. */
+export interface CurrentPlan {
+  plan: schemas.Plan;
+  subscription: schemas.Subscription;
+}
+
+/**
+ * Choosing this plan ends the renewal of the paid plan in force (issue 39): the free plan chosen
+ * while a paid plan renews works as 'Отменить подписку' and follows it, so the page asks first.
+ */
+export const endsRenewal = (chosen: schemas.Plan, current: CurrentPlan | null): boolean =>
+  !isPaid(chosen) && current !== null && isPaid(current.plan) && current.subscription.auto_renew;
+
 /** The end of a plan's period as the user reads it: the day, in their own zone (25.12.2026). */
 export function untilLabel(expiresAt: string, timeZone?: string): string {
   return new Date(expiresAt).toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });

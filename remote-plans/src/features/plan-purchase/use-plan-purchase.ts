@@ -5,7 +5,7 @@ import type { schemas } from '@booking/shared';
 import {
   apiErrorMessage, confirm, haptic, mySubscriptionQuery, notify, payInvoice, useCancelSubscription, useChoosePlan,
 } from '@booking/shared/web';
-import { untilLabel } from '../../entities/plan/plan.lib';
+import { endsRenewal, untilLabel, type CurrentPlan } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';
 
 /** Spec section 9: the snackbar stays 5 s. */
@@ -26,12 +26,26 @@ async function waitForPlan(client: QueryClient, telegramId: number, planId: numb
   }
 }
 
+const periodEnd = (subscription: schemas.Subscription) => (subscription.expires_at ? untilLabel(subscription.expires_at) : '');
+
+/** 'Отменить подписку' asks first: the paid plan will not renew and holds until its end. */
+const confirmCancel = ({ plan, subscription }: CurrentPlan) =>
+  confirm({
+    title: texts.cancelSubscription,
+    message: texts.cancelConfirm(plan.name, periodEnd(subscription)),
+    confirmLabel: texts.cancelSubscription,
+    cancelLabel: texts.keepSubscription,
+    destructive: true,
+  });
+
 /**
  * Choosing and paying for a plan, and cancelling a paid one (issue 27). A free plan is the
- * caller's at once. A paid one makes a Stars invoice on the server and opens it in Telegram; how the
- * invoice closed decides what follows: 'paid' waits briefly for the bot's webhook and shows the new
- * plan as current, 'cancelled' changes nothing, 'failed' says so. Each outcome is felt: a notice
- * brings the haptic of its tone (notify), a closed invoice a warning.
+ * caller's at once; chosen while a paid plan renews, it is 'Отменить подписку' (the same question
+ * and notice, issue 39): the paid plan stays to its end and the free plan follows. A paid one
+ * makes a Stars invoice on the server and opens it in Telegram; how the invoice closed decides
+ * what follows: 'paid' waits briefly for the bot's webhook and shows the new plan as current,
+ * 'cancelled' changes nothing, 'failed' says so. Each outcome is felt: a notice brings the haptic
+ * of its tone (notify), a closed invoice a warning.
  */
 export function usePlanPurchase(telegramId: number | undefined) {
   const client = useQueryClient();
@@ -39,14 +53,21 @@ export function usePlanPurchase(telegramId: number | undefined) {
   const cancelSubscription = useCancelSubscription();
   const [busyPlan, setBusyPlan] = useState<number | null>(null);
 
-  const choose = async (plan: schemas.Plan) => {
+  /** What the notice of a cancelled renewal says: the paid plan holds until its end. */
+  const cancelledNotice = (name: string, until: string) => notify({ title: name, message: texts.cancelled(until), tone: 'success' }, SNACKBAR_MS);
+
+  const choose = async (plan: schemas.Plan, current: CurrentPlan | null) => {
     console.info('Plan chosen', plan.id, plan.plan_type);
     if (telegramId === undefined || busyPlan !== null) return;
+    const cancelsRenewal = endsRenewal(plan, current);
+    if (cancelsRenewal && current && !(await confirmCancel(current))) return;
     setBusyPlan(plan.id);
     try {
       const created = await choosePlan.mutateAsync(plan.id);
       if (created.invoice === null) {
-        notify({ title: plan.name, message: texts.chosen(plan.name), tone: 'success' }, SNACKBAR_MS);
+        // Scheduled: a paid plan is in force until the free plan begins.
+        if (created.status === 'scheduled') cancelledNotice(current?.plan.name ?? plan.name, untilLabel(created.started_at));
+        else notify({ title: plan.name, message: texts.chosen(plan.name), tone: 'success' }, SNACKBAR_MS);
         return;
       }
       const status = await payInvoice(created.invoice.invoice_link);
@@ -60,27 +81,19 @@ export function usePlanPurchase(telegramId: number | undefined) {
         notify({ title: texts.errorTitle, message: status === 'failed' ? texts.paymentFailed : texts.paymentUnavailable, tone: 'error' }, SNACKBAR_MS);
       }
     } catch (error) {
-      notify({ title: texts.errorTitle, message: `${texts.invoiceFailed} ${await apiErrorMessage(error)}`, tone: 'error' }, SNACKBAR_MS);
+      const failed = cancelsRenewal ? texts.cancelFailed : texts.invoiceFailed;
+      notify({ title: texts.errorTitle, message: `${failed} ${await apiErrorMessage(error)}`, tone: 'error' }, SNACKBAR_MS);
     } finally {
       setBusyPlan(null);
     }
   };
 
   const cancel = async (plan: schemas.Plan, subscription: schemas.Subscription) => {
-    if (busyPlan !== null) return;
-    const until = subscription.expires_at ? untilLabel(subscription.expires_at) : '';
-    const ok = await confirm({
-      title: texts.cancelSubscription,
-      message: texts.cancelConfirm(plan.name, until),
-      confirmLabel: texts.cancelSubscription,
-      cancelLabel: texts.keepSubscription,
-      destructive: true,
-    });
-    if (!ok) return;
+    if (busyPlan !== null || !(await confirmCancel({ plan, subscription }))) return;
     setBusyPlan(plan.id);
     try {
       const result = await cancelSubscription.mutateAsync();
-      notify({ title: plan.name, message: texts.cancelled(result.active_until ? untilLabel(result.active_until) : until), tone: 'success' }, SNACKBAR_MS);
+      cancelledNotice(plan.name, result.active_until ? untilLabel(result.active_until) : periodEnd(subscription));
     } catch (error) {
       notify({ title: texts.errorTitle, message: `${texts.cancelFailed} ${await apiErrorMessage(error)}`, tone: 'error' }, SNACKBAR_MS);
     } finally {

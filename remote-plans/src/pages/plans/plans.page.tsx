@@ -37,6 +37,7 @@ export function PlansPage() {
         <div className="bk-plans">
           {plans.data.map((plan) => {
             const current = plan.id === currentPlanId(plans.data, subscription.data ?? null);
+            const inForce = plans.data.find((p) => p.id === subscription.data?.plan_id);
             return (
               <PlanCard
                 key={plan.id}
@@ -46,7 +47,7 @@ export function PlansPage() {
                 canPay={canPay}
                 busy={busyPlan === plan.id}
                 locked={busyPlan !== null && busyPlan !== plan.id}
-                onChoose={(p) => void choose(p)}
+                onChoose={(p) => void choose(p, inForce && subscription.data ? { plan: inForce, subscription: subscription.data } : null)}
                 onCancel={(p, s) => void cancel(p, s)}
               />
             );

@@ -23,7 +23,8 @@ export const mySubscriptionQuery = (telegramId: number) =>
   entityQueryOrNull(planKeys.mySubscription(telegramId), 'payments/subscriptions/me', SubscriptionSchema);
 
 /**
- * POST /payments/subscriptions {plan_id}: the free plan becomes the caller's at once; a paid plan
+ * POST /payments/subscriptions {plan_id}: the free plan becomes the caller's at once (or, while a
+ * paid plan is in force, stops its renewal and is `scheduled` from its end); a paid plan
  * answers with its Stars invoice (`invoice.invoice_link`, opened with openInvoice) and is the
  * caller's only once Telegram reports the payment to the bot.
  */
