@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrate, splitStatements } from '../src/db/migrations';
 import { setClock } from '../src/domain/clock';
+import { applyStarsPayment } from '../src/services/star-payments.service';
+import { choosePlan, type StarsGateway } from '../src/services/subscriptions.service';
 import { freshDatabase, initDataFor, updates, useApp } from './helper';
 import { fingerprint } from './fingerprint';
 
@@ -299,6 +301,28 @@ describe('one plan at a time (issue 39)', () => {
     } finally {
       setClock(T0);
     }
+  });
+
+  it('a paid plan whose payment lands while the free plan is being chosen stops renewing too, and the free plan follows it', async () => {
+    const user = 300006;
+    await buy(user, 2, 'race-first');
+    const second = (await post(user, '/api/payments/subscriptions', { plan_id: 2 })).json().invoice as { payload: string; amount: number };
+    const told: string[] = [];
+    // Telegram answers the first editUserStarSubscription only once the second Про's payment is applied.
+    const gateway: StarsGateway = {
+      createInvoiceLink: async () => 'https://t.me/$unused',
+      refund: async () => undefined,
+      setRenewalCanceled: async (_user, charge) => {
+        told.push(charge);
+        if (told.length === 1) await applyStarsPayment(ctx.db, gateway, { userId: user, ...second, currency: 'XTR', totalAmount: second.amount, chargeId: 'race-second', isRecurring: true, isFirstRecurring: true });
+      },
+    };
+    const free = await choosePlan(ctx.db, gateway, user, 1);
+    expect(told).toContain('race-second');
+    const list = await listOf(user);
+    const paid = list.filter((s) => s.plan_id === 2).sort((a, b) => a.started_at.localeCompare(b.started_at));
+    expect(paid.map((s) => [s.status, s.auto_renew])).toEqual([['active', false], ['scheduled', false]]);
+    expect(free).toMatchObject({ plan_id: 1, status: 'scheduled', started_at: paid[1]!.expires_at });
   });
 
   it('the database keeps one plan in force: a second active row, or a plan overlapping it, is refused', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import * as q from '../db/queries/subscriptions.queries';
 import { now } from '../domain/clock';
 import { conflict, notFound, unavailable } from '../domain/errors';
@@ -70,12 +70,7 @@ export async function choosePlan(db: Database, stars: StarsGateway, userId: numb
 }
 
 async function chooseFreePlan(db: Database, stars: StarsGateway, userId: number, planId: number, durationDays: number) {
-  const renewing = await stopRenewalsInTelegram(db, stars, userId);
-  const at = now();
-  const id = await db.transaction(async (tx) => {
-    await q.lockUser(tx, userId);
-    await q.settleSubscriptions(tx, userId, at);
-    await q.stopRenewals(tx, renewing, at);
+  const id = await withRenewalsStopped(db, stars, userId, async (tx, at) => {
     await q.cancelPending(tx, userId, at);
     await q.endFreePlans(tx, userId, at);
     const paidUntil = await q.paidPlansEnd(tx, userId, at);
@@ -88,20 +83,35 @@ async function chooseFreePlan(db: Database, stars: StarsGateway, userId: number,
 }
 
 /**
- * Telegram first: every Stars subscription of the user that still renews is told to stop
- * (editUserStarSubscription with is_canceled). When Telegram fails, 503 and nothing changes here.
+ * Runs `change` once every Stars subscription of the user that renews has been told to stop, Telegram
+ * first (editUserStarSubscription with is_canceled; when Telegram fails, 503 and nothing changes
+ * here), then marked so in the same transaction as the change, with the user's row locked. A
+ * subscription paid for in between (its payment's transaction started renewing it) sends the whole
+ * step round again, so nothing is left renewing before a plan that follows it.
  */
-async function stopRenewalsInTelegram(db: Database, stars: StarsGateway, userId: number): Promise<number[]> {
-  const renewing = await q.findRenewing(db, userId);
-  for (const r of renewing) {
-    try {
-      await stars.setRenewalCanceled(userId, r.charge, true);
-    } catch (error) {
-      console.error('editUserStarSubscription failed', error);
-      throw unavailable('Не удалось отменить подписку в Telegram. Попробуйте ещё раз.');
+async function withRenewalsStopped<T>(db: Database, stars: StarsGateway, userId: number, change: (tx: Queryable, at: Date) => Promise<T>): Promise<T> {
+  for (let round = 1; ; round++) {
+    const renewing = await q.findRenewing(db, userId);
+    for (const r of renewing) {
+      try {
+        await stars.setRenewalCanceled(userId, r.charge, true);
+      } catch (error) {
+        console.error('editUserStarSubscription failed', error);
+        throw unavailable('Не удалось отменить подписку в Telegram. Попробуйте ещё раз.');
+      }
     }
+    const done = await db.transaction(async (tx) => {
+      const at = now();
+      await q.lockUser(tx, userId);
+      await q.settleSubscriptions(tx, userId, at);
+      const stopped = new Set(renewing.map((r) => r.id));
+      if ((await q.findRenewing(tx, userId)).some((r) => !stopped.has(r.id))) return null;
+      await q.stopRenewals(tx, [...stopped], at);
+      return { value: await change(tx, at) };
+    });
+    if (done) return done.value;
+    if (round === 3) throw conflict('Подписка изменилась. Попробуйте ещё раз.');
   }
-  return renewing.map((r) => r.id);
 }
 
 export const listActivePlans = (db: Database) => q.listActivePlans(db);
@@ -146,12 +156,7 @@ export async function listSubscriptions(db: Database, userId: number) {
  * nothing to cancel.
  */
 export async function cancelSubscription(db: Database, stars: StarsGateway, userId: number) {
-  const renewing = await stopRenewalsInTelegram(db, stars, userId);
-  const at = now();
-  return db.transaction(async (tx) => {
-    await q.lockUser(tx, userId);
-    await q.settleSubscriptions(tx, userId, at);
-    await q.stopRenewals(tx, renewing, at);
+  return withRenewalsStopped(db, stars, userId, async (tx, at) => {
     const cancelled = [...(await q.cancelPending(tx, userId, at)), ...(await q.endFreePlans(tx, userId, at))];
     const paidUntil = await q.paidPlansEnd(tx, userId, at);
     if (cancelled.length === 0 && !paidUntil) throw notFound(NO_SUBSCRIPTION);

@@ -6,12 +6,12 @@ import { activeSql } from './active-booking.queries';
  * SQL: a plan feature of worker `w` (spec section 9, features.max_bookings / max_services, -1
  * unlimited, NULL read as unlimited): the master's plan in force decides; with none, the
  * free plan applies. `at` is the SQL of 'now' (a parameter: the server's clock, domain/clock.ts): the
- * plan in force is read by its period (active or scheduled, begun and not ended), so a plan whose
+ * plan in force is read by its period (active, or scheduled and begun; not ended), so a plan whose
  * period has ended no longer counts and one waiting for it counts from its start, settled or not.
  */
 export const planFeatureSql = (feature: 'max_bookings' | 'max_services', w: string, at: string) => `COALESCE(
     (SELECT (p.features->>'${feature}')::int FROM workers w
-       JOIN subscriptions s ON s.user_id = w.user_id AND s.status IN ('active', 'scheduled') AND s.started_at <= ${at}
+       JOIN subscriptions s ON s.user_id = w.user_id AND (s.status = 'active' OR (s.status = 'scheduled' AND s.started_at <= ${at}))
         AND (s.expires_at IS NULL OR s.expires_at > ${at})
        JOIN plans p ON p.id = s.plan_id
       WHERE w.id = ${w} ORDER BY s.started_at DESC LIMIT 1),

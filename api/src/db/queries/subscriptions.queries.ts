@@ -28,9 +28,9 @@ export const listSubscriptions = async (db: Queryable, userId: number) => (await
  * chosen, begins at started_at, when the plan before it ends), 'active' (the plan in force, or the
  * last one when its period is over and nothing followed: at most one per user, migration 25),
  * 'expired' (its period ended and a later plan took over), 'cancelled' (ended early, replaced, or
- * never paid). "In force at `at`": active or scheduled, begun and not yet ended.
+ * never paid). "In force at `at`": active (begun when it was made so), or scheduled and begun; not ended.
  */
-const IN_FORCE = `status IN ('active', 'scheduled') AND started_at <= $2 AND (expires_at IS NULL OR expires_at > $2)`;
+const IN_FORCE = `(status = 'active' OR (status = 'scheduled' AND started_at <= $2)) AND (expires_at IS NULL OR expires_at > $2)`;
 
 /** The plan in force at `at` (the server's clock). */
 export const findActiveSubscription = async (db: Queryable, userId: number, at: Date) =>
