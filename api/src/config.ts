@@ -24,6 +24,11 @@ export interface Config {
   initDataMaxAge: number;
   /** Browser origins allowed to call the API cross-origin; empty: same origin only. */
   corsOrigins: string[];
+  /**
+   * Future active bookings one client may hold with one master whose plan has a monthly limit
+   * (MAX_ACTIVE_PER_CLIENT, default 3; 0 turns the rule off).
+   */
+  maxActivePerClient: number;
   /** Mutating requests per caller per minute; 0 turns the limit off (benchmarks). */
   rateLimitPerMinute: number;
   /**
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     initDataMaxAge: positiveInt('INIT_DATA_MAX_AGE', env.INIT_DATA_MAX_AGE, 86400),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    maxActivePerClient: env.MAX_ACTIVE_PER_CLIENT === '0' ? 0 : positiveInt('MAX_ACTIVE_PER_CLIENT', env.MAX_ACTIVE_PER_CLIENT, 3),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE === '0' ? 0 : positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
     validateResponses: flag(env.RESPONSE_VALIDATION, env.NODE_ENV === 'test'),
     testClock: env.TEST_CLOCK ? parseTestClock(env.TEST_CLOCK) : undefined,

@@ -45,11 +45,21 @@ export interface BatchRead {
   workers: { id: number; adjacent_slots_only: boolean; timezone: string | null }[];
   allowances: { worker_id: number; month: string; max: number | null; count: number }[];
   services: BatchServiceRow[];
+  /** Each requesting client's future active bookings with each requested master (fair shares). */
+  client_counts: { worker_id: number; client_id: number | string; count: number | string }[];
 }
 
-/** A batch's state from what was read: days by master and date, slots by id, allowances by month. */
-export function batchState(read: BatchRead): BatchState {
+/** The key of a client's share of a master: `workerId:clientId`. */
+const shareKey = (workerId: number, clientId: number) => `${workerId}:${clientId}`;
+
+/**
+ * A batch's state from what was read: days by master and date, slots by id, allowances by month,
+ * clients' shares; `maxPerClient` is MAX_ACTIVE_PER_CLIENT (0: no such rule).
+ */
+export function batchState(read: BatchRead, maxPerClient = 0): BatchState {
   const state: BatchState = {
+    maxPerClient,
+    shares: new Map(read.client_counts.map((c) => [shareKey(c.worker_id, Number(c.client_id)), Number(c.count)])),
     workers: new Map(read.workers.map((w) => [w.id, w])),
     slotsById: new Map(),
     days: new Map(),
@@ -72,6 +82,10 @@ export interface Accepted {
 }
 
 export interface BatchState {
+  /** How many future active bookings one client may hold with a master on a limited plan (0: any number). */
+  maxPerClient: number;
+  /** Future active bookings by `workerId:clientId`, the batch's own accepted ones counted in. */
+  shares: Map<string, number>;
   slotsById: Map<number, { workerId: number; date: string }>;
   workers: Map<number, { adjacent_slots_only: boolean; timezone: string | null }>;
   days: Map<string, { timeslots: DaySlot[]; busy: BusyInterval[] }>;
@@ -118,12 +132,17 @@ export function checkOne({ callerId, body }: BookingRequest, state: BatchState):
 
   const allowance = state.allowances.get(monthKey(workerId, date));
   if (allowance && allowance.max >= 0 && allowance.count >= allowance.max) throw conflict(LIMIT_REACHED);
+  // Fair shares: on a plan with a monthly limit, one client may not hold the whole month.
+  const limited = state.maxPerClient > 0 && allowance !== undefined && allowance.max >= 0;
+  const share = state.shares.get(shareKey(workerId, callerId)) ?? 0;
+  if (limited && share >= state.maxPerClient) throw conflict(bookingRules.clientShareRefusalMessage(state.maxPerClient));
 
   const time_start = bookingRules.formatTime(start);
   const time_end = bookingRules.formatTime(start + duration);
   // The rest of the batch sees this time as taken and this booking as counted.
   day.busy.push({ time_start, time_end, booking_id: 0 });
   if (allowance) allowance.count += 1;
+  state.shares.set(shareKey(workerId, callerId), share + 1);
   return {
     pending: { status: 'confirmed' as const, worker_id: workerId, place_id: body.place_id, date, time_start, time_end },
     clientId: callerId,

@@ -11,10 +11,10 @@ import { newBookingNotices, type Notifier } from '../services/notifications.serv
  * per batch of concurrent requests, the master's row locked, every rule checked with the shared
  * functions the UI uses. A conflict the database reports becomes 409 too.
  */
-export async function bookingCreateRoutes(app: FastifyInstance, { db, notifier }: { db: Database; notifier: Notifier }) {
+export async function bookingCreateRoutes(app: FastifyInstance, { db, notifier, maxPerClient }: { db: Database; notifier: Notifier; maxPerClient: number }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
   // The bot's messages about new bookings are written in the batch's transaction; the runner is woken after it commits.
-  const queue = createBookingQueue(db, { messagesFor: (written, at) => newBookingNotices(notifier, written, at), afterCommit: notifier.wake });
+  const queue = createBookingQueue(db, { messagesFor: (written, at) => newBookingNotices(notifier, written, at), afterCommit: notifier.wake, maxPerClient });
   api.post('/bookings/', { schema: { summary: "Book a time: rules checked in one transaction; 409 when taken or over the plan limit", tags: ['bookings'], body: schemas.BookingCreateSchema, response: { 201: schemas.CreatedBookingSchema } } }, async (req, reply) => {
     assertCaller(req, req.body.telegram_id);
     return reply.status(201).send(await submitBooking(queue, { callerId: req.caller.id, body: req.body }));

@@ -29,7 +29,7 @@ export async function apiRoutes(app: FastifyInstance, { db, config, dayCache, no
   api.get('/health', { config: { public: true }, schema: { summary: 'Liveness and the database kind', tags: ['system'], response: { 200: schemas.HealthSchema } } }, async () => health(db));
   await api.register(catalogRoutes, { db });
   await api.register(bookingRoutes, { db, notifier });
-  await api.register(bookingCreateRoutes, { db, notifier });
+  await api.register(bookingCreateRoutes, { db, notifier, maxPerClient: config.maxActivePerClient });
   await api.register(waitlistRoutes, { db });
   await api.register(timetableRoutes, { db, dayCache });
   await api.register(timeslotRoutes, { db });

@@ -20,9 +20,9 @@ export type MessagesFor = (written: BookingDetails[], at: Date) => Notice[];
  * against the day as the earlier requests of the batch left it; the accepted ones are written with
  * their messages in one statement; COMMIT. A refusal is an outcome, not an exception; only a database
  * error throws (and then nothing of the batch was written). The exclusion constraint stays the last
- * line of defence.
+ * line of defence. `maxPerClient` is MAX_ACTIVE_PER_CLIENT (0: no fair-share rule).
  */
-export async function createBookings(db: Database, requests: BookingRequest[], messagesFor: MessagesFor = () => []): Promise<BookingOutcome[]> {
+export async function createBookings(db: Database, requests: BookingRequest[], messagesFor: MessagesFor = () => [], maxPerClient = 0): Promise<BookingOutcome[]> {
   const slotIds = [...new Set(requests.map((r) => r.body.timeslot_id))];
   // PGlite has a single connection, so its transactions run one at a time: the row lock adds nothing there.
   const opening = db.kind === 'pglite' ? undefined : lockWorkersOfSlotsSql(slotIds);
@@ -34,8 +34,9 @@ export async function createBookings(db: Database, requests: BookingRequest[], m
       requests.map((r) => ({ clientId: r.callerId, slotId: r.body.timeslot_id, placeId: r.body.place_id, timeStart: r.body.time_start, serviceIds: [...new Set(r.body.service_ids)] })),
       serviceIds,
       at,
+      maxPerClient,
     );
-    const state = batchState(read);
+    const state = batchState(read, maxPerClient);
 
     const outcomes: (BookingOutcome | Accepted)[] = requests.map((request) => {
       try {
@@ -75,7 +76,10 @@ export async function createBookings(db: Database, requests: BookingRequest[], m
  * conflict the checks did not foresee, e.g. another API instance writing) is retried request by
  * request, so one request's conflict never sinks the others.
  */
-export function createBookingQueue(db: Database, { messagesFor, afterCommit = () => undefined, maxBatch = 64 }: { messagesFor?: MessagesFor; afterCommit?: () => void; maxBatch?: number } = {}) {
+export function createBookingQueue(
+  db: Database,
+  { messagesFor, afterCommit = () => undefined, maxBatch = 64, maxPerClient = 0 }: { messagesFor?: MessagesFor; afterCommit?: () => void; maxBatch?: number; maxPerClient?: number } = {},
+) {
   type Pending = { request: BookingRequest; resolve: (o: BookingOutcome) => void; reject: (e: unknown) => void };
   const queue: Pending[] = [];
   let draining = false;
@@ -88,7 +92,7 @@ export function createBookingQueue(db: Database, { messagesFor, afterCommit = ()
         await new Promise((resolve) => setImmediate(resolve));
         const batch = queue.splice(0, maxBatch);
         try {
-          const outcomes = await createBookings(db, batch.map((p) => p.request), messagesFor);
+          const outcomes = await createBookings(db, batch.map((p) => p.request), messagesFor, maxPerClient);
           afterCommit();
           batch.forEach((p, i) => p.resolve(outcomes[i]!));
         } catch (error) {
@@ -98,7 +102,7 @@ export function createBookingQueue(db: Database, { messagesFor, afterCommit = ()
           }
           for (const p of batch) {
             try {
-              p.resolve((await createBookings(db, [p.request], messagesFor))[0]!);
+              p.resolve((await createBookings(db, [p.request], messagesFor, maxPerClient))[0]!);
               afterCommit();
             } catch (single) {
               p.reject(single);

@@ -1,6 +1,6 @@
 export {
   SLOT_GRID, DEFAULT_DURATION, DEFAULT_DEADLINE, ADJACENCY_WINDOW, BOOKING_TAKEN,
-  parseTime, formatTime, totalDuration, maxDeadline, earliestStart, bookableStarts, isBookableStart, isFreeAt, hasFreeTimeAt, bookingRefusal, bookingRefusalMessage,
+  parseTime, formatTime, totalDuration, maxDeadline, earliestStart, bookableStarts, isBookableStart, isFreeAt, hasFreeTimeAt, bookingRefusal, bookingRefusalMessage, clientShareRefusalMessage,
 } from './slots.lib';
 export type { TimeslotLike, IntervalLike, BookableArgs, BookingRefusal } from './slots.lib';
 export {

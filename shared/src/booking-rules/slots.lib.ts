@@ -137,6 +137,12 @@ export function bookingRefusalMessage(reason: BookingRefusal, earliest?: number 
   }
 }
 
+/**
+ * The refusal when a client already holds `max` future bookings with a master whose plan has a monthly
+ * limit (the server's MAX_ACTIVE_PER_CLIENT): one client cannot use up the master's month.
+ */
+export const clientShareRefusalMessage = (max: number): string => `К этому мастеру можно иметь не больше ${max} будущих записей.`;
+
 /** The refusal when another client holds the time (also the answer to a lost race). */
 export const BOOKING_TAKEN = 'Это время уже занято. Выберите другое время.';
 

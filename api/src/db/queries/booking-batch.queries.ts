@@ -5,6 +5,8 @@ import { maxBookingsSql, monthCountSql } from './plan-limits.queries';
 import { detailsSql, toDetails, type DetailsRow } from './notices.queries';
 import { outboxInsertSql, outboxParams } from './outbox.queries';
 import type { BookingDetails, Notice } from '../../domain/notices';
+import { activeSql } from './active-booking.queries';
+import { DEFAULT_TIMEZONE } from '../../domain/clock';
 
 /** The SQL of the booking batch (services/booking-queue.ts): lock, read everything, write the accepted and their messages. */
 
@@ -42,7 +44,15 @@ const BATCH_READ_SQL = `
              OFFSET 0) m)::text AS allowances, -- OFFSET 0: the plan's maximum is looked up once, not once per use
     (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'worker_id', s.worker_id, 'place_id', s.place_id, 'status', s.status,
               'slot_duration', s.slot_duration, 'booking_deadline', s.booking_deadline)), '[]'::json)
-       FROM services s WHERE s.id = ANY($2::int[]))::text AS services`;
+       FROM services s WHERE s.id = ANY($2::int[]))::text AS services,
+    -- Fair shares ($9 = MAX_ACTIVE_PER_CLIENT, 0: off): each client's future active bookings with each
+    -- master asked for, start after now on the master's clock; the date bound keeps to the client's index.
+    (SELECT COALESCE(json_agg(json_build_object('worker_id', c.worker_id, 'client_id', c.client_id, 'count',
+              CASE WHEN $9::int > 0 THEN (SELECT count(*) FROM bookings b
+                WHERE b.client_id = c.client_id AND b.worker_id = c.worker_id AND ${activeSql('b')}
+                  AND b.date >= ($3::timestamptz AT TIME ZONE 'UTC')::date - 1
+                  AND (b.date + b.time_start) AT TIME ZONE COALESCE(c.timezone, '${DEFAULT_TIMEZONE}') > $3::timestamptz) ELSE 0 END)), '[]'::json)
+       FROM (SELECT DISTINCT r.client_id, r.worker_id, u.timezone FROM req r JOIN workers w ON w.id = r.worker_id LEFT JOIN users u ON u.id = w.user_id) c)::text AS client_counts`;
 
 /**
  * The accepted bookings (under the ids the read took for them), their services, the bot's messages
@@ -96,15 +106,16 @@ export interface ReadRequest {
 }
 
 /**
- * The days of these requests' timeslots with busy time, their masters, the plan allowances and the
- * services; for each request (by index) an id for its booking and the details that booking would
+ * The days of these requests' timeslots with busy time, their masters, the plan allowances, the
+ * services and each client's future bookings with each master (counted only when `maxPerClient` > 0); for each request (by index) an id for its booking and the details that booking would
  * have (none for a request whose timeslot, place, master or services do not exist: the checks refuse it).
  */
-export async function readBatch(tx: Queryable, requests: ReadRequest[], serviceIds: number[], at: Date): Promise<BatchRead & { ids: number[]; details: (BookingDetails | undefined)[] }> {
+export async function readBatch(tx: Queryable, requests: ReadRequest[], serviceIds: number[], at: Date, maxPerClient = 0): Promise<BatchRead & { ids: number[]; details: (BookingDetails | undefined)[] }> {
   const slotIds = [...new Set(requests.map((r) => r.slotId))];
-  const row = (await tx.query<{ days: string; workers: string; allowances: string; services: string; details: string; ids: string }>(BATCH_READ_SQL, [
+  const row = (await tx.query<{ days: string; workers: string; allowances: string; services: string; details: string; ids: string; client_counts: string }>(BATCH_READ_SQL, [
     slotIds, serviceIds, at.toISOString(),
     requests.map((r) => r.clientId), requests.map((r) => r.slotId), requests.map((r) => r.placeId), requests.map((r) => r.timeStart), requests.map((r) => r.serviceIds.join(',')),
+    maxPerClient,
   ])).rows[0]!;
   const ids = (JSON.parse(row.ids) as (number | string)[]).map(Number);
   const details: (BookingDetails | undefined)[] = requests.map(() => undefined);
@@ -113,7 +124,7 @@ export async function readBatch(tx: Queryable, requests: ReadRequest[], serviceI
     const n = Number(d.id) - 1;
     details[n] = { ...toDetails(d), bookingId: ids[n]! };
   }
-  return { days: JSON.parse(row.days), workers: JSON.parse(row.workers), allowances: JSON.parse(row.allowances), services: JSON.parse(row.services), ids, details };
+  return { days: JSON.parse(row.days), workers: JSON.parse(row.workers), allowances: JSON.parse(row.allowances), services: JSON.parse(row.services), client_counts: JSON.parse(row.client_counts), ids, details };
 }
 
 export interface NewBooking {
