@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createNotifier } from './services/notifications.service';
 import { createOutboxRunner } from './services/outbox-runner';
+import { keepUploadsSwept, uploadsDir } from './services/documents.service';
 import { botSender, createBot } from './telegram/bot';
 import { webPlugin } from './web/web.plugin';
 
@@ -28,6 +29,8 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 await migrate(db);
 if (config.demo && (await seedDemo(db))) console.log('Demo data seeded.');
 const stopMaintenance = keepStatistics(db);
+// Uploads that nothing refers to a day later are removed (hourly; safe with several processes).
+const stopSweep = keepUploadsSwept(db, uploadsDir(config.dataDir));
 // The bot: its webhook is served by the app below; its messages go out through the outbox runner.
 const notifier = createNotifier(config);
 const bot = createBot(config);
@@ -61,6 +64,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     stopMaintenance();
+    stopSweep();
     // New connections are refused at once; requests in flight finish (close waits for them, and a
     // booking's request waits for its batch to commit), idle keep-alive connections are closed.
     // Meanwhile the runner finishes its round in progress (sends and their bookkeeping).

@@ -507,6 +507,16 @@ ALTER TABLE subscriptions ADD CONSTRAINT subscriptions_no_overlap EXCLUDE USING 
 ) WHERE (status IN ('active', 'scheduled'));
 `,
   },
+  {
+    id: 26,
+    name: 'uploads_by_day',
+    sql: `
+-- Issue 39: a user's uploads of the last 24 hours (the daily cap) and the old ones (the sweep of
+-- files nothing refers to), each through an index.
+CREATE INDEX IF NOT EXISTS uploaded_files_user ON uploaded_files (user_id, created_at);
+CREATE INDEX IF NOT EXISTS uploaded_files_created ON uploaded_files (created_at);
+`,
+  },
 ];
 
 /**

@@ -17,6 +17,8 @@ export type DomainErrorKind =
   | 'conflict'
   /** The input is larger than allowed. */
   | 'too_large'
+  /** The caller has done this too often for now (a daily cap). */
+  | 'too_many'
   /** The feature is switched off on this server. */
   | 'disabled'
   /** A service this one depends on (Telegram) did not answer; nothing was changed. */
@@ -45,5 +47,6 @@ export const forbidden = (message: string, field?: string) => new DomainError('f
 export const notFound = (message: string, field?: string) => new DomainError('not_found', message, field);
 export const conflict = (message: string, field?: string) => new DomainError('conflict', message, field);
 export const tooLarge = (message: string, field?: string) => new DomainError('too_large', message, field);
+export const tooMany = (message: string, field?: string) => new DomainError('too_many', message, field);
 export const disabled = (message: string) => new DomainError('disabled', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);

@@ -10,6 +10,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  too_many: 429,
   disabled: 404,
   unavailable: 503,
 };

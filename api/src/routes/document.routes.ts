@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,7 +6,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { invalid, isDomainError, tooLarge } from '../domain/errors';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
-import { readGalleryImage, readUpload, storeAvatar } from '../services/documents.service';
+import { assertUploadAllowed, readGalleryImage, readUpload, storeAvatar, uploadsDir } from '../services/documents.service';
 import { BinaryFile } from './route-params';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
@@ -38,14 +37,17 @@ async function readFilePart(req: FastifyRequest): Promise<{ file: MultipartFile;
 /**
  * POST /documents/avatar (multipart, field `file`): jpeg, jpg, png or gif by content, at most 5 MB,
  * stored under DATA_DIR/uploads and served back from the returned URL (public: <img> cannot send
- * the init-data header; names are unguessable). The rules are in services/documents.service.ts.
+ * the init-data header; names are unguessable); at most 30 a user in any 24 hours (429). The rules
+ * are in services/documents.service.ts.
  */
 export async function documentRoutes(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  const dir = path.join(config.dataDir, 'uploads');
+  const dir = uploadsDir(config.dataDir);
   await api.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5 } });
 
-  api.post('/documents/avatar', { schema: { summary: "Upload an avatar (multipart field file; jpeg/png/gif, 5 MB)", tags: ['files'], response: { 201: schemas.UploadedFileSchema } } }, async (req, reply) => {
+  api.post('/documents/avatar', { schema: { summary: "Upload an avatar (multipart field file; jpeg/png/gif, 5 MB; 30 a day, then 429)", tags: ['files'], response: { 201: schemas.UploadedFileSchema } } }, async (req, reply) => {
+    // Refused before the body is read; storeAvatar counts again under the user's lock.
+    await assertUploadAllowed(db, req.caller.id);
     const { file, bytes } = await readFilePart(req);
     return reply.status(201).send(await storeAvatar(db, dir, req.caller.id, file.filename, bytes));
   });

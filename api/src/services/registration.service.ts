@@ -5,6 +5,7 @@ import { isValidTimezone } from '../domain/clock';
 import * as workers from '../db/queries/workers.queries';
 import * as businesses from '../db/queries/businesses.queries';
 import * as places from '../db/queries/places.queries';
+import * as uploads from '../db/queries/uploads.queries';
 import * as users from '../db/queries/users.queries';
 
 /**
@@ -30,7 +31,9 @@ async function readWorker(db: Queryable, userId: number) {
 /** worker_avatar: '' (none) or a URL of a file this caller uploaded through /documents/avatar. */
 async function assertOwnUpload(db: Queryable, callerId: number, url: string | null | undefined): Promise<void> {
   if (!url) return;
-  if (!(await users.isUploadOf(db, url.slice('/api/files/'.length), callerId))) throw invalid('Загрузите фото через форму профиля', 'worker_avatar');
+  // Until this transaction ends, the sweep of unreferenced uploads waits (services/documents.service.ts).
+  await uploads.lockUploadReferences(db);
+  if (!(await uploads.isUploadOf(db, url.slice('/api/files/'.length), callerId))) throw invalid('Загрузите фото через форму профиля', 'worker_avatar');
 }
 
 /** Whether any given column would change the row (undefined: not given). */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../database';
 
-/** Users (Telegram accounts) and what they uploaded. */
+/** Users (Telegram accounts). */
 
 export async function setUsername(db: Queryable, userId: number, username: string): Promise<void> {
   await db.query('UPDATE users SET username = $2 WHERE id = $1', [userId, username]);
@@ -15,18 +15,10 @@ export async function databaseKnowsZone(db: Queryable, zone: string): Promise<bo
   return db.query('SELECT now() AT TIME ZONE $1', [zone]).then(() => true, () => false);
 }
 
-export async function isUploadOf(db: Queryable, name: string, userId: number): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM uploaded_files WHERE name = $1 AND user_id = $2', [name, userId])).rows.length > 0;
-}
-
 const USER_SELECT = 'SELECT id, first_name, last_name, username, photo_url, timezone FROM users';
 
 export async function findUser(db: Queryable, id: number): Promise<Record<string, unknown> | undefined> {
   return (await db.query<Record<string, unknown>>(`${USER_SELECT} WHERE id = $1`, [id])).rows[0];
-}
-
-export async function insertUpload(db: Queryable, f: { name: string; userId: number; mime: string; size: number }): Promise<void> {
-  await db.query('INSERT INTO uploaded_files (name, user_id, mime, size) VALUES ($1, $2, $3, $4)', [f.name, f.userId, f.mime, f.size]);
 }
 
 /**
