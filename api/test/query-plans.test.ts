@@ -163,10 +163,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 10,000 masters a
 
   it("a master's services and categories, places, masters of a place, a master", async () => {
     expectIndexed(await explainAll(db, large, async (d) => {
-      await listServices(d, CLIENT, { workerId: MASTER, showArchive: false });
-      await listServices(d, masterTelegram, { placeId: MASTER, showArchive: false });
+      await listServices(d, CLIENT, { workerId: MASTER, showArchive: false }, { limit: 100, offset: 0 });
+      await listServices(d, masterTelegram, { placeId: MASTER, showArchive: false }, { limit: 100, offset: 0 });
       await listCategories(d, MASTER);
-      await catalog.listPlaces(d, MASTER);
+      await catalog.listPlaces(d, MASTER, { limit: 100, offset: 0 });
       await catalog.getPlace(d, MASTER);
       await catalog.listWorkersOfPlace(d, MASTER);
       await catalog.getWorker(d, MASTER);

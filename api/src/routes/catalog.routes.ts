@@ -3,18 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
-import { IdParams, OptionalId, PlaceIdParams, TelegramIdParams } from './route-params';
+import { IdParams, OptionalId, PageQuery, PlaceIdParams, TelegramIdParams, pageOf } from './route-params';
 import * as catalog from '../services/catalog.service';
 
-const PlacesQuery = v.object({ business_id: OptionalId });
+const PlacesQuery = v.object({ business_id: OptionalId, ...PageQuery });
 const UuidParams = v.object({ uuid: v.pipe(v.string(), v.uuid('must be a uuid')) });
 
 /** Read-only catalogue: places, businesses, workers. Any signed-in user may read it. */
 export async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
-  api.get('/places', { schema: { summary: "Places, optionally of one business (business_id)", tags: ['catalog'], querystring: PlacesQuery, response: { 200: schemas.PlaceListSchema } } }, async (req) => {
+  api.get('/places', { schema: { summary: "Places, optionally of one business (business_id); at most 100 by id, paged with limit and offset", tags: ['catalog'], querystring: PlacesQuery, response: { 200: schemas.PlaceListSchema } } }, async (req) => {
     const q = req.query;
-    return catalog.listPlaces(db, q.business_id === '' ? undefined : q.business_id);
+    return catalog.listPlaces(db, q.business_id === '' ? undefined : q.business_id, pageOf(q));
   });
 
   api.get('/places/:id', { schema: { summary: "One place", tags: ['catalog'], params: IdParams, response: { 200: schemas.PlaceSchema } } }, async (req) => catalog.getPlace(db, req.params.id));

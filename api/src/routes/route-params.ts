@@ -17,5 +17,10 @@ export const ExpiredQuery = v.object({ include_expired: v.optional(v.picklist(['
 /** An optional id filter: the spec's client sends empty ones, which mean no filter. */
 export const OptionalId = v.optional(v.union([v.literal(''), schemas.IdSchema]));
 
+/** A page of a list (GET /places, GET /services/): `limit` 1-100 (default 100), `offset` 0 or more; ordered by id. */
+export const PageQuery = { limit: v.optional(schemas.PageLimitSchema), offset: v.optional(schemas.PageOffsetSchema) };
+/** The page a parsed PageQuery asks for. */
+export const pageOf = (q: { limit?: number; offset?: number }) => ({ limit: q.limit ?? schemas.LIST_PAGE_MAX, offset: q.offset ?? 0 });
+
 /** A binary file answer, for the OpenAPI document (the body is not JSON). */
 export const BinaryFile = { type: 'string', format: 'binary' } as const;

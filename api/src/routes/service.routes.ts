@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
-import { IdParams, OptionalId, WorkerIdParams } from './route-params';
+import { IdParams, OptionalId, PageQuery, WorkerIdParams, pageOf } from './route-params';
 import * as services from '../services/services.service';
 
 const ServicesQuery = v.object({
   worker_id: OptionalId,
   place_id: OptionalId,
   show_archive: v.optional(v.picklist(['true', 'false', ''])),
+  ...PageQuery,
 });
 
 /** Services and categories (spec section 7). Anyone signed in reads; only the master changes theirs. */
@@ -21,14 +22,14 @@ export async function serviceRoutes(app: FastifyInstance, { db }: { db: Database
   api.post('/services/categories', { schema: { summary: "Create a category", tags: ['services'], body: schemas.CategoryCreateSchema, response: { 201: schemas.CreatedCategorySchema } } }, async (req, reply) =>
     reply.status(201).send(await services.createCategory(db, req.caller.id, req.body.worker_id, req.body.name)));
 
-  api.get('/services/', { config: { profileAside: true }, schema: { summary: "Services (worker_id, place_id, show_archive; empty ones skipped)", tags: ['services'], querystring: ServicesQuery, response: { 200: schemas.ServiceListSchema } } }, async (req) => {
+  api.get('/services/', { config: { profileAside: true }, schema: { summary: "Services (worker_id, place_id, show_archive; empty ones skipped); at most 100 by id, paged with limit and offset", tags: ['services'], querystring: ServicesQuery, response: { 200: schemas.ServiceListSchema } } }, async (req) => {
     const q = req.query;
     // Empty filters are skipped, as the spec's client sends them.
     return services.listServices(db, req.caller.id, {
       workerId: q.worker_id === undefined || q.worker_id === '' ? undefined : Number(q.worker_id),
       placeId: q.place_id === undefined || q.place_id === '' ? undefined : Number(q.place_id),
       showArchive: q.show_archive === 'true',
-    });
+    }, pageOf(q));
   });
 
   api.get('/services/:id', { schema: { summary: "One service", tags: ['services'], params: IdParams, response: { 200: schemas.ServiceSchema } } }, async (req) =>

@@ -14,7 +14,7 @@ function one<T>(row: T | undefined, what: keyof typeof NOT_FOUND): T {
   return row;
 }
 
-export const listPlaces = (db: Database, businessId?: number) => places.listPlaces(db, businessId);
+export const listPlaces = (db: Database, businessId: number | undefined, page: places.Page) => places.listPlaces(db, businessId, page);
 export const getPlace = async (db: Database, id: number) => one(await places.findPlace(db, id), 'Place');
 export const getPlaceContacts = async (db: Database, id: number) => one(await places.findPlaceContacts(db, id), 'Place');
 

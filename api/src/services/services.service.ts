@@ -41,8 +41,8 @@ export async function createCategory(db: Database, callerId: number, workerId: n
  * What a client can book: active services. The master also sees their own INACTIVE ones (to switch
  * them back on); archived ones only with showArchive.
  */
-export async function listServices(db: Database, callerId: number, filter: { workerId?: number; placeId?: number; showArchive: boolean }) {
-  return q.listServices(db, { ...filter, callerId });
+export async function listServices(db: Database, callerId: number, filter: { workerId?: number; placeId?: number; showArchive: boolean }, page: q.Page) {
+  return q.listServices(db, { ...filter, callerId }, page);
 }
 
 export const getService = (db: Database, id: number) => loadService(db, id);

@@ -11,6 +11,15 @@ export const IdSchema = v.pipe(
   v.maxValue(2_147_483_647, 'is too large'),
 );
 
+/** The most rows GET /places and GET /services/ answer at once (issue 39); the screens page through more. */
+export const LIST_PAGE_MAX = 100;
+
+/** `limit` of a list page: 1 to LIST_PAGE_MAX (default LIST_PAGE_MAX), from a query string. */
+export const PageLimitSchema = v.pipe(wholeNumber, v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be positive'), v.maxValue(LIST_PAGE_MAX, `is at most ${LIST_PAGE_MAX}`));
+
+/** `offset` of a list page: the rows to skip, 0 or more, from a query string. */
+export const PageOffsetSchema = v.pipe(wholeNumber, v.number(), v.integer('must be a whole number'), v.minValue(0, 'must not be negative'), v.maxValue(2_147_483_647, 'is too large'));
+
 /** A Telegram user id: a positive integer that may exceed 32 bits (stored as BIGINT). */
 export const TelegramIdSchema = v.pipe(
   wholeNumber,

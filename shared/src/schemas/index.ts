@@ -1,4 +1,4 @@
-export { IdSchema, TelegramIdSchema, IsoDateSchema, TimeSchema } from './common.schema';
+export { IdSchema, TelegramIdSchema, IsoDateSchema, TimeSchema, LIST_PAGE_MAX, PageLimitSchema, PageOffsetSchema } from './common.schema';
 export { ContactsSchema, PlaceSchema, PlaceListSchema } from './place.schema';
 export type { Contacts, Place } from './place.schema';
 export { UserSchema } from './user.schema';

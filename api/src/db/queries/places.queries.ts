@@ -11,11 +11,18 @@ const PLACE_SELECT = `
 
 export type PlaceRow = Record<string, unknown>;
 
-export async function listPlaces(db: Queryable, businessId?: number): Promise<PlaceRow[]> {
-  const { rows } = businessId
-    ? await db.query<PlaceRow>(`${PLACE_SELECT} WHERE p.business_id = $1 ORDER BY p.id`, [businessId])
-    : await db.query<PlaceRow>(`${PLACE_SELECT} ORDER BY p.id`);
-  return rows;
+/** A page of a list: at most `limit` rows after skipping `offset`, in id order. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Places of a business (or all), a page in id order; without a page, all (a business's own card). */
+export async function listPlaces(db: Queryable, businessId?: number, page?: Page): Promise<PlaceRow[]> {
+  const params: unknown[] = businessId ? [businessId] : [];
+  const where = businessId ? 'WHERE p.business_id = $1' : '';
+  const paged = page ? `LIMIT $${params.push(page.limit)} OFFSET $${params.push(page.offset)}` : '';
+  return (await db.query<PlaceRow>(`${PLACE_SELECT} ${where} ORDER BY p.id ${paged}`, params)).rows;
 }
 
 export async function findPlace(db: Queryable, id: number): Promise<PlaceRow | undefined> {

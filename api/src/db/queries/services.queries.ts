@@ -1,5 +1,8 @@
 import type { Queryable } from '../database';
 import { planFeatureSql } from './plan-limits.queries';
+import type { Page } from './places.queries';
+
+export type { Page } from './places.queries';
 
 /** Services (spec section 7): the SQL of the services area. */
 const SERVICE_SELECT = `SELECT id, worker_id, category_id, title, description, price, slot_duration, booking_deadline, status, place_id FROM services`;
@@ -29,8 +32,8 @@ export async function findService(db: Queryable, id: number): Promise<ServiceRow
   return (await db.query<ServiceRow>(`${SERVICE_SELECT} WHERE id = $1`, [id])).rows[0];
 }
 
-/** Active services; the own worker's INACTIVE ones too; ARCHIVED ones only with showArchive. */
-export async function listServices(db: Queryable, f: ServiceFilter): Promise<ServiceRow[]> {
+/** Active services; the own worker's INACTIVE ones too; ARCHIVED ones only with showArchive; a page in id order. */
+export async function listServices(db: Queryable, f: ServiceFilter, page: Page): Promise<ServiceRow[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (f.workerId !== undefined) where.push(`worker_id = $${params.push(f.workerId)}`);
@@ -39,7 +42,8 @@ export async function listServices(db: Queryable, f: ServiceFilter): Promise<Ser
   const visible = [`status = 'active'`, `(status = 'INACTIVE' AND worker_id = (SELECT w.id FROM workers w WHERE w.user_id = $${params.push(f.callerId)}))`];
   if (f.showArchive) visible.push(`status = 'ARCHIVED'`);
   where.push(`(${visible.join(' OR ')})`);
-  return (await db.query<ServiceRow>(`${SERVICE_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, params)).rows;
+  const paged = `LIMIT $${params.push(page.limit)} OFFSET $${params.push(page.offset)}`;
+  return (await db.query<ServiceRow>(`${SERVICE_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id ${paged}`, params)).rows;
 }
 
 export async function insertService(db: Queryable, workerId: number, s: ServiceFields): Promise<number> {

@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { workerByTelegramQuery, workerQuery } from './workers.api';
 import { serviceKeys, servicesQuery, useCreateService } from './services.api';
-import { placeKeys } from './places.api';
+import { placeKeys, placesQuery } from './places.api';
 import { timetableKeys, useDeleteTimetableDay } from './timetables.api';
 
 const worker = { id: 1, user_id: 42, business_id: 1, uuid: 'u', title: 'Мария', description: null, avatar: '', booking_rules_text: null, user: { username: 'maria', timezone: 'Europe/Moscow' } };
@@ -62,5 +62,37 @@ describe('entity queries', () => {
     expect(request.method).toBe('DELETE');
     expect(request.url).toMatch(/\/api\/timetable\/\?worker_id=1&date=2026-11-25$/);
     await waitFor(() => expect(qc.getQueryState(timetableKeys.dates(1))?.isInvalidated).toBe(true));
+  });
+});
+
+describe('lists the server answers in pages of 100', () => {
+  const service = (id: number) => ({ id, worker_id: 1, category_id: 1, title: `Услуга ${id}`, description: null, price: 1000, slot_duration: 30, booking_deadline: 15, status: 'active', place_id: 1 });
+  const place = (id: number) => ({ id, name: `Место ${id}`, address: 'Москва', avatar: '', business_id: 1, contacts: { phone: '', vk: null, website: null }, workers: [], gallery: [] });
+  const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+  const urls = () => fetchMock.mock.calls.map((call) => String(call[0].url).replace(/^.*\/api\//, ''));
+
+  it("a master's 250 services: the plain URL, then the next pages while a page is full", async () => {
+    fetchMock.mockResolvedValueOnce(json(range(1, 100).map(service))).mockResolvedValueOnce(json(range(101, 100).map(service))).mockResolvedValueOnce(json(range(201, 50).map(service)));
+    const list = await client().fetchQuery(servicesQuery({ workerId: 1 }));
+    expect(list.map((s) => s.id)).toEqual(range(1, 250));
+    expect(urls()).toEqual(['services/?worker_id=1', 'services/?worker_id=1&limit=100&offset=100', 'services/?worker_id=1&limit=100&offset=200']);
+  });
+
+  it('a short first page is the whole list: one request', async () => {
+    fetchMock.mockResolvedValueOnce(json(range(1, 3).map(place)));
+    expect(await client().fetchQuery(placesQuery())).toHaveLength(3);
+    expect(urls()).toEqual(['places']);
+  });
+
+  it('exactly 100 places: a second, empty page ends it', async () => {
+    fetchMock.mockResolvedValueOnce(json(range(1, 100).map(place))).mockResolvedValueOnce(json([]));
+    expect(await client().fetchQuery(placesQuery(7))).toHaveLength(100);
+    expect(urls()).toEqual(['places?business_id=7', 'places?business_id=7&limit=100&offset=100']);
+  });
+
+  it('stops after 10 pages whatever the server says', async () => {
+    fetchMock.mockImplementation(async () => json(range(1, 100).map(place)));
+    expect(await client().fetchQuery(placesQuery())).toHaveLength(1000);
+    expect(fetchMock).toHaveBeenCalledTimes(10);
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { getParsed, getParsedOrNull } from './entity-fetch.lib';
+import { getAllPages, getParsed, getParsedOrNull } from './entity-fetch.lib';
 
 /**
  * One GET of an entity, declared once: its cache key, its URL (relative to the API base, query
@@ -10,6 +10,11 @@ import { getParsed, getParsedOrNull } from './entity-fetch.lib';
  */
 export function entityQuery<S extends v.GenericSchema, K extends QueryKey>(queryKey: K, url: string, schema: S) {
   return queryOptions({ queryKey, queryFn: () => getParsed(schema, url), meta: { url } });
+}
+
+/** {@link entityQuery} of a list the server answers in pages: every page is read ({@link getAllPages}). */
+export function entityListQuery<S extends v.GenericSchema<unknown, unknown[]>, K extends QueryKey>(queryKey: K, url: string, schema: S) {
+  return queryOptions({ queryKey, queryFn: () => getAllPages(schema, url), meta: { url } });
 }
 
 /** {@link entityQuery} whose 404 means "there is none": it resolves to null instead of failing. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ContactsSchema, PlaceListSchema, PlaceSchema } from '../../schemas';
-import { entityQuery, withSearch } from './entity-query.lib';
+import { entityListQuery, entityQuery, withSearch } from './entity-query.lib';
 
 /** Query keys of places: everything under `['places']`, so one prefix invalidates them all. */
 export const placeKeys = {
@@ -11,9 +11,9 @@ export const placeKeys = {
   byWorker: (workerId: number) => ['places', 'by-worker', workerId] as const,
 };
 
-/** GET /places?business_id: places of a business, or all places without one (Home's strip). */
+/** GET /places?business_id: places of a business, or all places without one (Home's strip); every page of 100. */
 export const placesQuery = (businessId?: number) =>
-  entityQuery(placeKeys.list(businessId), withSearch('places', { business_id: businessId }), PlaceListSchema);
+  entityListQuery(placeKeys.list(businessId), withSearch('places', { business_id: businessId }), PlaceListSchema);
 
 /** GET /places/{id}: one place (404 rejects: the page shows its not-found state). */
 export const placeQuery = (placeId: number) => entityQuery(placeKeys.one(placeId), `places/${placeId}`, PlaceSchema);

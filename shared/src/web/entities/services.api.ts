@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ServiceListSchema, ServiceSchema, type ServiceInput } from '../../schemas';
 import { sendParsed } from './entity-fetch.lib';
-import { entityQuery, withSearch } from './entity-query.lib';
+import { entityListQuery, entityQuery, withSearch } from './entity-query.lib';
 
 /** Query keys of services, all under `['services']`. */
 export const serviceKeys = {
@@ -21,9 +21,9 @@ export interface ServicesFilter {
 /** DELETE /services/{id} answer (shape not fixed by a shared schema: anything JSON). */
 const ServiceDeletedSchema = v.unknown();
 
-/** GET /services/?worker_id&place_id&show_archive. Clients filter `status === 'active'` themselves. */
+/** GET /services/?worker_id&place_id&show_archive, every page of 100. Clients filter `status === 'active'` themselves. */
 export const servicesQuery = (filter: ServicesFilter) =>
-  entityQuery(
+  entityListQuery(
     serviceKeys.list(filter),
     withSearch('services/', { worker_id: filter.workerId, place_id: filter.placeId, show_archive: filter.showArchive }),
     ServiceListSchema,
