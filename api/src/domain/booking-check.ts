@@ -3,6 +3,7 @@ import { wallClock } from './clock';
 import { dayKey, type BusyInterval, type DaySlot } from './day';
 import { conflict, invalid, notFound, type DomainError } from './errors';
 import { LIMIT_REACHED, monthKey, type Allowance } from './plan-limit';
+import { BEYOND_HORIZON, horizonEnd } from './schedule';
 
 /**
  * The rules of one booking request, checked against a batch's state (what services/booking-queue.ts
@@ -121,6 +122,7 @@ export function checkOne({ callerId, body }: BookingRequest, state: BatchState):
   let now = state.clocks.get(workerId);
   if (!now) state.clocks.set(workerId, (now = wallClock(worker.timezone)));
   if (date < now.date) throw conflict('Нельзя записаться на прошедшую дату');
+  if (date > horizonEnd(now.date)) throw invalid(BEYOND_HORIZON, 'timeslot_id');
   const earliest = date === now.date ? bookingRules.earliestStart(now.minutes, bookingRules.maxDeadline(ordered)) : null;
   const duration = bookingRules.totalDuration(ordered);
   const start = bookingRules.parseTime(body.time_start);

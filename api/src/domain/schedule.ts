@@ -5,6 +5,9 @@ import { wallClock } from './clock';
 export const PAST_READ_ONLY = 'Прошедшие даты доступны только для просмотра';
 export const DAY_HAS_BOOKINGS = 'На эту дату есть записи клиентов: расписание нельзя изменить или удалить';
 export const PASTE_BLOCKED = 'На целевой дате есть брони. Вставка запрещена.';
+/** How far ahead work time, bookings and waits may be (issue 39): a year from today on the master's clock. */
+export const HORIZON_DAYS = 365;
+export const BEYOND_HORIZON = 'Нельзя выбрать дату дальше чем на год вперёд.';
 
 
 /** Spec section 5 through the shared rules (the schedule editor shows the same texts): 400 with the message. */
@@ -39,4 +42,15 @@ export function slotFitsRows(rows: { time_start: string; time_end: string; statu
 /** Today on the master's clock; earlier dates are read-only. */
 export function isPast(worker: { timezone: string | null }, date: string): boolean {
   return date < wallClock(worker.timezone).date;
+}
+
+/** The last date within the horizon when today is `today` (YYYY-MM-DD). */
+export function horizonEnd(today: string): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) + HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** 400 naming `field` when a date lies past today + HORIZON_DAYS on the master's clock. */
+export function assertWithinHorizon(worker: { timezone: string | null }, dates: string | string[], field: string): void {
+  const last = horizonEnd(wallClock(worker.timezone).date);
+  if ((Array.isArray(dates) ? dates : [dates]).some((d) => d > last)) throw invalid(BEYOND_HORIZON, field);
 }

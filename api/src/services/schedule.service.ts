@@ -6,7 +6,7 @@ import { wallClock } from '../domain/clock';
 import { readDay } from '../db/queries/days.queries';
 import type { DayCache } from '../domain/day-cache';
 import { requireOwnWorker } from './ownership';
-import { DAY_HAS_BOOKINGS, PASTE_BLOCKED, PAST_READ_ONLY, isPast, validateOneSlot, validateSlots } from '../domain/schedule';
+import { DAY_HAS_BOOKINGS, PASTE_BLOCKED, PAST_READ_ONLY, assertWithinHorizon, isPast, validateOneSlot, validateSlots } from '../domain/schedule';
 import { assertWorkerPlace, dayLock, fitsDay } from './schedule-locks';
 import * as q from '../db/queries/timeslots.queries';
 import { findWorkerTimezone } from '../db/queries/workers.queries';
@@ -50,6 +50,7 @@ export async function upsertDay(db: Database, callerId: number, body: v.InferOut
   validateSlots(body.slots);
   return db.transaction(async (tx) => {
     const worker = await requireOwnWorker(tx, callerId, body.worker_id);
+    assertWithinHorizon(worker, body.date, 'date');
     await assertWorkerPlace(tx, worker.id, body.place_id);
     const lock = await dayLock(tx, worker, body.date);
     if (lock) throw conflict(lock);
@@ -76,6 +77,7 @@ export async function createDays(db: Database, callerId: number, body: v.InferOu
   validateSlots(body.slots);
   return db.transaction(async (tx) => {
     const worker = await requireOwnWorker(tx, callerId, body.worker_id);
+    assertWithinHorizon(worker, body.dates, 'dates');
     await assertWorkerPlace(tx, worker.id, body.place_id);
     const created: string[] = [];
     const failed_dates: string[] = [];
@@ -112,6 +114,7 @@ export async function copyDay(db: Database, callerId: number, body: v.InferOutpu
   if (body.from_date === body.to_date) throw invalid('Исходная и целевая даты должны различаться', 'to_date');
   return db.transaction(async (tx) => {
     const worker = await requireOwnWorker(tx, callerId, body.worker_id);
+    assertWithinHorizon(worker, body.to_date, 'to_date');
     const source = await q.findDaySlots(tx, worker.id, body.from_date);
     if (source.slots.length === 0) throw notFound('Расписания на исходную дату нет');
     const lock = await dayLock(tx, worker, body.to_date);
@@ -169,6 +172,7 @@ export async function addSlotOnDates(db: Database, callerId: number, body: v.Inf
   validateOneSlot(slot);
   return db.transaction(async (tx) => {
     const worker = await requireOwnWorker(tx, callerId, body.worker_id);
+    assertWithinHorizon(worker, body.dates, 'dates');
     await assertWorkerPlace(tx, worker.id, body.place_id);
     const created: { id: number; date: string }[] = [];
     const failed_dates: string[] = [];

@@ -32,9 +32,17 @@ async function assertServiceAllowance(db: Queryable, workerId: number, exceptId 
 
 export const listCategories = (db: Database, workerId: number) => categories.listCategories(db, workerId);
 
+/** How many categories a master may have (issue 39: every list of a master's stays small). */
+export const MAX_CATEGORIES = 50;
+export const TOO_MANY_CATEGORIES = `У мастера может быть не больше ${MAX_CATEGORIES} категорий. Удалите ненужную категорию.`;
+
 export async function createCategory(db: Database, callerId: number, workerId: number, name: string) {
-  await requireOwnWorker(db, callerId, workerId);
-  return categories.insertCategory(db, workerId, name);
+  return db.transaction(async (tx) => {
+    // Counted under the master's row lock: two at once cannot both take the last place.
+    await requireOwnWorker(tx, callerId, workerId);
+    if ((await categories.countCategories(tx, workerId)) >= MAX_CATEGORIES) throw conflict(TOO_MANY_CATEGORIES, 'name');
+    return categories.insertCategory(tx, workerId, name);
+  });
 }
 
 /**

@@ -13,6 +13,23 @@ export async function joinWaitlist(db: Queryable, w: { clientId: number; workerI
   return Number(rows[0]!.id);
 }
 
+export async function lockClient(db: Queryable, clientId: number): Promise<void> {
+  await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [clientId]);
+}
+
+/**
+ * The client's open waits other than the one for `except` (joining it again changes that row): not
+ * ended and not past. Zones lie within UTC-12..+14, so a date before yesterday in UTC is past everywhere.
+ */
+export async function countOpenWaits(db: Queryable, clientId: number, at: Date, except: { workerId: number; date: string }): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM waitlist
+      WHERE client_id = $1 AND ended_at IS NULL AND date >= ($2::timestamptz AT TIME ZONE 'UTC')::date - 1 AND NOT (worker_id = $3 AND date = $4)`,
+    [clientId, at.toISOString(), except.workerId, except.date],
+  );
+  return Number(rows[0]!.n);
+}
+
 /** The open waits for a master's date at a place, with the business to link to. */
 export async function openWaits(db: Queryable, workerId: number, placeId: number, date: string) {
   const { rows } = await db.query<{ id: number; client_id: string; business_id: number; service_ids: number[] }>(
