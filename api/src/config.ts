@@ -11,6 +11,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL connections of this process (DB_POOL_SIZE, default 10). */
   dbPoolSize: number;
+  /** How long a request waits for a PostgreSQL connection before it is answered 503 (DB_CONNECT_TIMEOUT_MS, default 5000). */
+  dbConnectTimeoutMs: number;
+  /** How long a PostgreSQL statement's answer may take before its connection is dropped and the request answered 503 (DB_QUERY_TIMEOUT_MS, default 30000; 0: no limit). */
+  dbQueryTimeoutMs: number;
   /** On SIGTERM, how long in-flight requests and jobs may take before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
   dataDir: string;
@@ -85,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botToken,
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolSize: positiveInt('DB_POOL_SIZE', env.DB_POOL_SIZE, 10),
+    dbConnectTimeoutMs: positiveInt('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 5_000),
+    dbQueryTimeoutMs: env.DB_QUERY_TIMEOUT_MS === '0' ? 0 : positiveInt('DB_QUERY_TIMEOUT_MS', env.DB_QUERY_TIMEOUT_MS, 30_000),
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 20_000),
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     demo: flag(env.DEMO, false),

@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { setClock } from './domain/clock';
 import { openDatabase } from './db/database';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrations';
 import { seedDemo } from './db/seed';
 import { keepStatistics } from './db/maintenance';
@@ -17,7 +18,20 @@ if (config.testClock) {
   setClock(config.testClock.instant, config.testClock.atRealMs);
   console.warn(`TEST_CLOCK: the server's clock reads ${config.testClock.instant.toISOString()} (tests only).`);
 }
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.dbPoolSize,
+  connectTimeoutMs: config.dbConnectTimeoutMs,
+  queryTimeoutMs: config.dbQueryTimeoutMs || undefined,
+}).catch((error: unknown) => {
+  // Another process has the embedded database's folder: say so, plainly, and leave it alone.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 await migrate(db);
 if (config.demo && (await seedDemo(db))) console.log('Demo data seeded.');
 const stopMaintenance = keepStatistics(db);
