@@ -70,6 +70,16 @@ function minuteList(name: string, value: string | undefined, fallback: number[])
   return [...new Set(parts.map(Number))].sort((a, b) => b - a);
 }
 
+/**
+ * What `npm run backup` and `npm run restore` need (scripts/backup.ts, restore.ts): the database
+ * (DATABASE_URL, else PGlite in DATA_DIR), DATA_DIR's uploads, and where backups go (BACKUP_DIR,
+ * default DATA_DIR/backups; an argument overrides it).
+ */
+export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env): { databaseUrl: string | undefined; dataDir: string; backupDir: string } {
+  const dataDir = path.resolve(env.DATA_DIR || '.data');
+  return { databaseUrl: env.DATABASE_URL || undefined, dataDir, backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')) };
+}
+
 /** Reads the environment once; fails loudly on values that make no sense. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const botToken = env.BOT_TOKEN || DEMO_BOT_TOKEN;

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrations';
 import { seedDemo } from './db/seed';
 import { keepStatistics } from './db/maintenance';
+import { serveBackups } from './ops/backup-socket';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -35,6 +36,8 @@ const db = await openDatabase({
 await migrate(db);
 if (config.demo && (await seedDemo(db))) console.log('Demo data seeded.');
 const stopMaintenance = keepStatistics(db);
+// The embedded database's backups come from this process (its folder is locked): on a Unix socket only.
+const stopBackups = await serveBackups(db, config.dataDir);
 // The bot: its webhook is served by the app below; its messages go out through the outbox runner.
 const notifier = createNotifier(config);
 const bot = createBot(config);
@@ -71,7 +74,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // New connections are refused at once; requests in flight finish (close waits for them, and a
     // booking's request waits for its batch to commit), idle keep-alive connections are closed.
     // Meanwhile the runner finishes its round in progress (sends and their bookkeeping).
-    await Promise.all([app.close(), runner.stop()]);
+    await Promise.all([app.close(), runner.stop(), stopBackups()]);
     await db.close();
     process.exit(0);
   });

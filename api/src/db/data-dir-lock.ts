@@ -1,4 +1,5 @@
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { hostname } from 'node:os';
 
 /**
@@ -84,6 +85,7 @@ export function lockDataDir(folder: string): () => void {
   const me = self();
   const mine = JSON.stringify(me);
   const draft = `${file}.${me.pid}.new`;
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(draft, mine);
   try {
     for (let attempt = 0; attempt < 5; attempt++) {
