@@ -59,6 +59,10 @@ if (task === 'test') {
   // A deployment's shape: no demo picker in the front end, and demo sign-in only if DEMO=1 is passed.
   build({ PUBLIC_DEMO: 'false' });
   pnpm(['--filter', '@booking/api', 'run', 'start:cluster'], { SERVE_WEB: process.env.SERVE_WEB ?? '1' });
+} else if (task === 'backup' || task === 'restore') {
+  // Paths on the command line are taken from where npm was run (npm sets INIT_CWD); the api package runs it.
+  const args = process.argv.slice(3).map((a) => (a.startsWith('--') ? a : path.resolve(process.env.INIT_CWD || process.cwd(), a)));
+  pnpm(['--filter', '@booking/api', 'run', task, ...args]);
 } else if (task === 'bench:api') {
   pnpm(['--filter', '@booking/api', 'run', 'bench']);
 } else if (task === 'bench:scale') {
@@ -72,6 +76,6 @@ if (task === 'test') {
   });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  console.error('usage: node scripts/run.mjs start|start:cluster|test|build|dev|bench:web|bench:api|bench:scale');
+  console.error('usage: node scripts/run.mjs start|start:cluster|test|build|dev|backup|restore|bench:web|bench:api|bench:scale');
   process.exit(2);
 }

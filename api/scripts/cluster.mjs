@@ -33,6 +33,9 @@ if (!Number.isInteger(PORT) || PORT < 1 || PORT > 65535) fail(`PORT must be a po
 const dataDir = path.resolve(apiDir, '..', env.DATA_DIR || '.data');
 const clusterDir = path.resolve(env.CLUSTER_DIR || path.join(dataDir, 'cluster'));
 const log = (line) => console.log(`[cluster] ${line}`);
+// What the API answers while its database is out (src/domain/errors.ts); nginx answers the same when no process can.
+const SERVICE_UNAVAILABLE = 'Сервис временно недоступен';
+const RETRY_AFTER_SECONDS = 5;
 
 function fail(message) {
   console.error(`[cluster] ${message}`);
@@ -107,10 +110,19 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`).joi
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Request-Id $request_id;
-      # A process that refuses the connection (stopped, restarting) is skipped; a request it may have
-      # started is never sent twice (nginx retries POST only when nothing reached the process).
-      proxy_next_upstream error timeout;
+      # A process that refuses the connection (stopped, restarting) or is not ready (503: its database
+      # is out) is skipped, and after max_fails of these within fail_timeout it is sent nothing for
+      # fail_timeout; a request it may have started is never sent twice (nginx passes a POST on only
+      # when nothing reached the process).
+      proxy_next_upstream error timeout http_503;
       proxy_read_timeout 60s;
+      # No process to take it (all down or marked failed): the API's own answer for an outage.
+      error_page 502 503 504 = @unavailable;
+    }
+    location @unavailable {
+      default_type "application/json; charset=utf-8";
+      add_header Retry-After ${RETRY_AFTER_SECONDS} always;
+      return 503 '${JSON.stringify({ error: SERVICE_UNAVAILABLE, message: SERVICE_UNAVAILABLE })}';
     }
   }
 }

@@ -11,6 +11,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL connections of this process (DB_POOL_SIZE, default 10). */
   dbPoolSize: number;
+  /** How long a request waits for a PostgreSQL connection before it is answered 503 (DB_CONNECT_TIMEOUT_MS, default 5000). */
+  dbConnectTimeoutMs: number;
+  /** How long a PostgreSQL statement's answer may take before its connection is dropped and the request answered 503 (DB_QUERY_TIMEOUT_MS, default 30000; 0: no limit). */
+  dbQueryTimeoutMs: number;
   /** On SIGTERM, how long in-flight requests and jobs may take before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
   dataDir: string;
@@ -90,6 +94,16 @@ function refuseDemoInProduction(env: NodeJS.ProcessEnv, botToken: string, demo: 
   if (why.length) throw new Error(`Refusing to start with NODE_ENV=production:\n- ${why.join('\n- ')}`);
 }
 
+/**
+ * What `npm run backup` and `npm run restore` need (scripts/backup.ts, restore.ts): the database
+ * (DATABASE_URL, else PGlite in DATA_DIR), DATA_DIR's uploads, and where backups go (BACKUP_DIR,
+ * default DATA_DIR/backups; an argument overrides it).
+ */
+export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env): { databaseUrl: string | undefined; dataDir: string; backupDir: string } {
+  const dataDir = path.resolve(env.DATA_DIR || '.data');
+  return { databaseUrl: env.DATABASE_URL || undefined, dataDir, backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')) };
+}
+
 /** Reads the environment once; fails loudly on values that make no sense. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const botToken = env.BOT_TOKEN || DEMO_BOT_TOKEN;
@@ -111,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botToken,
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolSize: positiveInt('DB_POOL_SIZE', env.DB_POOL_SIZE, 10),
+    dbConnectTimeoutMs: positiveInt('DB_CONNECT_TIMEOUT_MS', env.DB_CONNECT_TIMEOUT_MS, 5_000),
+    dbQueryTimeoutMs: env.DB_QUERY_TIMEOUT_MS === '0' ? 0 : positiveInt('DB_QUERY_TIMEOUT_MS', env.DB_QUERY_TIMEOUT_MS, 30_000),
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 20_000),
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     demo,

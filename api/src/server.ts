@@ -1,9 +1,11 @@
 import { loadConfig } from './config';
 import { setClock } from './domain/clock';
 import { openDatabase } from './db/database';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrations';
 import { seedDemo } from './db/seed';
 import { keepStatistics } from './db/maintenance';
+import { serveBackups } from './ops/backup-socket';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -25,12 +27,27 @@ if (config.testClock) {
   setClock(config.testClock.instant, config.testClock.atRealMs);
   console.warn(`TEST_CLOCK: the server's clock reads ${config.testClock.instant.toISOString()} (tests only).`);
 }
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.dbPoolSize,
+  connectTimeoutMs: config.dbConnectTimeoutMs,
+  queryTimeoutMs: config.dbQueryTimeoutMs || undefined,
+}).catch((error: unknown) => {
+  // Another process has the embedded database's folder: say so, plainly, and leave it alone.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 await migrate(db);
 if (config.demo && (await seedDemo(db))) console.log('Demo data seeded.');
 const stopMaintenance = keepStatistics(db);
 // Uploads that nothing refers to a day later are removed (hourly; safe with several processes).
 const stopSweep = keepUploadsSwept(db, uploadsDir(config.dataDir));
+// The embedded database's backups come from this process (its folder is locked): on a Unix socket only.
+const stopBackups = await serveBackups(db, config.dataDir);
 // The bot: its webhook is served by the app below; its messages go out through the outbox runner.
 const notifier = createNotifier(config);
 const bot = createBot(config);
@@ -68,7 +85,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // New connections are refused at once; requests in flight finish (close waits for them, and a
     // booking's request waits for its batch to commit), idle keep-alive connections are closed.
     // Meanwhile the runner finishes its round in progress (sends and their bookkeeping).
-    await Promise.all([app.close(), runner.stop()]);
+    await Promise.all([app.close(), runner.stop(), stopBackups()]);
     await db.close();
     process.exit(0);
   });

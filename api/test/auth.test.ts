@@ -23,7 +23,7 @@ describe('init data check on every request', () => {
       }
     }
     expect(open.sort()).toEqual([
-      'GET /api/demo/users', 'GET /api/files/{name}', 'GET /api/gallery/{name}', 'GET /api/health',
+      'GET /api/demo/users', 'GET /api/files/{name}', 'GET /api/gallery/{name}', 'GET /api/health', 'GET /api/health/ready',
       'POST /api/demo/init-data',
     ]);
   });

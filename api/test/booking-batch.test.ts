@@ -114,6 +114,16 @@ describe('the booking queue', () => {
     expect((await bookingsOf(1, date)).map((b) => b.time_start)).toEqual(['09:00', '10:30', '14:00']);
   });
 
+  it('answers a whole batch at once when the database is out, without trying each request again', async () => {
+    let calls = 0;
+    const out: Database = { ...ctx.db, transaction: () => (calls++, Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))) };
+    const queue = createBookingQueue(out);
+    const results = await Promise.allSettled(['09:00', '10:30', '14:00'].map((time_start) => queue.submit(request(ANNA, { place_id: 1, service_ids: [2], timeslot_id: 1, time_start }))));
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    // One try for the batch: one by one, each would have waited for the database again.
+    expect(calls).toBe(1);
+  });
+
   it('passes a lone request’s database failure to its caller', async () => {
     const failing: Database = { ...ctx.db, transaction: () => Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' })) };
     const queue = createBookingQueue(failing);

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { emptyDatabase, freePort, signedHeaders } from '../test-support/api-process';
 import { startBotApiStandin } from '../test-support/bot-api-standin';
+import { startTcpProxy } from '../test-support/tcp-proxy';
 import { updates } from './helper';
 
 // Issue 30: the documented deployment, as `npm run start:cluster` runs it (api/scripts/cluster.mjs):
@@ -28,20 +29,15 @@ describe.skipIf(!ADMIN || !(hasNginx || canInstall))('npm run start:cluster: two
     for (const c of cleanups.reverse()) await c();
   });
 
-  it('balances over both processes, and a SIGTERM finishes the requests in flight', async () => {
-    const target = await emptyDatabase(ADMIN!, 'booking_cluster');
-    cleanups.push(target.drop);
+  /** scripts/cluster.mjs with two processes on `env`'s database, on a free port; resolves once it prints its URL. */
+  async function startCluster(env: Record<string, string>) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'booking-cluster-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const port = await freePort();
-    // Telegram's side of the Stars payment below: the Bot API stand-in makes the invoice link.
-    const telegram = await startBotApiStandin();
-    cleanups.push(() => telegram.close());
     const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
       cwd: apiDir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, API_PROCESSES: '2', PORT: String(port), DATABASE_URL: target.url, DEMO: '1', BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_API_ROOT: telegram.apiRoot,
-        CLUSTER_DIR: dir, ACCESS_LOG: '1', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '', NODE_ENV: '' },
+      env: { ...process.env, API_PROCESSES: '2', PORT: String(port), DEMO: '1', BOT_TOKEN: TOKEN, CLUSTER_DIR: dir, ACCESS_LOG: '1', RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '', NODE_ENV: '', ...env },
     });
     let out = '';
     cluster.stdout.on('data', (d: Buffer) => (out += d));
@@ -63,6 +59,15 @@ describe.skipIf(!ADMIN || !(hasNginx || canInstall))('npm run start:cluster: two
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(out).toContain(`Open http://127.0.0.1:${port}/`);
+    return { port, dir, cluster, exited, output: () => out };
+  }
+
+  it('balances over both processes, and a SIGTERM finishes the requests in flight', async () => {
+    const target = await emptyDatabase(ADMIN!, 'booking_cluster');
+    cleanups.push(target.drop);
+    const telegram = await startBotApiStandin();
+    cleanups.push(() => telegram.close());
+    const { port, dir, cluster, exited, output } = await startCluster({ DATABASE_URL: target.url, TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_API_ROOT: telegram.apiRoot });
     const base = `http://127.0.0.1:${port}/api`;
     const post = (url: string, headers: Record<string, string>, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
 
@@ -132,7 +137,7 @@ describe.skipIf(!ADMIN || !(hasNginx || canInstall))('npm run start:cluster: two
     stoppedAt = Date.now();
     cluster.kill('SIGTERM');
     await Promise.all(lanes);
-    expect(await exited, out).toBe(0);
+    expect(await exited, output()).toBe(0);
 
     const statuses = new Map<number, number>();
     for (const a of answered) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
@@ -154,4 +159,34 @@ describe.skipIf(!ADMIN || !(hasNginx || canInstall))('npm run start:cluster: two
     const upstreams = new Set([...readFileSync(path.join(dir, 'access.log'), 'utf8').matchAll(/ (127\.0\.0\.1:\d+) [\d.]+$/gm)].map((m) => m[1]));
     expect(upstreams.size).toBe(2);
   }, 180_000);
+
+  it('stops sending to processes whose database is out, and answers 503 with Retry-After itself when none can take a request', async () => {
+    const target = await emptyDatabase(ADMIN!, 'booking_cluster');
+    cleanups.push(target.drop);
+    const direct = new URL(target.url);
+    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    cleanups.push(() => proxy.close());
+    const viaProxy = new URL(target.url);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const { port, dir, cluster, exited } = await startCluster({ DATABASE_URL: viaProxy.toString(), DB_CONNECT_TIMEOUT_MS: '1000' });
+    const read = () => fetch(`http://127.0.0.1:${port}/api/places?business_id=1`, { headers: signedHeaders(TOKEN, { id: 100001 }), signal: AbortSignal.timeout(15_000) });
+    expect((await read()).status).toBe(200);
+
+    await proxy.cut();
+    const answers: { status: number; retryAfter: string | null; type: string | null; body: string }[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await read();
+      answers.push({ status: res.status, retryAfter: res.headers.get('retry-after'), type: res.headers.get('content-type'), body: await res.text() });
+    }
+    expect(answers.filter((a) => a.status !== 503 || a.retryAfter !== '5' || !a.type?.startsWith('application/json') || JSON.parse(a.body).message !== 'Сервис временно недоступен')).toEqual([]);
+    // Both processes answered 503 until nginx marked them failed; then it answered the same itself.
+    expect(readFileSync(path.join(dir, 'error.log'), 'utf8')).toContain('no live upstreams');
+
+    await proxy.restore();
+    let status = 0;
+    for (let i = 0; i < 150 && status !== 200; i++, await new Promise((r) => setTimeout(r, 100))) status = (await read()).status;
+    expect(status).toBe(200);
+    cluster.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 120_000);
 });

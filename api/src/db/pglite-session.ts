@@ -63,6 +63,12 @@ export class PgliteSession {
     return this.insideTransaction.getStore() === true;
   }
 
+  /** Runs fn with the connection to itself (no statement or transaction of another caller in between). */
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.nestedCallRefused) return Promise.reject(nestedCall());
+    return this.lock.runExclusive(fn);
+  }
+
   /** fn's statements in one transaction; rolled back when fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
     if (this.nestedCallRefused) return Promise.reject(nestedCall());

@@ -20,5 +20,10 @@ export interface Database extends Queryable {
    * most statements here: issue 30's booking batch).
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Embedded PGlite only: a gzipped tarball of its data folder, consistent (taken
+   * between transactions), for `npm run backup` (db/backup.ts).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }

@@ -50,3 +50,9 @@ export const tooLarge = (message: string, field?: string) => new DomainError('to
 export const tooMany = (message: string, field?: string) => new DomainError('too_many', message, field);
 export const disabled = (message: string) => new DomainError('disabled', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);
+
+/** What a caller is told while the database (or another service this one needs) is out: 503. */
+export const SERVICE_UNAVAILABLE = 'Сервис временно недоступен';
+
+/** Seconds a 503 asks the caller to wait before trying again (its Retry-After). */
+export const RETRY_AFTER_SECONDS = 5;

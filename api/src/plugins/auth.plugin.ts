@@ -46,9 +46,14 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
 
   // Profiles compared beside a `profileAside` handler: its answer goes once the profile is stored.
   const profileSyncs = new WeakMap<FastifyRequest, Promise<void>>();
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', async (request, reply) => {
     const synced = profileSyncs.get(request);
-    if (synced) await synced;
+    if (!synced) return;
+    // Once. An error answer waits too, but goes as it is: when the database is out, its 503 would
+    // otherwise be replaced by the sync's failure (the same outage) in Fastify's default error format.
+    profileSyncs.delete(request);
+    if (reply.statusCode < 400) await synced;
+    else await synced.catch(() => undefined);
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { isDomainError, type DomainErrorKind } from '../domain/errors';
+import { isDatabaseUnavailable } from '../db/db-errors';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE, isDomainError, type DomainErrorKind } from '../domain/errors';
 
 /** The one place a refusal becomes an HTTP status. */
 export const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -29,13 +30,21 @@ export function errorBody(message: string, field?: string): v.InferOutput<typeof
 
 /**
  * One error handler for the whole server: domain refusals get their status and message; input the
- * schemas let through but PostgreSQL refuses is still the caller's (400 or 409, never 500);
+ * schemas let through but PostgreSQL refuses is still the caller's (400 or 409, never 500); a
+ * database that cannot be reached is a 503 with Retry-After (the request may be sent again);
  * Fastify's own 4xx (rate limit, body too large, bad JSON) pass with their status; anything else
  * is logged and answered with a 500 that hides the details.
  */
 export function useErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
-    if (isDomainError(err)) return reply.status(STATUS_OF[err.kind]).send(errorBody(err.message, err.field));
+    if (isDomainError(err)) {
+      if (err.kind === 'unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(STATUS_OF[err.kind]).send(errorBody(err.message, err.field));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ reason: err.message }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(SERVICE_UNAVAILABLE));
+    }
     // Class 22 is bad data, class 23 a broken integrity rule.
     const pgCode = String((err as { code?: unknown }).code ?? '');
     if (/^22[0-9A-Z]{3}$/.test(pgCode)) {

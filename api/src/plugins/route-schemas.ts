@@ -66,6 +66,7 @@ export function openApiTransform({ schema, url }: { schema: Record<string, unkno
   out.response = {
     ...Object.fromEntries(Object.entries((schema.response ?? {}) as Record<string, unknown>).map(([code, s]) => [code, { description: 'OK', ...(jsonSchema(s) as object) }])),
     '4XX': { description: 'Refused: { message, error, field? }', ...(jsonSchema(ErrorBodySchema) as object) },
+    '503': { description: 'The database (or Telegram) is out: try again after Retry-After seconds', ...(jsonSchema(ErrorBodySchema) as object) },
   };
   return { schema: out, url };
 }

@@ -20,13 +20,14 @@ import type { Bot } from 'grammy';
 import type { Notifier } from '../services/notifications.service';
 import type { StarsGateway } from '../services/subscriptions.service';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
-import { health } from '../services/system.service';
+import { health, ready } from '../services/system.service';
 import { schemas } from '@booking/shared';
 
 /** Every route of spec section 7, registered under /api by app.ts. */
 export async function apiRoutes(app: FastifyInstance, { db, config, dayCache, notifier, bot, stars }: { db: Database; config: Config; dayCache: DayCache; notifier: Notifier; bot: Bot; stars: StarsGateway }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
   api.get('/health', { config: { public: true }, schema: { summary: 'Liveness and the database kind', tags: ['system'], response: { 200: schemas.HealthSchema } } }, async () => health(db));
+  api.get('/health/ready', { config: { public: true }, schema: { summary: 'Readiness: the database answers (503 with Retry-After when it does not)', tags: ['system'], response: { 200: schemas.HealthSchema } } }, async () => ready(db));
   await api.register(catalogRoutes, { db });
   await api.register(bookingRoutes, { db, notifier });
   await api.register(bookingCreateRoutes, { db, notifier, maxPerClient: config.maxActivePerClient });

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { insertBookings, lockWorkersOfSlotsSql, readBatch, type NewBooking } from '../db/queries/booking-batch.queries';
-import { isConcurrencyConflict } from '../db/db-errors';
+import { isConcurrencyConflict, isDatabaseUnavailable } from '../db/db-errors';
 import { TAKEN, batchState, checkOne, type Accepted, type BookingOutcome, type BookingRequest } from '../domain/booking-check';
 import { conflict, isDomainError } from '../domain/errors';
 import { now } from '../domain/clock';
@@ -74,7 +74,8 @@ export async function createBookings(db: Database, requests: BookingRequest[], m
  * together in the next one, so a burst costs a few transactions instead of one each (on PGlite every
  * statement has a fixed cost of about 0.3 ms, whatever it does). A batch that fails as a whole (a
  * conflict the checks did not foresee, e.g. another API instance writing) is retried request by
- * request, so one request's conflict never sinks the others.
+ * request, so one request's conflict never sinks the others; one that failed because the database
+ * is out is not (each would wait for it again).
  */
 export function createBookingQueue(
   db: Database,
@@ -96,8 +97,10 @@ export function createBookingQueue(
           afterCommit();
           batch.forEach((p, i) => p.resolve(outcomes[i]!));
         } catch (error) {
-          if (batch.length === 1) {
-            batch[0]!.reject(error);
+          // One by one would not help a database that is out: each would wait for it again (up to
+          // DB_CONNECT_TIMEOUT_MS each). All of the batch is answered 503 at once.
+          if (batch.length === 1 || isDatabaseUnavailable(error)) {
+            for (const p of batch) p.reject(error);
             continue;
           }
           for (const p of batch) {

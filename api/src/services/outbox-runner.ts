@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/database';
+import { isDatabaseUnavailable } from '../db/db-errors';
 import * as outbox from '../db/queries/outbox.queries';
 import { now } from '../domain/clock';
 
@@ -152,7 +153,8 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
       try {
         busy = await tick();
       } catch (error) {
-        o.log.error('bot: outbox round failed', error);
+        // The database out: one line a round (the next round tries again), not a stack each second.
+        o.log.error('bot: outbox round failed', isDatabaseUnavailable(error) ? `(database unavailable: ${(error as Error).message})` : error);
       }
       if (busy || !running) continue;
       if (!woken) {
