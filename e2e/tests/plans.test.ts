@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { ANNA, BASE_URL, MARIA, launchBrowser, launchHash, newPage } from './browser';
 import { openInTelegram, type TelegramClient } from './telegram-client';
 import { startProductWithBot, updates, type ProductWithBot } from './telegram-bot';
+import { newUser } from './fixtures';
 
 /** Haptic feedback the app asked Telegram for, in order: notification types ('success', ...) and selection ticks. */
 const haptics = (tg: TelegramClient) => tg.callsOf('web_app_trigger_haptic_feedback').map((c) => c.data?.notification_type ?? c.data?.type);
@@ -84,6 +85,35 @@ describe('subscription plans', () => {
     assert.equal(await pro.getByRole('button', { name: 'Отменить подписку' }).count(), 0);
     await page.reload();
     await pro.getByText('Текущий план').waitFor();
+    await page.context().close();
+  });
+
+  it('inside Telegram: choosing the free plan while Про renews asks like Отменить подписку, stops the renewal with Telegram, and keeps Про to its end (issue 39)', async () => {
+    const payer = newUser('Ника');
+    const tg = await openPlans(browser, product.baseUrl, payer);
+    const page = tg.page;
+    const pro = page.getByTestId('plan-card').filter({ hasText: 'Популярный' });
+    const free = page.getByTestId('plan-card').filter({ hasText: 'Бесплатно' });
+    await pro.getByRole('button', { name: 'Оплатить 500 ⭐' }).click();
+    const opened = await tg.waitForCall('web_app_open_invoice');
+    const invoice = product.standin.calls.filter((c) => c.method === 'createInvoiceLink').at(-1)!;
+    const payload = String(invoice.payload.payload);
+    assert.equal(await product.deliver(updates.preCheckout(payer.id, { payload, amount: 500 })), 200);
+    assert.equal(await product.deliver(updates.successfulPayment(payer.id, { payload, amount: 500, charge: 'e2e-charge-free-after-pro' })), 200);
+    await tg.emit('invoice_closed', { slug: opened.data?.slug, status: 'paid' });
+    await pro.getByText('Текущий план').waitFor();
+
+    await free.getByRole('button', { name: 'Выбрать' }).click();
+    const popup = await tg.waitForCall('web_app_open_popup');
+    assert.equal(popup.data?.title, 'Отменить подписку');
+    assert.match(String(popup.data?.message), /^План «Про» не продлится и будет действовать до \d\d\.\d\d\.\d{4}\.$/);
+    await page.getByRole('status').filter({ hasText: /Подписка отменена\. План действует до \d\d\.\d\d\.\d{4}\./ }).waitFor();
+    const edit = product.standin.calls.filter((c) => c.method === 'editUserStarSubscription').at(-1);
+    assert.deepEqual([edit?.payload.user_id, edit?.payload.telegram_payment_charge_id, edit?.payload.is_canceled], [payer.id, 'e2e-charge-free-after-pro', true]);
+    // Про stays current to its end, no longer renewing; the free plan follows it.
+    await pro.getByText('Текущий план').waitFor();
+    await pro.getByTestId('plan-period').filter({ hasText: /^Действует до \d\d\.\d\d\.\d{4}$/ }).waitFor();
+    assert.equal(await free.getByText('Текущий план').count(), 0);
     await page.context().close();
   });
 
