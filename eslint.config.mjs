@@ -58,6 +58,11 @@ const apiZones = [
 ];
 
 const SDK_ONLY_IN_SHARED_WEB = { name: '@telegram-apps/sdk', message: 'use @booking/shared/web: the Telegram SDK lives only there' };
+/** The contracts are pure: what both sides agree on, without any front-end or server code. */
+const PURE_CONTRACTS = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'ky', 'zustand', 'zustand/*', '@tanstack/*', '@telegram-apps/*', '@booking/*', 'node:*', 'fastify'],
+  message: '@booking/contracts holds schemas, operations, rules and names only: no React, ky, zustand, TanStack, DOM, Node or other package of ours',
+};
 const FRONT_END_ONLY_BY_CONTRACT = { group: ['@booking/shared/web', '@booking/shared/web/*', '@booking/shared/delivery/*'], message: 'the server imports the front end only through @booking/shared/delivery' };
 
 export default tseslint.config(
@@ -79,6 +84,7 @@ export default tseslint.config(
             ...layerZones,
             ...featureZones,
             { target: './shared', from: [...APPS.map((a) => `./${a}`), './api', './e2e'], message: '`shared` depends on no app' },
+            { target: './shared/contracts', from: ['./shared/src'], message: 'the contracts sit below the front end: the platform imports them, never the reverse' },
             { target: './api', from: APPS.map((a) => `./${a}`), message: 'the server does not import front-end apps' },
             ...apiZones,
           ],
@@ -91,6 +97,7 @@ export default tseslint.config(
     },
   },
   { files: ['shared/src/web/**'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['shared/contracts/**'], rules: { 'no-restricted-imports': ['error', { patterns: [PURE_CONTRACTS] }] } },
   {
     // The server knows the front end only through the delivery contract (names, and a path's remote,
     // page chunk and early requests): never its route tables, entities or components directly.

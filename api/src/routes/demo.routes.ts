@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 import type { Config } from '../config';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { demoInitData, listDemoUsers } from '../services/demo.service';

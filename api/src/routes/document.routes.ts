@@ -1,7 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { invalid, isDomainError, tooLarge } from '../domain/errors';

@@ -21,7 +21,7 @@ import type { Notifier } from '../services/notifications.service';
 import type { StarsGateway } from '../services/subscriptions.service';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { health, ready } from '../services/system.service';
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 
 /** Every route of spec section 7, registered under /api by app.ts. */
 export async function apiRoutes(app: FastifyInstance, { db, config, dayCache, notifier, bot, stars }: { db: Database; config: Config; dayCache: DayCache; notifier: Notifier; bot: Bot; stars: StarsGateway }) {

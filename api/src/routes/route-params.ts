@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 
 /** Path and query schemas the routes share, declared once. */
 

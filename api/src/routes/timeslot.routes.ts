@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 import type { Database } from '../db/database';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { IdParams } from './route-params';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 import type { Database } from '../db/database';
 import type { DayCache } from '../domain/day-cache';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';

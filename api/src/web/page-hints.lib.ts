@@ -12,7 +12,7 @@ import {
   SDK_LAUNCH_PARAMS_KEY,
   type EarlyRequest,
   type StartupAssets,
-} from '@booking/shared/delivery';
+} from '@booking/contracts/names';
 
 /** The parts of a remote's mf-manifest.json (Module Federation 2) the hints are made from. */
 export interface RemoteManifest {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_ANSWERS_GLOBAL } from './contract';
+import { EARLY_ANSWERS_GLOBAL } from '@booking/contracts/names';
 import { takeEarlyResponse } from './early-answers';
 
 // The app's side of the page's early requests: the one HTTP client takes an answer the page

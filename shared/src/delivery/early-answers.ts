@@ -1,8 +1,17 @@
-import { EARLY_ANSWERS_GLOBAL, type EarlyAnswers } from './contract';
+import { EARLY_ANSWERS_GLOBAL } from '@booking/contracts/names';
 
 // The app's side of the page's early requests (api/src/web/early-fetch.js starts them): the one
 // HTTP client takes an answer for the first request of the same URL made with the same init data,
 // so a screen's first queries find their data already on its way instead of asking again.
+
+/** `window[EARLY_ANSWERS_GLOBAL]` (written by api/src/web/early-fetch.js): the early answers, for the first GET of the same URL sent with the same init data. */
+export interface EarlyAnswers {
+  initData: string;
+  startedAt: number;
+  responses: Record<string, Promise<Response> | undefined>;
+  /** Settle once the requests an answer's items lead to (Home: each booking's place) are started. */
+  chains: Promise<unknown>[];
+}
 
 /** Answers older than this are not used: the screen asks again. */
 const EARLY_MAX_AGE_MS = 30_000;

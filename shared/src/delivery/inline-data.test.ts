@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INLINE_MANIFESTS_ID, INLINE_REMOTES_ID } from './contract';
+import { INLINE_MANIFESTS_ID, INLINE_REMOTES_ID } from '@booking/contracts/names';
 
 // The page the server sends carries remotes.json and the route's remote manifest (api/src/web); the
 // shell reads them from there, and the federation runtime asks this plugin before it fetches one.

@@ -1,4 +1,4 @@
-import { INLINE_MANIFESTS_ID, INLINE_REMOTES_ID } from './contract';
+import { INLINE_MANIFESTS_ID, INLINE_REMOTES_ID } from '@booking/contracts/names';
 
 // The shell's side of what the server puts in its page as data (api/src/web/page-hints.lib.ts):
 // remotes.json and the route's remote manifest, so neither costs a request. A page without them (a

@@ -9,7 +9,7 @@ import { prefetchRoute } from '../web/screens/screen-prefetch';
 import { SCREENS, screens } from '../web/screens/screens';
 import type { Screen } from '../web/screens/screen.lib';
 import type { LaunchData } from '../web/session/session.store';
-import type { EarlyRequest } from './contract';
+import type { EarlyRequest } from '@booking/contracts/names';
 import { pageDeliveryFor } from './page-delivery';
 
 // The page's early requests are the app's own first requests, started before its code arrives.

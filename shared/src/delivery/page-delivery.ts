@@ -2,7 +2,7 @@ import { urlOf } from '../web/entities/entity-query.lib';
 import { areaDependsOnUser, readsAt, screenAt } from '../web/screens/screen-table';
 import { pageChunkOf, type ReadLike } from '../web/screens/screen.lib';
 import { UNKNOWN_USER } from '../web/screens/screen-prefetch';
-import type { EarlyRequest, PageDelivery } from './contract';
+import type { EarlyRequest, PageDelivery } from '@booking/contracts/names';
 
 /**
  * Stands for an item of an answer the server has not seen: each field reads as the placeholder

@@ -1,4 +1,4 @@
-import { API_HEADERS } from '../delivery/contract';
+import { API_HEADERS } from '@booking/contracts/names';
 
 /**
  * Build-time variables: Rsbuild replaces `import.meta.env` in every app that compiles this package.

@@ -40,23 +40,21 @@ export { placeKeys, placesQuery, placeQuery, placeContactsQuery, workerPlacesQue
 export { businessKeys, businessQuery } from './entities/businesses.api';
 export {
   workerKeys, workerQuery, placeWorkersQuery, workerByTelegramQuery, useSaveWorkerProfile, useUploadAvatar,
-  RegisteredWorkerSchema, UploadedFileSchema,
 } from './entities/workers.api';
-export { userKeys, userQuery, useSaveTimezone, TimezoneSavedSchema, writeAccessQuery, useAnswerWriteAccess } from './entities/users.api';
+export { userKeys, userQuery, useSaveTimezone, writeAccessQuery, useAnswerWriteAccess } from './entities/users.api';
 export { serviceKeys, servicesQuery, serviceQuery, useCreateService, useUpdateService, useDeleteService } from './entities/services.api';
 export type { ServicesFilter } from './entities/services.api';
 export { categoryKeys, categoriesQuery, useCreateCategory } from './entities/categories.api';
 export {
   timetableKeys, timetableDayQuery, timeslotsQuery, workerDatesQuery, useSaveTimetableDay, useDeleteTimetableDay,
   useCreateTimetableMultiple, useDeleteTimetableMultiple, useCopyTimetableDay, useCreateTimeslotsBulk, useCopyTimeslots,
-  useDeleteTimeslotsByDates, useUpdateTimeslot, useDeleteTimeslot, MultipleCreatedSchema, TimeslotsBulkCreatedSchema,
+  useDeleteTimeslotsByDates, useUpdateTimeslot, useDeleteTimeslot,
 } from './entities/timetables.api';
 export type { DayInput, TimeslotBulkInput } from './entities/timetables.api';
 export {
   bookingKeys, userBookingsQuery, userBookingPagesQuery, nextBookingPage, BOOKINGS_PAGE_SIZE, userPlaceBookingsQuery, userWorkerBookingsQuery, workerDayBookingsQuery, useCreateBooking,
-  useCancelBooking, useMasterCancelBooking, CreatedBookingSchema, WorkerDayBookingSchema,
+  useCancelBooking, useMasterCancelBooking,
 } from './entities/bookings.api';
-export type { WorkerDayBooking } from './entities/bookings.api';
 export { useJoinWaitlist } from './entities/waitlist.api';
 /** UI kit (bk- prefixed classes in ui/base.css). */
 export { Button } from './ui/button.ui';

@@ -1,4 +1,4 @@
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 
 /**
  * SQL condition: the booking aliased `alias` is active ('confirmed' or 'created', the spec's list in

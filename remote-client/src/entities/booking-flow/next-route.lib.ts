@@ -1,4 +1,4 @@
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { pathTo, screens } from '@booking/shared/web';
 
 type PlaceWorkers = Pick<schemas.Place, 'id' | 'workers'>;

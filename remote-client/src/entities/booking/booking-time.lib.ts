@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { dayjs, wallClockIn } from '@booking/shared/web';
 
 type Booking = schemas.Booking;

@@ -1,4 +1,4 @@
-import { bookingRules } from '@booking/shared';
+import { bookingRules } from '@booking/contracts';
 import { nowIn } from '@booking/shared/web';
 
 type Timeslot = bookingRules.TimeslotLike & { id: number };

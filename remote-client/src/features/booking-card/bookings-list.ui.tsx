@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { EmptyState, QueryState, useDragScroll } from '@booking/shared/web';
 import { splitBookings } from '../../entities/booking/booking-time.lib';
 import { BookingCard } from './booking-card.ui';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, type InfiniteData, type UseQueryResult } from '@tanstack/react-query';
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { userBookingPagesQuery } from '@booking/shared/web';
 
 /** The pages' bookings, each once (one that began between two pages is in both: upcoming, then past). */

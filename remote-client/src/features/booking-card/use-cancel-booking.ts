@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { confirm, notify, useCancelBooking } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 

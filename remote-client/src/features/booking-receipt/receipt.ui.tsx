@@ -1,4 +1,4 @@
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { dayjs, formatDuration, formatPrice } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 import { receiptLines, type Receipt } from './receipt.lib';

@@ -1,4 +1,4 @@
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 import { ListRow, SectionHeader, openLink, phoneUrl } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 

@@ -1,4 +1,4 @@
-import { bookingRules } from '@booking/shared';
+import { bookingRules } from '@booking/contracts';
 import { formatDuration, formatPrice } from '@booking/shared/web';
 
 export interface PricedService {

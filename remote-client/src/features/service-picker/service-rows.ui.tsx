@@ -1,4 +1,4 @@
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { ListRow, formatDuration, formatPrice, truncateServiceTitle, haptic } from '@booking/shared/web';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { formatDuration, formatPrice } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 

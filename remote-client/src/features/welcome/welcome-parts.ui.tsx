@@ -1,4 +1,4 @@
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 import { mapsSearchUrl, phoneUrl, truncateAddress, webConfig } from '@booking/shared/web';
 import { openChat } from '../../shared/open-chat';
 import { texts } from '../../shared/texts';

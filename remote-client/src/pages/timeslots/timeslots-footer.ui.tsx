@@ -1,4 +1,4 @@
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { MainButton } from '@booking/shared/web';
 import { openChat } from '../../shared/open-chat';
 import { selectionTotals, totalsLine } from '../../features/service-picker/selection-totals.lib';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { schemas } from '@booking/shared';
-import type { Service, ServiceInput } from '@booking/shared/schemas';
+import { schemas } from '@booking/contracts';
+import type { Service, ServiceInput } from '@booking/contracts/schemas';
 import { formatDuration } from '@booking/shared/web';
 import { texts } from '../../shared/texts';
 

@@ -1,4 +1,4 @@
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { Button } from '@booking/shared/web';
 import { isPaid, periodLabel, priceLabel, untilLabel } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';

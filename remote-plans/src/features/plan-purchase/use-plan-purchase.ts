@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import {
   apiErrorMessage, confirm, haptic, mySubscriptionQuery, notify, payInvoice, useCancelSubscription, useChoosePlan,
 } from '@booking/shared/web';

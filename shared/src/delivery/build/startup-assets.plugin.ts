@@ -3,7 +3,7 @@
 // it has no Node or Rsbuild types).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { STARTUP_ASSETS_FILE, type StartupAssets } from '../contract';
+import { STARTUP_ASSETS_FILE, type StartupAssets } from '@booking/contracts/names';
 
 /** The part of Rsbuild's plugin API this plugin uses (`@rsbuild/core` is the shell's dependency, not this package's). */
 interface StatsLike {

@@ -1,7 +1,7 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import { webConfig } from '../config';
 import { sessionStore } from '../session/session.store';
-import { API_HEADERS } from '../../delivery/contract';
+import { API_HEADERS } from '@booking/contracts/names';
 import { takeEarlyResponse } from '../../delivery/early-answers';
 
 const RELOAD_MARK = 'booking:401-reload-at';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildLaunchHash, DEFAULT_THEME, ERR_NOT_SUPPORTED } from '../telegram/launch-params.lib';
-import { LAUNCH_HASH_KEY } from '../../delivery/contract';
+import { LAUNCH_HASH_KEY } from '@booking/contracts/names';
 
 // The start-up sets the session's identity and Telegram's colours at once, without the Telegram
 // SDK, and loads the SDK's code only once the first screen is shown (docs/perf.md, "What sets the time").

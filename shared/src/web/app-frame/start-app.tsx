@@ -19,7 +19,7 @@ import { followStartTarget } from '../router/start-target';
 import { isPublicPath } from '../screens/screen-table';
 // The launch query this tab started with, saved for reloads (an in-app navigation drops the hash);
 // the page's early script reads it too.
-import { LAUNCH_HASH_KEY } from '../../delivery/contract';
+import { LAUNCH_HASH_KEY } from '@booking/contracts/names';
 import { followReadableColors } from '../ui/theme-contrast';
 import { DemoPicker } from './demo-picker.ui';
 import { CrashScreen, EnvUnsupported, ErrorBoundary } from './status-screens.ui';
@@ -55,7 +55,7 @@ function startFromLaunch(query: string, inside: boolean): Start {
     sessionStore.getState().setLaunch(launch);
     // A master's invite link (start parameter = worker uuid) leads to that master's welcome page.
     void followInviteStart(launch.startParam);
-    // A button of the bot's messages names the screen to open (shared/src/deep-links).
+    // A button of the bot's messages names the screen to open (@booking/contracts deepLinks).
     followStartTarget(launch.startParam);
     return { kind: 'app', telegram: { mockQuery: inside ? null : query, debug: launch.startParam === 'debug' } };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { BookingListSchema, CreatedBookingSchema, WorkerDayBookingSchema, type Booking, type BookingCreate } from '../../schemas';
+import { BookingListSchema, CreatedBookingSchema, WorkerDayBookingSchema, type Booking, type BookingCreate } from '@booking/contracts/schemas';
 import { getParsed, sendParsed } from './entity-fetch.lib';
 import { entityQuery, withSearch } from './entity-query.lib';
 import { timetableKeys } from './timetables.api';
@@ -14,9 +14,6 @@ export const bookingKeys = {
   byUserWithWorker: (telegramId: number, workerId: number) => ['bookings', 'user', telegramId, 'worker', workerId] as const,
   workerDay: (workerId: number, date: string) => ['bookings', 'worker-day', workerId, date] as const,
 };
-
-// The answers' shapes live with the server's in shared/src/schemas (answers.schema.ts).
-export { CreatedBookingSchema, WorkerDayBookingSchema, type WorkerDayBooking } from '../../schemas';
 
 /** Cancel answers are not used by the screens. */
 const AnyAnswer = v.unknown();

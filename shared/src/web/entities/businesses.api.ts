@@ -1,4 +1,4 @@
-import { BusinessSchema } from '../../schemas';
+import { BusinessSchema } from '@booking/contracts/schemas';
 import { entityQuery } from './entity-query.lib';
 
 /** Query keys of businesses, all under `['businesses']`. */

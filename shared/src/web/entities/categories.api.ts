@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CategoryListSchema, CategorySchema } from '../../schemas';
+import { CategoryListSchema, CategorySchema } from '@booking/contracts/schemas';
 import { sendParsed } from './entity-fetch.lib';
 import { entityQuery } from './entity-query.lib';
 

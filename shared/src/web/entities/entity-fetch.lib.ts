@@ -2,7 +2,7 @@ import { isHTTPError } from 'ky';
 import type * as v from 'valibot';
 import { apiClient } from '../api/api-client';
 import { parseResponse } from '../api/parse-response';
-import { LIST_PAGE_MAX } from '../../schemas';
+import { LIST_PAGE_MAX } from '@booking/contracts/schemas';
 
 /** GET `url` (relative to the API base, query string included) through the one client and parse the body with its contract. */
 export async function getParsed<S extends v.GenericSchema>(schema: S, url: string): Promise<v.InferOutput<S>> {

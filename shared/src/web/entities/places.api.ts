@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ContactsSchema, PlaceListSchema, PlaceSchema } from '../../schemas';
+import { ContactsSchema, PlaceListSchema, PlaceSchema } from '@booking/contracts/schemas';
 import { entityListQuery, entityQuery, withSearch } from './entity-query.lib';
 
 /** Query keys of places: everything under `['places']`, so one prefix invalidates them all. */

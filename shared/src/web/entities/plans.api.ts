@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PlanListSchema, SubscriptionCreatedSchema, SubscriptionSchema, SubscriptionsCancelledSchema } from '../../schemas';
+import { PlanListSchema, SubscriptionCreatedSchema, SubscriptionSchema, SubscriptionsCancelledSchema } from '@booking/contracts/schemas';
 import { sendParsed } from './entity-fetch.lib';
 import { entityQuery, entityQueryOrNull } from './entity-query.lib';
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { ServiceListSchema, ServiceSchema, type ServiceInput } from '../../schemas';
+import { ServiceDeletedSchema, ServiceListSchema, ServiceSchema, type ServiceInput } from '@booking/contracts/schemas';
 import { sendParsed } from './entity-fetch.lib';
 import { entityListQuery, entityQuery, withSearch } from './entity-query.lib';
 
@@ -17,9 +16,6 @@ export interface ServicesFilter {
   placeId?: number;
   showArchive?: boolean;
 }
-
-/** DELETE /services/{id} answer (shape not fixed by a shared schema: anything JSON). */
-const ServiceDeletedSchema = v.unknown();
 
 /** GET /services/?worker_id&place_id&show_archive, every page of 100. Clients filter `status === 'active'` themselves. */
 export const servicesQuery = (filter: ServicesFilter) =>

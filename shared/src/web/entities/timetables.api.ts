@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { TimeslotSchema, TimetableSchema, type ScheduleSlot } from '../../schemas';
+import { MultipleCreatedSchema, TimeslotSchema, TimeslotsBulkCreatedSchema, TimetableSchema, type ScheduleSlot } from '@booking/contracts/schemas';
 import { apiClient } from '../api/api-client';
 import { parseResponse } from '../api/parse-response';
 import { sendParsed } from './entity-fetch.lib';
@@ -17,9 +17,6 @@ export const timetableKeys = {
   dates: (workerId: number, includeExpired = false, placeId: number | null = null) => ['timetables', 'dates', workerId, includeExpired, placeId] as const,
 };
 
-/** POST /timetable/multiple and POST /timeslots/bulk answers: what went in, which dates could not. */
-export const MultipleCreatedSchema = v.object({ worker_id: v.number(), created_dates: v.array(v.string()), failed_dates: v.array(v.string()) });
-export const TimeslotsBulkCreatedSchema = v.object({ created: v.array(v.object({ id: v.number(), date: v.string() })), failed_dates: v.array(v.string()) });
 /** Delete answers are not used by the screens; any JSON is accepted. */
 const AnyAnswer = v.unknown();
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { UserSchema, WriteAccessStateSchema } from '../../schemas';
+import { TimezoneSavedSchema, UserSchema, WriteAccessStateSchema } from '@booking/contracts/schemas';
 import { sendParsed } from './entity-fetch.lib';
 import { entityQuery } from './entity-query.lib';
 
@@ -9,9 +8,6 @@ export const userKeys = {
   all: ['users'] as const,
   one: (telegramId: number) => ['users', 'one', telegramId] as const,
 };
-
-/** POST /profile/timezone answer. */
-export const TimezoneSavedSchema = v.object({ telegram_id: v.number(), timezone: v.string() });
 
 /** GET /users/{id}: the caller's own record (timezone included); another id is a 404. */
 export const userQuery = (telegramId: number) => entityQuery(userKeys.one(telegramId), `users/${telegramId}`, UserSchema);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { WaitlistEntrySchema, type WaitlistJoin } from '../../schemas';
+import { WaitlistEntrySchema, type WaitlistJoin } from '@booking/contracts/schemas';
 import { sendParsed } from './entity-fetch.lib';
 
 /**

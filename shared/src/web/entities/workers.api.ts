@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { WorkerSchema, type WorkerProfile } from '../../schemas';
+import { UploadedFileSchema, WorkerSchema, WorkerWithPlaceSchema, type WorkerProfile } from '@booking/contracts/schemas';
 import { apiClient } from '../api/api-client';
 import { parseResponse } from '../api/parse-response';
 import { sendParsed } from './entity-fetch.lib';
@@ -18,12 +18,6 @@ export const workerKeys = {
   byUuid: (uuid: string) => ['workers', 'by-uuid', uuid] as const,
 };
 
-/** The registration answer: the worker plus the id of its first place (null when it has none). */
-export const RegisteredWorkerSchema = v.object({ ...WorkerSchema.entries, place_id: v.nullable(v.number()) });
-
-/** The avatar upload answer: the stored file's URL. */
-export const UploadedFileSchema = v.object({ url: v.string() });
-
 /** GET /workers/{id}: one worker (404 rejects: 'Работник не найден'). */
 export const workerQuery = (workerId: number) => entityQuery(workerKeys.one(workerId), `workers/${workerId}`, WorkerSchema);
 
@@ -35,11 +29,8 @@ export const placeWorkersQuery = (placeId: number) =>
 export const workerByTelegramQuery = (telegramId: number) =>
   entityQueryOrNull(workerKeys.byTelegram(telegramId), `workers/telegram/${telegramId}`, WorkerSchema);
 
-/** The master an invite link names (its start parameter is the worker's uuid): their id and first place. */
-export const InviteTargetSchema = v.object({ id: v.number(), place_id: v.nullable(v.number()) });
-
 /** GET /workers/uuid/{uuid}: the master of an invite link; null when the uuid names none (404). */
-export const workerByUuidQuery = (uuid: string) => entityQueryOrNull(workerKeys.byUuid(uuid), `workers/uuid/${uuid}`, InviteTargetSchema);
+export const workerByUuidQuery = (uuid: string) => entityQueryOrNull(workerKeys.byUuid(uuid), `workers/uuid/${uuid}`, WorkerWithPlaceSchema);
 
 /** Everything the profile form can change: workers, places, businesses and the user (username). */
 function useInvalidateProfile() {
@@ -52,7 +43,7 @@ function useInvalidateProfile() {
 export function useSaveWorkerProfile(mode: 'create' | 'update') {
   const invalidate = useInvalidateProfile();
   return useMutation({
-    mutationFn: (profile: WorkerProfile) => sendParsed(mode === 'create' ? 'post' : 'patch', RegisteredWorkerSchema, 'registration/worker', profile),
+    mutationFn: (profile: WorkerProfile) => sendParsed(mode === 'create' ? 'post' : 'patch', WorkerWithPlaceSchema, 'registration/worker', profile),
     onSuccess: invalidate,
   });
 }

@@ -3,6 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followInviteStart, isInviteStartParam } from './invite-start';
 
 const UUID = '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd';
+/** GET /workers/uuid/{uuid} as the server answers it: the master, with the id of their first place. */
+const MASTER = {
+  id: 7, user_id: 200007, business_id: 2, uuid: UUID, title: 'Мастер', description: null, avatar: '', booking_rules_text: null,
+  adjacent_slots_only: false, user: { username: null, timezone: null }, place_id: 3,
+};
 
 function answer(status: number, body: unknown) {
   const fetch = vi.fn(async (_req: Request) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -23,7 +28,7 @@ describe('following a master invite at launch', () => {
   });
 
   it("moves from the start page to the master's welcome page and tells the routers", async () => {
-    const fetch = answer(200, { id: 7, place_id: 3, uuid: UUID });
+    const fetch = answer(200, MASTER);
     const heard = vi.fn();
     window.addEventListener('popstate', heard);
     await followInviteStart(UUID);
@@ -34,7 +39,7 @@ describe('following a master invite at launch', () => {
   });
 
   it('follows an invite once per tab, and never from another page than the start page', async () => {
-    answer(200, { id: 7, place_id: 3 });
+    answer(200, MASTER);
     await followInviteStart(UUID);
     window.history.replaceState(null, '', '/');
     await followInviteStart(UUID);

@@ -1,4 +1,4 @@
-import { decodeStartParam, startTargetPath } from '../../deep-links/start-param.lib';
+import { deepLinks } from '@booking/contracts';
 
 /** Each start parameter is followed once per tab: back on the start page, the user stays there. */
 const FOLLOWED_KEY = 'booking:start-target-followed';
@@ -9,9 +9,9 @@ const FOLLOWED_KEY = 'booking:start-target-followed';
  * areas' routers hear; anything else (an invite uuid, `debug`) is left alone.
  */
 export function followStartTarget(startParam: string | null | undefined): void {
-  const target = decodeStartParam(startParam);
+  const target = deepLinks.decodeStartParam(startParam);
   if (!target || target.kind === 'home' || window.location.pathname !== '/' || sessionStorage.getItem(FOLLOWED_KEY) === startParam) return;
   sessionStorage.setItem(FOLLOWED_KEY, startParam!);
-  window.history.replaceState(window.history.state, '', startTargetPath(target));
+  window.history.replaceState(window.history.state, '', deepLinks.startTargetPath(target));
   window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
 }

@@ -1,7 +1,8 @@
-// The names and shapes the server's page machinery (api/src/web) and the front end share. Each
-// side writes these strings only through this file; the server reads nothing else of the front
-// end but this and `pageDeliveryFor` (index.ts). Changing a value here changes both sides at once,
-// but a page already open keeps the shell it started with: release the server and the shell together.
+// The names and shapes the server and the front end share: the API headers, and what the server's
+// page machinery (api/src/web) and the front end's delivery side (@booking/platform) both write.
+// Each side writes these strings only through this file. Changing a value here changes both sides
+// at once, but a page already open keeps the shell it started with: release the server and the
+// shell together.
 
 /** `<script type="application/json">` in the shell's page holding remotes.json (the shell reads it instead of fetching the file). */
 export const INLINE_REMOTES_ID = 'booking-remotes';
@@ -44,15 +45,6 @@ export interface EarlyRequest {
   each?: EarlyRequest[];
   /** Only the answer's first item leads to the `each` requests. */
   first?: boolean;
-}
-
-/** `window[EARLY_ANSWERS_GLOBAL]`: the early answers, for the first GET of the same URL sent with the same init data. */
-export interface EarlyAnswers {
-  initData: string;
-  startedAt: number;
-  responses: Record<string, Promise<Response> | undefined>;
-  /** Settle once the requests an answer's items lead to (Home: each booking's place) are started. */
-  chains: Promise<unknown>[];
 }
 
 /** What the server puts in the shell's page for a path (`pageDeliveryFor`). */

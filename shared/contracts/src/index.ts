@@ -1,0 +1,8 @@
+/**
+ * `@booking/contracts`: what the API server and the front end agree on, with no front-end code
+ * (no React, ky, zustand, TanStack or DOM): the schemas, each API operation, the booking rules,
+ * the deep links and the names both sides write. The server imports nothing else of `shared/`.
+ */
+export * as schemas from './schemas/index';
+export * as bookingRules from './booking-rules/index';
+export * as deepLinks from './deep-links/start-param.lib';
