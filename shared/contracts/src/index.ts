@@ -6,3 +6,8 @@
 export * as schemas from './schemas/index';
 export * as bookingRules from './booking-rules/index';
 export * as deepLinks from './deep-links/start-param.lib';
+export * as ops from './operations/index';
+export {
+  BINARY, operation, pathParamNames, responseSchemaOf, successStatus, urlFor, withSearch,
+  type Binary, type Method, type OperationDef, type PathParamNames, type PathParamsOf, type QueryOf, type ResponseOf, type ResponseSchemaOf,
+} from './operations/operation';

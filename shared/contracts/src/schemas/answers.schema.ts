@@ -5,8 +5,8 @@ import { IdSchema, IsoDateSchema } from './common.schema';
 
 /**
  * What the API answers where no entity of spec section 3 describes it: the results of writes, and
- * the few views the spec leaves open. The API declares them on its routes (so /api/docs shows them
- * and tests check every answer against them); the UI parses the same answers with them.
+ * the few views the spec leaves open (and the bodies of the routes outside the spec). The operations
+ * (src/operations) declare them, so the API's routes, /api/docs and the UI's parsing share each one.
  */
 
 /** POST /bookings/: the booking made. */
@@ -118,3 +118,10 @@ export const WaitlistJoinSchema = v.strictObject({
 });
 export type WaitlistJoin = v.InferOutput<typeof WaitlistJoinSchema>;
 export const WaitlistEntrySchema = v.object({ id: v.number(), worker_id: v.number(), place_id: v.number(), date: v.string(), service_ids: v.array(v.number()) });
+
+/** POST /demo/init-data (DEMO only): which seeded user to sign in as. */
+export const DemoInitDataRequestSchema = v.object({ user_id: IdSchema });
+
+/** POST /telegram/webhook: an update as Telegram sends it, an object with its id (the rest is grammY's to read). */
+export const TelegramUpdateSchema = v.looseObject({ update_id: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+export const WebhookDoneSchema = v.object({ ok: v.literal(true) });

@@ -31,5 +31,11 @@ export {
   CreatedCategorySchema, ServiceDeletedSchema, DayDeletedSchema, MultipleCreatedSchema, MultipleDeletedSchema,
   TimeslotsBulkCreatedSchema, TimeslotDeletedSchema, TimezoneSavedSchema, WriteAccessStateSchema, UploadedFileSchema, SubscriptionsCancelledSchema,
   HealthSchema, DemoUserListSchema, DemoInitDataSchema, WaitlistJoinSchema, WaitlistEntrySchema,
+  DemoInitDataRequestSchema, TelegramUpdateSchema, WebhookDoneSchema,
 } from './answers.schema';
 export type { CreatedBooking, WorkerDayBooking, WaitlistJoin } from './answers.schema';
+export {
+  IdParams, TelegramIdParams, WorkerIdParams, PlaceIdParams, TelegramParams, TelegramPlaceParams, TelegramWorkerParams, UuidParams,
+  WorkerDayParams, WorkerIdDayParams, WorkerBookingParams, FileParams, GalleryParams,
+  ExpiredQuery, OptionalId, pageOf, PlacesQuery, ServicesQuery, WorkerDatesQuery, BookingPageQuery,
+} from './params.schema';
