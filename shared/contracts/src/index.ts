@@ -9,5 +9,5 @@ export * as deepLinks from './deep-links/start-param.lib';
 export * as ops from './operations/index';
 export {
   BINARY, operation, pathParamNames, responseSchemaOf, successStatus, urlFor, withSearch,
-  type Binary, type Method, type OperationDef, type PathParamNames, type PathParamsOf, type QueryOf, type ResponseOf, type ResponseSchemaOf,
+  type Binary, type BodyOf, type Method, type OperationDef, type PathParamNames, type PathParamsOf, type QueryOf, type ResponseOf, type ResponseSchemaOf, type UrlArgs,
 } from './operations/operation';

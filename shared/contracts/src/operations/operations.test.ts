@@ -27,7 +27,7 @@ describe('the API operations', () => {
     expect(urlFor(ops.listServices, {}, { worker_id: 1, place_id: undefined, show_archive: true })).toBe('services/?worker_id=1&show_archive=true');
     expect(urlFor(ops.listPlaces)).toBe('places');
     expect(urlFor(ops.listWorkerDates, { id: 1 }, { include_expired: false, place_id: 2 })).toBe('workers/1/dates?place_id=2');
-    expect(() => urlFor(ops.getPlace, { id: '' })).toThrow(/no id/);
+    expect(urlFor(ops.getTimetableDay, { workerId: 7, date: '' }, { include_expired: true })).toBe('timetable/7/?include_expired=true');
   });
 
   it('say their success status and answer schema', () => {

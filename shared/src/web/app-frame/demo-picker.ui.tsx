@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
+import { ops, responseSchemaOf, urlFor, type ResponseOf } from '@booking/contracts';
+import { parseResponse } from '../api/parse-response';
 import { webConfig } from '../config';
 import { frameTexts } from './frame.texts';
 
-interface DemoUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  role: 'client' | 'master';
-}
+type DemoUser = ResponseOf<typeof ops.listDemoUsers>[number];
 
-const demoUrl = (path: string) => `${webConfig.apiBaseUrl.replace(/\/$/, '')}/demo/${path}`;
+const apiUrl = (url: string) => `${webConfig.apiBaseUrl.replace(/\/$/, '')}/${url}`;
 /**
  * Plain fetch, not the API client: there is no launch data to send yet (the client would warn about
  * it). The tunnel header still goes along, or a tunnel would answer with its warning page.
@@ -17,20 +14,20 @@ const demoUrl = (path: string) => `${webConfig.apiBaseUrl.replace(/\/$/, '')}/de
 const tunnelHeaders = { [webConfig.tunnelHeader[0]]: webConfig.tunnelHeader[1] };
 
 async function fetchDemoUsers(): Promise<DemoUser[]> {
-  const res = await fetch(demoUrl('users'), { headers: tunnelHeaders });
+  const res = await fetch(apiUrl(urlFor(ops.listDemoUsers)), { headers: tunnelHeaders });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return (await res.json()) as DemoUser[];
+  return parseResponse(responseSchemaOf(ops.listDemoUsers), await res.json());
 }
 
 /** Signed by the server with the bot token: the picker itself can grant nothing. */
 async function fetchInitData(userId: number): Promise<string> {
-  const res = await fetch(demoUrl('init-data'), {
-    method: 'POST',
+  const res = await fetch(apiUrl(urlFor(ops.demoInitData)), {
+    method: ops.demoInitData.method,
     headers: { ...tunnelHeaders, 'content-type': 'application/json' },
     body: JSON.stringify({ user_id: userId }),
   });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return ((await res.json()) as { init_data: string }).init_data;
+  return parseResponse(responseSchemaOf(ops.demoInitData), await res.json()).init_data;
 }
 
 /** Outside Telegram, with demo mode on: enter as one of the seeded clients or masters. */

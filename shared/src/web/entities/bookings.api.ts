@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { BookingListSchema, CreatedBookingSchema, WorkerDayBookingSchema, type Booking, type BookingCreate } from '@booking/contracts/schemas';
-import { getParsed, sendParsed } from './entity-fetch.lib';
-import { entityQuery, withSearch } from './entity-query.lib';
+import { ops, responseSchemaOf, urlFor } from '@booking/contracts';
+import type { Booking, BookingCreate } from '@booking/contracts/schemas';
+import { getParsed, send } from './entity-fetch.lib';
+import { entityQuery } from './entity-query.lib';
 import { timetableKeys } from './timetables.api';
 
 /** Query keys of bookings (the client's and the master's), all under `['bookings']`. */
@@ -15,12 +15,9 @@ export const bookingKeys = {
   workerDay: (workerId: number, date: string) => ['bookings', 'worker-day', workerId, date] as const,
 };
 
-/** Cancel answers are not used by the screens. */
-const AnyAnswer = v.unknown();
-
 /** GET /bookings/telegram_id/{telegramId}: the caller's bookings. */
 export const userBookingsQuery = (telegramId: number) =>
-  entityQuery(bookingKeys.byUser(telegramId), `bookings/telegram_id/${telegramId}`, BookingListSchema);
+  entityQuery(bookingKeys.byUser(telegramId), ops.listUserBookings, { telegramId });
 
 /** Past bookings per page of the client's list (the server's `limit`). */
 export const BOOKINGS_PAGE_SIZE = 20;
@@ -30,7 +27,7 @@ export const BOOKINGS_PAGE_SIZE = 20;
  * without `before`; a later one holds the past bookings after booking `before`.
  */
 export const bookingPageUrl = (telegramId: number, before: number | null) =>
-  withSearch(`bookings/telegram_id/${telegramId}`, { limit: BOOKINGS_PAGE_SIZE, before });
+  urlFor(ops.listUserBookings, { telegramId }, { limit: BOOKINGS_PAGE_SIZE, before });
 
 /**
  * The next page's cursor: the last booking of a page that may not be the last. The first page holds
@@ -50,7 +47,7 @@ export function nextBookingPage(last: readonly Booking[], pages: readonly (reado
 export const userBookingPagesQuery = (telegramId: number) =>
   infiniteQueryOptions<Booking[], Error, InfiniteData<Booking[], number | null>, readonly unknown[], number | null>({
     queryKey: bookingKeys.byUserPages(telegramId),
-    queryFn: ({ pageParam }) => getParsed(BookingListSchema, bookingPageUrl(telegramId, pageParam)),
+    queryFn: ({ pageParam }) => getParsed(responseSchemaOf(ops.listUserBookings), bookingPageUrl(telegramId, pageParam)),
     initialPageParam: null,
     getNextPageParam: (last, pages) => nextBookingPage(last, pages),
     meta: { url: bookingPageUrl(telegramId, null), infinite: true },
@@ -58,15 +55,15 @@ export const userBookingPagesQuery = (telegramId: number) =>
 
 /** GET /bookings/telegram_id/{telegramId}/place/{placeId}: the caller's bookings at one place. */
 export const userPlaceBookingsQuery = (telegramId: number, placeId: number) =>
-  entityQuery(bookingKeys.byUserAtPlace(telegramId, placeId), `bookings/telegram_id/${telegramId}/place/${placeId}`, BookingListSchema);
+  entityQuery(bookingKeys.byUserAtPlace(telegramId, placeId), ops.listUserPlaceBookings, { telegramId, placeId });
 
 /** GET /bookings/telegram_id/{telegramId}/worker/{workerId}: the caller's bookings with one master. */
 export const userWorkerBookingsQuery = (telegramId: number, workerId: number) =>
-  entityQuery(bookingKeys.byUserWithWorker(telegramId, workerId), `bookings/telegram_id/${telegramId}/worker/${workerId}`, BookingListSchema);
+  entityQuery(bookingKeys.byUserWithWorker(telegramId, workerId), ops.listUserWorkerBookings, { telegramId, workerId });
 
 /** GET /workers/{id}/bookings/{date}: the master's bookings of one day (own worker only). */
 export const workerDayBookingsQuery = (workerId: number, date: string) =>
-  entityQuery(bookingKeys.workerDay(workerId, date), `workers/${workerId}/bookings/${date}`, v.array(WorkerDayBookingSchema));
+  entityQuery(bookingKeys.workerDay(workerId, date), ops.listWorkerDayBookings, { id: workerId, date });
 
 /** A booking change frees or takes time too: bookings and the schedule are both refreshed. */
 function useBookingMutation<In, Out>(mutationFn: (input: In) => Promise<Out>) {
@@ -78,13 +75,13 @@ function useBookingMutation<In, Out>(mutationFn: (input: In) => Promise<Out>) {
 }
 
 /** POST /bookings/: books services at a timeslot (409 when the time was taken meanwhile). */
-export const useCreateBooking = () => useBookingMutation((body: BookingCreate) => sendParsed('post', CreatedBookingSchema, 'bookings/', body));
+export const useCreateBooking = () => useBookingMutation((body: BookingCreate) => send(ops.createBooking, body));
 
 /** GET /bookings/{id}/cancel (a GET in the spec's API): the client cancels own booking. */
-export const useCancelBooking = () => useBookingMutation((bookingId: number) => getParsed(AnyAnswer, `bookings/${bookingId}/cancel`));
+export const useCancelBooking = () => useBookingMutation((bookingId: number) => send(ops.cancelBooking, undefined, { id: bookingId }));
 
 /** POST /workers/{id}/bookings/{bookingId}/cancel: the master cancels a client's booking (409 once started). */
 export const useMasterCancelBooking = () =>
   useBookingMutation(({ workerId, bookingId }: { workerId: number; bookingId: number }) =>
-    sendParsed('post', AnyAnswer, `workers/${workerId}/bookings/${bookingId}/cancel`),
+    send(ops.masterCancelBooking, undefined, { id: workerId, bookingId }),
   );

@@ -1,4 +1,4 @@
-import { BusinessSchema } from '@booking/contracts/schemas';
+import { ops } from '@booking/contracts';
 import { entityQuery } from './entity-query.lib';
 
 /** Query keys of businesses, all under `['businesses']`. */
@@ -8,4 +8,4 @@ export const businessKeys = {
 };
 
 /** GET /business/{id}: the business with its places and owners (owners[0].username is the messenger contact). */
-export const businessQuery = (businessId: number) => entityQuery(businessKeys.one(businessId), `business/${businessId}`, BusinessSchema);
+export const businessQuery = (businessId: number) => entityQuery(businessKeys.one(businessId), ops.getBusiness, { id: businessId });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CategoryListSchema, CategorySchema } from '@booking/contracts/schemas';
-import { sendParsed } from './entity-fetch.lib';
+import { ops } from '@booking/contracts';
+import { send } from './entity-fetch.lib';
 import { entityQuery } from './entity-query.lib';
 
 /** Query keys of service categories, all under `['categories']`. */
@@ -11,13 +11,13 @@ export const categoryKeys = {
 
 /** GET /services/categories/{workerId}: the worker's categories. */
 export const categoriesQuery = (workerId: number) =>
-  entityQuery(categoryKeys.byWorker(workerId), `services/categories/${workerId}`, CategoryListSchema);
+  entityQuery(categoryKeys.byWorker(workerId), ops.listCategories, { workerId });
 
 /** POST /services/categories: creates a category; every categories query is refreshed after. */
 export function useCreateCategory() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; worker_id: number }) => sendParsed('post', CategorySchema, 'services/categories', body),
+    mutationFn: (body: { name: string; worker_id: number }) => send(ops.createCategory, body),
     onSuccess: () => client.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
-import { ContactsSchema, PlaceListSchema, PlaceSchema } from '@booking/contracts/schemas';
-import { entityListQuery, entityQuery, withSearch } from './entity-query.lib';
+import { ops } from '@booking/contracts';
+import { entityListQuery, entityQuery } from './entity-query.lib';
 
 /** Query keys of places: everything under `['places']`, so one prefix invalidates them all. */
 export const placeKeys = {
@@ -13,14 +12,14 @@ export const placeKeys = {
 
 /** GET /places?business_id: places of a business, or all places without one (Home's strip); every page of 100. */
 export const placesQuery = (businessId?: number) =>
-  entityListQuery(placeKeys.list(businessId), withSearch('places', { business_id: businessId }), PlaceListSchema);
+  entityListQuery(placeKeys.list(businessId), ops.listPlaces, {}, { business_id: businessId });
 
 /** GET /places/{id}: one place (404 rejects: the page shows its not-found state). */
-export const placeQuery = (placeId: number) => entityQuery(placeKeys.one(placeId), `places/${placeId}`, PlaceSchema);
+export const placeQuery = (placeId: number) => entityQuery(placeKeys.one(placeId), ops.getPlace, { id: placeId });
 
 /** GET /places/{id}/contacts: phone, vk and website only. */
-export const placeContactsQuery = (placeId: number) => entityQuery(placeKeys.contacts(placeId), `places/${placeId}/contacts`, ContactsSchema);
+export const placeContactsQuery = (placeId: number) => entityQuery(placeKeys.contacts(placeId), ops.getPlaceContacts, { id: placeId });
 
 /** GET /workers/{id}/places: the places a worker serves, in id order (the first is the default). */
 export const workerPlacesQuery = (workerId: number) =>
-  entityQuery(placeKeys.byWorker(workerId), `workers/${workerId}/places`, v.array(PlaceSchema));
+  entityQuery(placeKeys.byWorker(workerId), ops.listWorkerPlaces, { id: workerId });

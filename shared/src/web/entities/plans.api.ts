@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PlanListSchema, SubscriptionCreatedSchema, SubscriptionSchema, SubscriptionsCancelledSchema } from '@booking/contracts/schemas';
-import { sendParsed } from './entity-fetch.lib';
+import { ops } from '@booking/contracts';
+import { send } from './entity-fetch.lib';
 import { entityQuery, entityQueryOrNull } from './entity-query.lib';
 
 /** Spec section 9: plans are cached 300 s. */
@@ -13,14 +13,14 @@ export const planKeys = {
 };
 
 /** GET /payments/plans, fresh for 300 s. */
-export const plansListQuery = () => ({ ...entityQuery(planKeys.plans, 'payments/plans', PlanListSchema), staleTime: PLANS_STALE_MS });
+export const plansListQuery = () => ({ ...entityQuery(planKeys.plans, ops.listPlans), staleTime: PLANS_STALE_MS });
 
 /**
  * GET /payments/subscriptions/me: the caller's subscription; null when there is none (404). Keyed
  * by the caller, whom the server knows from the init data.
  */
 export const mySubscriptionQuery = (telegramId: number) =>
-  entityQueryOrNull(planKeys.mySubscription(telegramId), 'payments/subscriptions/me', SubscriptionSchema);
+  entityQueryOrNull(planKeys.mySubscription(telegramId), ops.getMySubscription);
 
 /**
  * POST /payments/subscriptions {plan_id}: the free plan becomes the caller's at once (or, while a
@@ -31,7 +31,7 @@ export const mySubscriptionQuery = (telegramId: number) =>
 export function useChoosePlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (planId: number) => sendParsed('post', SubscriptionCreatedSchema, 'payments/subscriptions', { plan_id: planId }),
+    mutationFn: (planId: number) => send(ops.choosePlan, { plan_id: planId }),
     onSuccess: (created) => {
       if (created.invoice === null) void client.invalidateQueries({ queryKey: ['subscriptions'] });
     },
@@ -42,7 +42,7 @@ export function useChoosePlan() {
 export function useCancelSubscription() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => sendParsed('post', SubscriptionsCancelledSchema, 'payments/subscriptions/cancel'),
+    mutationFn: () => send(ops.cancelSubscription, undefined),
     onSettled: () => client.invalidateQueries({ queryKey: ['subscriptions'] }),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ServiceDeletedSchema, ServiceListSchema, ServiceSchema, type ServiceInput } from '@booking/contracts/schemas';
-import { sendParsed } from './entity-fetch.lib';
-import { entityListQuery, entityQuery, withSearch } from './entity-query.lib';
+import { ops } from '@booking/contracts';
+import type { ServiceInput } from '@booking/contracts/schemas';
+import { send } from './entity-fetch.lib';
+import { entityListQuery, entityQuery } from './entity-query.lib';
 
 /** Query keys of services, all under `['services']`. */
 export const serviceKeys = {
@@ -19,14 +20,10 @@ export interface ServicesFilter {
 
 /** GET /services/?worker_id&place_id&show_archive, every page of 100. Clients filter `status === 'active'` themselves. */
 export const servicesQuery = (filter: ServicesFilter) =>
-  entityListQuery(
-    serviceKeys.list(filter),
-    withSearch('services/', { worker_id: filter.workerId, place_id: filter.placeId, show_archive: filter.showArchive }),
-    ServiceListSchema,
-  );
+  entityListQuery(serviceKeys.list(filter), ops.listServices, {}, { worker_id: filter.workerId, place_id: filter.placeId, show_archive: filter.showArchive });
 
 /** GET /services/{id}: one service (404 rejects: 'Услуга не найдена'). */
-export const serviceQuery = (serviceId: number) => entityQuery(serviceKeys.one(serviceId), `services/${serviceId}`, ServiceSchema);
+export const serviceQuery = (serviceId: number) => entityQuery(serviceKeys.one(serviceId), ops.getService, { id: serviceId });
 
 function useInvalidateServices() {
   const client = useQueryClient();
@@ -36,14 +33,14 @@ function useInvalidateServices() {
 /** POST /services/: creates a service; every services query is refreshed after. */
 export function useCreateService() {
   const onSuccess = useInvalidateServices();
-  return useMutation({ mutationFn: (input: ServiceInput) => sendParsed('post', ServiceSchema, 'services/', input), onSuccess });
+  return useMutation({ mutationFn: (input: ServiceInput) => send(ops.createService, input), onSuccess });
 }
 
 /** PUT /services/{id}: replaces a service; every services query is refreshed after. */
 export function useUpdateService() {
   const onSuccess = useInvalidateServices();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: ServiceInput }) => sendParsed('put', ServiceSchema, `services/${id}`, input),
+    mutationFn: ({ id, input }: { id: number; input: ServiceInput }) => send(ops.updateService, input, { id }),
     onSuccess,
   });
 }
@@ -51,5 +48,5 @@ export function useUpdateService() {
 /** DELETE /services/{id}; every services query is refreshed after. */
 export function useDeleteService() {
   const onSuccess = useInvalidateServices();
-  return useMutation({ mutationFn: (id: number) => sendParsed('delete', ServiceDeletedSchema, `services/${id}`), onSuccess });
+  return useMutation({ mutationFn: (id: number) => send(ops.deleteService, undefined, { id }), onSuccess });
 }

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { MultipleCreatedSchema, TimeslotSchema, TimeslotsBulkCreatedSchema, TimetableSchema, type ScheduleSlot } from '@booking/contracts/schemas';
-import { apiClient } from '../api/api-client';
-import { parseResponse } from '../api/parse-response';
-import { sendParsed } from './entity-fetch.lib';
-import { entityQuery, withSearch } from './entity-query.lib';
+import { ops } from '@booking/contracts';
+import type { ScheduleSlot } from '@booking/contracts/schemas';
+import { send } from './entity-fetch.lib';
+import { entityQuery } from './entity-query.lib';
 
 /**
  * Query keys of a worker's schedule: days, slots and bookable dates all live under
@@ -17,31 +15,20 @@ export const timetableKeys = {
   dates: (workerId: number, includeExpired = false, placeId: number | null = null) => ['timetables', 'dates', workerId, includeExpired, placeId] as const,
 };
 
-/** Delete answers are not used by the screens; any JSON is accepted. */
-const AnyAnswer = v.unknown();
-
 /** GET /timetable/{workerId}/{date}: the day's slots and the busy intervals of active bookings. */
 export const timetableDayQuery = (workerId: number, date: string, includeExpired = false) =>
-  entityQuery(timetableKeys.day(workerId, date, includeExpired), withSearch(`timetable/${workerId}/${date}`, { include_expired: includeExpired }), TimetableSchema);
+  entityQuery(timetableKeys.day(workerId, date, includeExpired), ops.getTimetableDay, { workerId, date }, { include_expired: includeExpired });
 
 /** GET /timeslots/{workerId}/{date}: the same day as a one-item list (the client's time step). */
 export const timeslotsQuery = (workerId: number, date: string, includeExpired = false) =>
-  entityQuery(
-    timetableKeys.slots(workerId, date, includeExpired),
-    withSearch(`timeslots/${workerId}/${date}`, { include_expired: includeExpired }),
-    v.array(TimetableSchema),
-  );
+  entityQuery(timetableKeys.slots(workerId, date, includeExpired), ops.listTimeslots, { workerId, date }, { include_expired: includeExpired });
 
 /**
  * GET /workers/{id}/dates: dates (YYYY-MM-DD) with free time, from today in the master's zone;
  * with `placeId`, only dates with free time at that place (the client's time step).
  */
 export const workerDatesQuery = (workerId: number, includeExpired = false, placeId: number | null = null) =>
-  entityQuery(
-    timetableKeys.dates(workerId, includeExpired, placeId),
-    withSearch(`workers/${workerId}/dates`, { include_expired: includeExpired, place_id: placeId }),
-    v.array(v.string()),
-  );
+  entityQuery(timetableKeys.dates(workerId, includeExpired, placeId), ops.listWorkerDates, { id: workerId }, { include_expired: includeExpired, place_id: placeId });
 
 /** A mutation on the schedule: refreshes every `['timetables']` query after success. */
 function useScheduleMutation<In, Out>(mutationFn: (input: In) => Promise<Out>) {
@@ -58,28 +45,26 @@ export interface DayInput {
 
 /** POST /timetable/ (create: 409 when the day has one) or PUT /timetable/ (replace: 404 when it has none). */
 export const useSaveTimetableDay = (mode: 'create' | 'update') =>
-  useScheduleMutation((day: DayInput) => sendParsed(mode === 'create' ? 'post' : 'put', TimetableSchema, 'timetable/', day));
+  useScheduleMutation((day: DayInput) => mode === 'create' ? send(ops.createTimetableDay, day) : send(ops.replaceTimetableDay, day));
 
 /** DELETE /timetable/?worker_id&date (spec section 7: query params, not a body; the server reads the query). */
 export const useDeleteTimetableDay = () =>
-  useScheduleMutation(async (params: { worker_id: number; date: string }) =>
-    parseResponse(AnyAnswer, await apiClient.delete('timetable/', { searchParams: params }).json()),
-  );
+  useScheduleMutation((params: { worker_id: number; date: string }) => send(ops.deleteTimetableDay, undefined, {}, params));
 
 /** POST /timetable/multiple: the same slots on many dates. */
 export const useCreateTimetableMultiple = () =>
   useScheduleMutation((body: { worker_id: number; place_id: number; dates: string[]; slots: ScheduleSlot[] }) =>
-    sendParsed('post', MultipleCreatedSchema, 'timetable/multiple', body),
+    send(ops.createTimetableDays, body),
   );
 
 /** DELETE /timetable/multiple with `{ worker_id, dates }`. */
 export const useDeleteTimetableMultiple = () =>
-  useScheduleMutation((body: { worker_id: number; dates: string[] }) => sendParsed('delete', AnyAnswer, 'timetable/multiple', body));
+  useScheduleMutation((body: { worker_id: number; dates: string[] }) => send(ops.deleteTimetableDays, body));
 
 /** POST /timetable/copy: one day's slots onto another; answers the target day. */
 export const useCopyTimetableDay = () =>
   useScheduleMutation((body: { worker_id: number; from_date: string; to_date: string; place_id?: number }) =>
-    sendParsed('post', TimetableSchema, 'timetable/copy', body),
+    send(ops.copyTimetableDay, body),
   );
 
 export interface TimeslotBulkInput {
@@ -93,23 +78,23 @@ export interface TimeslotBulkInput {
 
 /** POST /timeslots/bulk: one slot on many dates (one call per slot); failed dates are reported. */
 export const useCreateTimeslotsBulk = () =>
-  useScheduleMutation((body: TimeslotBulkInput) => sendParsed('post', TimeslotsBulkCreatedSchema, 'timeslots/bulk', body));
+  useScheduleMutation((body: TimeslotBulkInput) => send(ops.createTimeslotsBulk, body));
 
 /** POST /timeslots/copy: same as {@link useCopyTimetableDay} under the spec's other path. */
 export const useCopyTimeslots = () =>
   useScheduleMutation((body: { worker_id: number; from_date: string; to_date: string; place_id?: number }) =>
-    sendParsed('post', TimetableSchema, 'timeslots/copy', body),
+    send(ops.copyTimeslots, body),
   );
 
 /** DELETE /timeslots/by-dates with `{ worker_id, dates }`. */
 export const useDeleteTimeslotsByDates = () =>
-  useScheduleMutation((body: { worker_id: number; dates: string[] }) => sendParsed('delete', AnyAnswer, 'timeslots/by-dates', body));
+  useScheduleMutation((body: { worker_id: number; dates: string[] }) => send(ops.deleteTimeslotsByDates, body));
 
 /** PUT /timeslots/{id}: move or re-type one slot. */
 export const useUpdateTimeslot = () =>
   useScheduleMutation(({ id, ...changes }: { id: number; time_start?: string; time_end?: string; status?: 'free' | 'break' }) =>
-    sendParsed('put', TimeslotSchema, `timeslots/${id}`, changes),
+    send(ops.updateTimeslot, changes, { id }),
   );
 
 /** DELETE /timeslots/{id}. */
-export const useDeleteTimeslot = () => useScheduleMutation((id: number) => sendParsed('delete', AnyAnswer, `timeslots/${id}`));
+export const useDeleteTimeslot = () => useScheduleMutation((id: number) => send(ops.deleteTimeslot, undefined, { id }));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TimezoneSavedSchema, UserSchema, WriteAccessStateSchema } from '@booking/contracts/schemas';
-import { sendParsed } from './entity-fetch.lib';
+import { ops } from '@booking/contracts';
+import { send } from './entity-fetch.lib';
 import { entityQuery } from './entity-query.lib';
 
 /** Query keys of users, all under `['users']`. */
@@ -10,7 +10,7 @@ export const userKeys = {
 };
 
 /** GET /users/{id}: the caller's own record (timezone included); another id is a 404. */
-export const userQuery = (telegramId: number) => entityQuery(userKeys.one(telegramId), `users/${telegramId}`, UserSchema);
+export const userQuery = (telegramId: number) => entityQuery(userKeys.one(telegramId), ops.getUser, { id: telegramId });
 
 /**
  * POST /profile/timezone: the caller's IANA zone. Refreshes users and workers (a worker carries its
@@ -19,13 +19,13 @@ export const userQuery = (telegramId: number) => entityQuery(userKeys.one(telegr
 export function useSaveTimezone() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { telegram_id: number; timezone: string }) => sendParsed('post', TimezoneSavedSchema, 'profile/timezone', body),
+    mutationFn: (body: { telegram_id: number; timezone: string }) => send(ops.saveTimezone, body),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: userKeys.all }), client.invalidateQueries({ queryKey: ['workers'] })]),
   });
 }
 
 /** GET and POST /profile/write-access: the bot's permission to write, and whether to ask now (issue 28). */
-export const writeAccessQuery = () => entityQuery([...userKeys.all, 'write-access'] as const, 'profile/write-access', WriteAccessStateSchema);
+export const writeAccessQuery = () => entityQuery([...userKeys.all, 'write-access'] as const, ops.getWriteAccess);
 
 /**
  * POST /profile/write-access: the user's answer to requestWriteAccess. The server keeps it, so a
@@ -34,7 +34,7 @@ export const writeAccessQuery = () => entityQuery([...userKeys.all, 'write-acces
 export function useAnswerWriteAccess() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (allowed: boolean) => sendParsed('post', WriteAccessStateSchema, 'profile/write-access', { allowed }),
+    mutationFn: (allowed: boolean) => send(ops.answerWriteAccess, { allowed }),
     onSuccess: (state) => client.setQueryData(writeAccessQuery().queryKey, state),
   });
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { UploadedFileSchema, WorkerSchema, WorkerWithPlaceSchema, type WorkerProfile } from '@booking/contracts/schemas';
-import { apiClient } from '../api/api-client';
-import { parseResponse } from '../api/parse-response';
-import { sendParsed } from './entity-fetch.lib';
+import { ops } from '@booking/contracts';
+import type { WorkerProfile } from '@booking/contracts/schemas';
+import { send } from './entity-fetch.lib';
 import { entityQuery, entityQueryOrNull } from './entity-query.lib';
 import { businessKeys } from './businesses.api';
 import { placeKeys } from './places.api';
@@ -19,18 +17,18 @@ export const workerKeys = {
 };
 
 /** GET /workers/{id}: one worker (404 rejects: 'Работник не найден'). */
-export const workerQuery = (workerId: number) => entityQuery(workerKeys.one(workerId), `workers/${workerId}`, WorkerSchema);
+export const workerQuery = (workerId: number) => entityQuery(workerKeys.one(workerId), ops.getWorker, { id: workerId });
 
 /** GET /workers/places/{placeId}: the workers of a place, in id order. */
 export const placeWorkersQuery = (placeId: number) =>
-  entityQuery(workerKeys.byPlace(placeId), `workers/places/${placeId}`, v.array(WorkerSchema));
+  entityQuery(workerKeys.byPlace(placeId), ops.listPlaceWorkers, { placeId });
 
 /** GET /workers/telegram/{telegramId}: a user's own master profile; null when the user is not a master (404). */
 export const workerByTelegramQuery = (telegramId: number) =>
-  entityQueryOrNull(workerKeys.byTelegram(telegramId), `workers/telegram/${telegramId}`, WorkerSchema);
+  entityQueryOrNull(workerKeys.byTelegram(telegramId), ops.getWorkerByTelegram, { id: telegramId });
 
 /** GET /workers/uuid/{uuid}: the master of an invite link; null when the uuid names none (404). */
-export const workerByUuidQuery = (uuid: string) => entityQueryOrNull(workerKeys.byUuid(uuid), `workers/uuid/${uuid}`, WorkerWithPlaceSchema);
+export const workerByUuidQuery = (uuid: string) => entityQueryOrNull(workerKeys.byUuid(uuid), ops.getWorkerByUuid, { uuid });
 
 /** Everything the profile form can change: workers, places, businesses and the user (username). */
 function useInvalidateProfile() {
@@ -43,7 +41,7 @@ function useInvalidateProfile() {
 export function useSaveWorkerProfile(mode: 'create' | 'update') {
   const invalidate = useInvalidateProfile();
   return useMutation({
-    mutationFn: (profile: WorkerProfile) => sendParsed(mode === 'create' ? 'post' : 'patch', WorkerWithPlaceSchema, 'registration/worker', profile),
+    mutationFn: (profile: WorkerProfile) => mode === 'create' ? send(ops.registerWorker, profile) : send(ops.patchWorkerProfile, profile),
     onSuccess: invalidate,
   });
 }
@@ -54,7 +52,7 @@ export function useUploadAvatar() {
     mutationFn: async (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return parseResponse(UploadedFileSchema, await apiClient.post('documents/avatar', { body }).json()).url;
+      return (await send(ops.uploadAvatar, body)).url;
     },
   });
 }
