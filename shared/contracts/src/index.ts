@@ -6,6 +6,7 @@
 export * as schemas from './schemas/index';
 export * as bookingRules from './booking-rules/index';
 export * as deepLinks from './deep-links/start-param.lib';
+export { LINKS, links, fillLink, type LinkArea, type LinkParams } from './links';
 export * as ops from './operations/index';
 export {
   BINARY, operation, pathParamNames, responseSchemaOf, successStatus, urlFor, withSearch,

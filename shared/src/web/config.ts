@@ -1,3 +1,4 @@
+import { links } from '@booking/contracts';
 import { API_HEADERS } from '@booking/contracts/names';
 
 /**
@@ -31,8 +32,8 @@ export const webConfig = {
    * the product's own pages `/privacy` and `/terms` (client area, open without launch data); set
    * PUBLIC_PRIVACY_URL / PUBLIC_TERMS_URL to host the texts elsewhere.
    */
-  privacyUrl: env.PUBLIC_PRIVACY_URL || '/privacy',
-  termsUrl: env.PUBLIC_TERMS_URL || '/terms',
+  privacyUrl: env.PUBLIC_PRIVACY_URL || links.privacy(),
+  termsUrl: env.PUBLIC_TERMS_URL || links.terms(),
   /** The tunnel service's header that skips its browser warning page (spec section 1). */
   tunnelHeader: API_HEADERS.tunnel,
 } as const;

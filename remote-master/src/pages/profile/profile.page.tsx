@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button, LoadingState, QueryState, notify, useSession, workerPlacesQuery, pathTo, screens } from '@booking/shared/web';
+import { links } from '@booking/contracts';
+import { Button, LoadingState, QueryState, notify, useSession, workerPlacesQuery } from '@booking/shared/web';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { InviteLink } from '../../features/invite-link/invite-link.ui';
 import { profileDefaults } from '../../features/profile-form/profile-form.lib';
@@ -34,7 +35,7 @@ function ProfileScreen({ worker }: Cabinet) {
         )}
       </QueryState>
       <InviteLink workerUuid={worker.uuid} />
-      <Button variant="secondary" block onClick={() => navigate(pathTo(screens.plans))}>
+      <Button variant="secondary" block onClick={() => navigate(links.plans())}>
         {texts.manageSubscription}
       </Button>
     </main>

@@ -1,3 +1,5 @@
+import { links } from '../links';
+
 /**
  * Deep links into the Mini App: `https://t.me/{bot}?startapp={param}` opens the app with `param`
  * as its start parameter (launch parameter `tgWebAppStartParam`). Telegram allows 1-512 characters
@@ -58,20 +60,17 @@ export function decodeStartParam(param: string | null | undefined): StartTarget 
   return null;
 }
 
-/** The app's address for a target (spec section 2 routes; the day and the date as `?date=`). */
+/** The app's address for a target (the linked paths of `links.ts`; the day and the date as `?date=`). */
 export function startTargetPath(target: StartTarget): string {
   switch (target.kind) {
     case 'home':
-      return '/';
+      return links.home();
     case 'bookings':
-      return '/bookings';
+      return links.myBookings();
     case 'day':
-      return `/bookings?date=${target.date}`;
-    case 'slots': {
-      const base = `/booking/business/${target.businessId}/place/${target.placeId}/worker/${target.workerId}`;
-      const step = target.serviceIds.length === 1 ? `service/${target.serviceIds[0]}` : `services/${target.serviceIds.join(',')}`;
-      return `${base}/${step}/timeslots?date=${target.date}`;
-    }
+      return links.masterDay(target.date);
+    case 'slots':
+      return links.timeslots(target, target.date);
   }
 }
 

@@ -1,7 +1,6 @@
+import { links } from '@booking/contracts';
 import { queryClient } from '../api/query-client';
 import { workerByUuidQuery } from '../entities/workers.api';
-import { pathTo } from '../screens/paths';
-import { screens } from '../screens/screens';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Each invite is followed once per tab: back on Home, the user stays there. */
@@ -17,7 +16,7 @@ export const isInviteStartParam = (startParam: string | null | undefined): start
 export async function inviteTargetPath(workerUuid: string): Promise<string | null> {
   // Asked once per launch (never from the cache): the invite may have moved to another place since.
   const worker = await queryClient.fetchQuery({ ...workerByUuidQuery(workerUuid), staleTime: 0 });
-  return worker?.place_id == null ? null : pathTo(screens.workerWelcome, { placeId: worker.place_id, workerId: worker.id });
+  return worker?.place_id == null ? null : links.workerWelcome({ placeId: worker.place_id, workerId: worker.id });
 }
 
 /**
