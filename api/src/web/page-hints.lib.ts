@@ -64,7 +64,7 @@ export function isOnPageOrigin(url: string): boolean {
  * copies of the others load only when a module that uses them does. The area's home screen is in
  * the exposed module and uses none of them today (the client's Home downloaded 6.7 KB of brotli it
  * never ran; the e2e cold-Home test checks that every preloaded script runs). A page of its own gets them all: the booking steps use the
- * client's copy of @booking/shared, the place page does not and still downloads it (the manifest does
+ * client's copy of @booking/contracts, the place page does not and still downloads it (the manifest does
  * not say which page uses what). If a home screen starts using one, it loads when first used, one
  * round trip later, and nothing breaks.
  * A remotes.json value that is a remoteEntry.js URL (no manifest) gives just that script; a

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { STARTUP_ASSETS_FILE, type StartupAssets } from '@booking/contracts/names';
 // The one import from the front end's platform: a path's remote, page chunk and early requests come
 // from the screen descriptors, which the platform holds until each area publishes its own.
-import { pageDeliveryFor } from '@booking/shared/delivery';
+import { pageDeliveryFor } from '@booking/platform/page-delivery';
 import {
   earlyFetchScript,
   injectAtHeadStart,

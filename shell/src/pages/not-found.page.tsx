@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { links } from '@booking/contracts';
-import { announceScreenShown } from '@booking/shared/web';
+import { announceScreenShown, links } from '@booking/platform';
 import { shellTexts } from '../app/shell.texts';
 import { navigateTo } from '../app/browser-location';
 

@@ -1,5 +1,5 @@
 import { bookingRules } from '@booking/contracts';
-import { nowIn } from '@booking/shared/web';
+import { nowIn } from '@booking/platform';
 
 type Timeslot = bookingRules.TimeslotLike & { id: number };
 

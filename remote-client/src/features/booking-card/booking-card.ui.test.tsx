@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import type { schemas } from '@booking/contracts';
-import { businessKeys, placeKeys } from '@booking/shared/web';
+import { businessKeys, placeKeys } from '@booking/platform';
 import { BookingCard } from './booking-card.ui';
 import 'dayjs/locale/ru';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { schemas } from '@booking/contracts';
-import { Avatar, businessQuery, formatPrice, placeQuery, pathTo, screens } from '@booking/shared/web';
+import { Avatar, businessQuery, formatPrice, placeQuery, pathTo, screens } from '@booking/platform';
 import { bookingStart, isActive } from '../../entities/booking/booking-time.lib';
 import type { RepeatState } from '../../entities/booking-flow/repeat.lib';
 import { texts } from '../../shared/texts';

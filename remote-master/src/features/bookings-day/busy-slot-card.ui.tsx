@@ -1,5 +1,5 @@
 import type { WorkerDayBooking } from '@booking/contracts/schemas';
-import { Avatar, Button, formatDuration, formatPrice, messengerChatUrl, openLink } from '@booking/shared/web';
+import { Avatar, Button, formatDuration, formatPrice, messengerChatUrl, openLink } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /** 'HH:MM' of an 'HH:MM:SS' time. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, dayjs, timetableDayQuery, workerPlacesQuery } from '@booking/shared/web';
+import { QueryState, dayjs, timetableDayQuery, workerPlacesQuery } from '@booking/platform';
 import type { schemas } from '@booking/contracts';
 import { FRESH_MS, PLACES_FRESH_MS } from '../../entities/schedule/schedule-day.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, useClosingConfirmation } from '@booking/shared/web';
+import { Button, useClosingConfirmation } from '@booking/platform';
 import type { schemas } from '@booking/contracts';
 import { canPaste, scheduleClipboard, useCopiedDay } from '../../entities/schedule/schedule-clipboard.store';
 import { draftFromSlots, defaultDraft } from '../../entities/schedule/schedule-time.lib';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import {
   confirm, notify, timetableKeys, useCopyTimetableDay, useDeleteTimetableDay, useSaveTimetableDay, workerPlacesQuery,
-} from '@booking/shared/web';
+} from '@booking/platform';
 import type { schemas } from '@booking/contracts';
 import type { CopiedDay } from '../../entities/schedule/schedule-clipboard.store';
 import { dayHasBookings, dayHasSchedule } from '../../entities/schedule/schedule-day.lib';

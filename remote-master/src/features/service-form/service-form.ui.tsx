@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormField, fieldA11y, useClosingConfirmation } from '@booking/shared/web';
+import { FormField, fieldA11y, useClosingConfirmation } from '@booking/platform';
 import type { Category } from '@booking/contracts/schemas';
 import { texts } from '../../shared/texts';
 import type { ServerFieldError } from '../../shared/server-error.lib';

@@ -1,4 +1,4 @@
-import { useDragScroll, haptic } from '@booking/shared/web';
+import { useDragScroll, haptic } from '@booking/platform';
 import type { Category } from '@booking/contracts/schemas';
 import { texts } from '../../shared/texts';
 

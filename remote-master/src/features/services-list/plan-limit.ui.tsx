@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { links } from '@booking/contracts';
-import { Button } from '@booking/shared/web';
+import { Button, links } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /** The plan's service limit is reached: say so, and offer 'Управление подпиской' (spec section 2). */

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { EmptyState, ListRow, formatDuration, formatPrice, pathTo, screens } from '@booking/shared/web';
+import { EmptyState, ListRow, formatDuration, formatPrice, pathTo, screens } from '@booking/platform';
 import type { Service } from '@booking/contracts/schemas';
 import { texts } from '../../shared/texts';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   LoadingState, QueryState, confirm, notify, todayIn, useMasterCancelBooking, workerDayBookingsQuery, workerPlacesQuery,
-} from '@booking/shared/web';
+} from '@booking/platform';
 import { ACTIVE_BOOKING_STATUSES, type WorkerDayBooking } from '@booking/contracts/schemas';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { BusySlotCard, hhmm } from '../../features/bookings-day/busy-slot-card.ui';

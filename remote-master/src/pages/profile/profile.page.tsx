@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { links } from '@booking/contracts';
-import { Button, LoadingState, QueryState, notify, useSession, workerPlacesQuery } from '@booking/shared/web';
+import { Button, LoadingState, QueryState, links, notify, useSession, workerPlacesQuery } from '@booking/platform';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { InviteLink } from '../../features/invite-link/invite-link.ui';
 import { profileDefaults } from '../../features/profile-form/profile-form.lib';
