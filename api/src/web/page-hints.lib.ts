@@ -119,7 +119,7 @@ export function shellHints(startup: StartupAssets | null, html: string): Hint[] 
  * one of the six connections HTTP/1.1 allows per host. So the shell's start-up chunks travel in the
  * page. Not React DOM (about 200 KB): a script in the page is parsed on the main thread while the
  * page waits, a file is compiled off the main thread as it streams, and a page that large holds the
- * other files back (shared/src/delivery/README.md has the figures).
+ * other files back (shared/platform/src/delivery/README.md has the figures).
  */
 export const INLINE_CHUNK_MAX_BYTES = 100 * 1024;
 

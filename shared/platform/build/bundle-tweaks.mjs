@@ -1,4 +1,4 @@
-// A build tweak for size (the delivery machinery: shared/src/delivery/README.md). A `tools.rspack`
+// A build tweak for size (the delivery machinery: shared/platform/src/delivery/README.md). A `tools.rspack`
 // hook; an app's build is correct without it, only larger.
 import { existsSync } from 'node:fs';
 
