@@ -46,7 +46,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
         return factory ? factory() : null;
       };
       const same = {};
-      for (const pkg of ['react', 'react-dom', 'zustand', 'ky', '@tanstack/react-query', '@booking/contracts', '@booking/platform']) {
+      for (const pkg of ['react', 'react-dom', 'zustand', 'ky', '@tanstack/react-query', '@booking/platform']) {
         const mine = await resolve(shell, pkg);
         same[pkg] = mine !== null && mine === (await resolve(client, pkg));
       }
@@ -61,7 +61,6 @@ describe('platform: shell, remotes, Telegram start-up', () => {
       zustand: true,
       ky: true,
       '@tanstack/react-query': true,
-      '@booking/contracts': true,
       '@booking/platform': true,
       apiClient: true,
       queryClient: true,
