@@ -1,6 +1,7 @@
 // One lint setup for the workspace (STYLE.md "Boundaries"): imports flow one way and never in a
-// cycle. Remotes use only `shared` and npm packages; the shell never reaches into a remote; inside
-// an area the layers go app -> pages -> features -> entities.
+// cycle. Apps use only `@booking/platform`, `@booking/contracts` and npm packages; the shell never
+// reaches into a remote; inside an area the layers go app -> pages -> features -> entities; the
+// platform's folders are layered too, and the contracts import nothing of ours.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
@@ -39,7 +40,24 @@ const featureZones = REMOTES.flatMap((app) => {
 const appZones = APPS.map((app) => ({
   target: `./${app}`,
   from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
-  message: 'apps are released separately: share code through `shared`, never import another app',
+  message: 'apps are released separately: share code through `shared` (platform, contracts), never import another app',
+}));
+
+/**
+ * The platform's folders, lowest first: each imports only from the ones before it (and from
+ * `@booking/contracts`), never from its own index. lib holds the build-time config and formatting;
+ * session and telegram (launch data, the SDK's runtime) need nothing above them; api is the one ky
+ * client and query client (with the early answers); entities are the queries and mutations; ui is
+ * the kit (it uses Telegram's popups and buttons); calendar stands alone; telegram-ui is what needs
+ * both entities and ui (the write-access prompt); screens describe the areas' screens from the
+ * entities; router and delivery work from the screens; app-frame starts it all.
+ */
+const PLATFORM_LAYERS = ['lib', 'session', 'telegram', 'api', 'entities', 'ui', 'calendar', 'telegram-ui', 'screens', 'router', 'delivery', 'app-frame'];
+const PLATFORM = './shared/platform/src';
+const platformZones = PLATFORM_LAYERS.map((layer, i) => ({
+  target: `${PLATFORM}/${layer}`,
+  from: [...PLATFORM_LAYERS.slice(i + 1).map((above) => `${PLATFORM}/${above}`), `${PLATFORM}/index.ts`],
+  message: `the platform's layers go ${PLATFORM_LAYERS.join(' -> ')}: ${layer} imports only the ones before it`,
 }));
 
 /**
@@ -49,7 +67,7 @@ const appZones = APPS.map((app) => ({
  * no HTTP. A lower layer never imports a higher one, and routes reach db/queries only through services.
  */
 const apiZones = [
-  { target: './api/src/db', from: ['./api/src/routes', './api/src/plugins', './api/src/payments', './api/src/services', './api/src/telegram'], message: 'the data layer sits below routes, plugins and services' },
+  { target: './api/src/db', from: ['./api/src/routes', './api/src/plugins', './api/src/services', './api/src/telegram'], message: 'the data layer sits below routes, plugins and services' },
   { target: './api/src/services', from: ['./api/src/routes', './api/src/plugins', './api/src/telegram'], message: 'services sit below routes, plugins and the bot adapter (telegram/ calls services, never the other way)' },
   { target: './api/src/domain', from: ['./api/src/routes', './api/src/plugins', './api/src/services', './api/src/db', './api/src/web', './api/src/telegram'], message: 'domain holds pure rules: no HTTP, no SQL, no database' },
   { target: './api/src/plugins', from: ['./api/src/routes'], message: 'plugins sit below routes' },
@@ -57,8 +75,21 @@ const apiZones = [
   { target: './api/src/routes', from: ['./api/src/db/queries'], message: 'routes call services; the SQL in db/queries sits behind them' },
 ];
 
-const SDK_ONLY_IN_SHARED_WEB = { name: '@telegram-apps/sdk', message: 'use @booking/shared/web: the Telegram SDK lives only there' };
-const FRONT_END_ONLY_BY_CONTRACT = { group: ['@booking/shared/web', '@booking/shared/web/*', '@booking/shared/delivery/*'], message: 'the server imports the front end only through @booking/shared/delivery' };
+const SDK_ONLY_IN_PLATFORM = { name: '@telegram-apps/sdk', message: 'use @booking/platform: the Telegram SDK lives only there' };
+/** The contracts are pure: what both sides agree on, without any front-end or server code. */
+const PURE_CONTRACTS = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'ky', 'zustand', 'zustand/*', '@tanstack/*', '@telegram-apps/*', '@booking/*', 'node:*', 'fastify'],
+  message: '@booking/contracts holds schemas, operations, rules and names only: no React, ky, zustand, TanStack, DOM, Node or other package of ours',
+};
+const SERVER_SEES_CONTRACTS_ONLY = {
+  regex: '^@booking/platform(/|$)',
+  message: 'the server imports only @booking/contracts of the front-end side (api/src/web alone: pageDeliveryFor from @booking/platform/page-delivery)',
+};
+/** The front end calls the API only through the entities (URLs from the contracts' operations), never the client directly. */
+const API_CALLS_THROUGH_ENTITIES = [
+  "CallExpression[callee.name='apiClient']",
+  "CallExpression[callee.type='MemberExpression'][callee.object.name='apiClient']",
+].map((selector) => ({ selector, message: 'call the API through the entity queries and send() (entities/entity-fetch.lib.ts): no URL written by hand' }));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'coverage/**'] },
@@ -79,24 +110,48 @@ export default tseslint.config(
             ...layerZones,
             ...featureZones,
             { target: './shared', from: [...APPS.map((a) => `./${a}`), './api', './e2e'], message: '`shared` depends on no app' },
+            { target: './shared/contracts', from: ['./shared/platform'], message: 'the contracts sit below the front end: the platform imports them, never the reverse' },
+            ...platformZones,
             { target: './api', from: APPS.map((a) => `./${a}`), message: 'the server does not import front-end apps' },
             ...apiZones,
           ],
         },
       ],
-      // The SDK must stay one instance: only @booking/shared/web (a federation singleton) uses it.
-      'no-restricted-imports': ['error', { paths: [SDK_ONLY_IN_SHARED_WEB] }],
+      // The SDK must stay one instance: only @booking/platform (a federation singleton) uses it.
+      'no-restricted-imports': ['error', { paths: [SDK_ONLY_IN_PLATFORM] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
-  { files: ['shared/src/web/**'], rules: { 'no-restricted-imports': 'off' } },
   {
-    // The server knows the front end only through the delivery contract (names, and a path's remote,
-    // page chunk and early requests): never its route tables, entities or components directly.
+    // The platform may use the SDK. It takes the contracts through their subpaths, tree-shaken into its
+    // bundle: the root is a federation singleton bundled whole (every schema, rule and operation), which
+    // the shell would then load on every cold start.
+    files: ['shared/platform/src/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@booking/contracts', message: 'import a subpath (@booking/contracts/ops, /operation, /schemas, /links, /names, /deep-links)' }] }] },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/platform/src/**/*.{ts,tsx}'],
+    ignores: ['shared/platform/src/entities/entity-fetch.lib.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...API_CALLS_THROUGH_ENTITIES] },
+  },
+  { files: ['shared/contracts/**'], rules: { 'no-restricted-imports': ['error', { patterns: [PURE_CONTRACTS] }] } },
+  {
+    // The server knows the front end only through the contracts: never its route tables, entities
+    // or components. One exception until the areas publish their screens: api/src/web asks the
+    // platform's page-delivery for a path's remote, page chunk and early requests.
     files: ['api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [SDK_ONLY_IN_SHARED_WEB], patterns: [FRONT_END_ONLY_BY_CONTRACT] }],
+      'no-restricted-imports': ['error', { paths: [SDK_ONLY_IN_PLATFORM], patterns: [SERVER_SEES_CONTRACTS_ONLY] }],
+    },
+  },
+  {
+    files: ['api/src/web/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [SDK_ONLY_IN_PLATFORM],
+        patterns: [{ ...SERVER_SEES_CONTRACTS_ONLY, regex: '^@booking/platform(?!/page-delivery$)(/|$)' }],
+      }],
     },
   },
   {
@@ -107,15 +162,15 @@ export default tseslint.config(
         paths: [
           { name: 'fastify', message: 'HTTP belongs to routes and plugins; throw a domain error (domain/errors.ts) instead' },
           { name: 'grammy', message: 'the Bot API belongs to api/src/telegram; services take a MessageSender' },
-          SDK_ONLY_IN_SHARED_WEB,
+          SDK_ONLY_IN_PLATFORM,
         ],
-        patterns: [FRONT_END_ONLY_BY_CONTRACT],
+        patterns: [SERVER_SEES_CONTRACTS_ONLY],
       }],
     },
   },
   {
     // React's rules only where React is: the API's test helpers are not hooks.
-    files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/src/web/**/*.{ts,tsx}'],
+    files: ['shell/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/platform/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

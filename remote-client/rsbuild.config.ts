@@ -1,8 +1,8 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { FEDERATION_ENVIRONMENT, remoteFederationOptions, remoteRsbuildSettings } from '@booking/shared/federation';
-import { pluginPrecompress } from '@booking/shared/delivery/build';
+import { FEDERATION_ENVIRONMENT, remoteFederationOptions, remoteRsbuildSettings } from '@booking/platform/federation';
+import { pluginPrecompress } from '@booking/platform/build';
 
 export default defineConfig({
   ...remoteRsbuildSettings('client'),

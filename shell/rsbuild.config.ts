@@ -1,9 +1,9 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { HTML_TEMPLATE, devPorts, shellFederationOptions } from '@booking/shared/federation';
-import { bundleEsmFederationRuntime, pluginPrecompress } from '@booking/shared/delivery/build';
-import { pluginStartupAssets } from '@booking/shared/delivery/startup-assets';
+import { HTML_TEMPLATE, devPorts, shellFederationOptions } from '@booking/platform/federation';
+import { bundleEsmFederationRuntime, pluginPrecompress } from '@booking/platform/build';
+import { pluginStartupAssets } from '@booking/platform/startup-assets';
 
 const remoteProxy = (name: 'client' | 'master' | 'plans') => ({ target: `http://localhost:${devPorts[name]}`, ws: true });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 import { setClock } from '../src/domain/clock';
 import { ANNA, BORIS, initDataFor, useApp } from './helper';
 

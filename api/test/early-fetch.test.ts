@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_ANSWERS_GLOBAL, LAUNCH_HASH_KEY, SDK_LAUNCH_PARAMS_KEY } from '@booking/shared/delivery';
+import { EARLY_ANSWERS_GLOBAL, LAUNCH_HASH_KEY, SDK_LAUNCH_PARAMS_KEY } from '@booking/contracts/names';
 import { shellPage } from '../src/web/shell-page';
 
 // The shell page starts a screen's first GETs in an inline script, before any of the app's code

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 import { ANNA, BORIS, initDataFor, useApp } from './helper';
 
 describe('what the client Home screen reads', () => {

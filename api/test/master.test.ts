@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 import { ANNA, BORIS, initDataFor, useApp } from './helper';
 
 const ctx = useApp();

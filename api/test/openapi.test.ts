@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ops, type OperationDef } from '@booking/contracts';
 import { useApp } from './helper';
 
-const ctx = useApp();
+// With the webhook's secret, so every route is registered (the bot's webhook exists only with it).
+const ctx = useApp({ telegramWebhookSecret: 'openapi-test-secret' });
 
 describe('OpenAPI at /api/docs, generated from the routes’ own schema declarations', () => {
   it('lists every API route with a summary, and request and response shapes from the shared schemas', async () => {
@@ -23,6 +25,14 @@ describe('OpenAPI at /api/docs, generated from the routes’ own schema declarat
     const place = doc.paths['/api/places/{id}'].get;
     expect(place.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]));
     expect(place.responses['200'].content['application/json'].schema.properties).toHaveProperty('gallery');
+  });
+
+  it('has exactly the operations of @booking/contracts as its routes, each with its method, path, summary and success status', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown> }>> };
+    const served = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.summary} ${Object.keys(op.responses).filter((c) => c.startsWith('2')).join()}`));
+    const declared = Object.values(ops as Record<string, OperationDef>).map((op) => `${op.method} /api${op.path} ${op.summary} ${Object.keys(op.response).join()}`);
+    expect(served.sort()).toEqual(declared.sort());
   });
 
   it('serves a browsable page', async () => {

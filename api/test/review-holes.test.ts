@@ -1,7 +1,7 @@
 // The holes found when the API was tried as a new user would (issue 16), one describe each. Every
 // test here failed on the code before the fixes; they run on PGlite and on PostgreSQL.
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { bookingRules } from '@booking/shared';
+import { bookingRules } from '@booking/contracts';
 import { setClock, wallClock } from '../src/domain/clock';
 import { ANNA, BORIS, BOUNDARY, MARIA, OLGA, PNG, day, multipartBody } from './endpoints';
 import { initDataFor, useApp } from './helper';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRules } from '@booking/shared';
+import { bookingRules } from '@booking/contracts';
 import { freshDatabase, useApp } from './helper';
 import { seedDemo } from '../src/db/seed';
 import { migrate } from '../src/db/migrations';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRules } from '@booking/shared';
+import { bookingRules } from '@booking/contracts';
 import { setClock } from '../src/domain/clock';
 import { BORIS, initDataFor, useApp } from './helper';
 

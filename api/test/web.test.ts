@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INLINE_MANIFESTS_ID, INLINE_REMOTES_ID, STARTUP_ASSETS_FILE } from '@booking/shared/delivery';
+import { INLINE_MANIFESTS_ID, INLINE_REMOTES_ID, STARTUP_ASSETS_FILE } from '@booking/contracts/names';
 import { webPlugin } from '../src/web/web.plugin';
 
 // The front end as `npm start` serves it: a build with brotli and gzip copies beside its assets
@@ -34,7 +34,7 @@ const manifest = (name: string, expose: string, version = '1.0.0') => ({
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, buildInfo: { buildVersion: version } },
   shared: [
     { name: 'react', assets: { js: { sync: ['static/js/async/react.11111111aa.js'], async: [] }, css: { sync: [], async: [] } } },
-    { name: '@booking/shared', assets: { js: { sync: ['static/js/async/schemas.22222222bb.js'], async: [] }, css: { sync: [], async: [] } } },
+    { name: '@booking/contracts', assets: { js: { sync: ['static/js/async/schemas.22222222bb.js'], async: [] }, css: { sync: [], async: [] } } },
   ],
   exposes: [{
     name: 'app',

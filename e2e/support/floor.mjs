@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { HTML_TEMPLATE } from '../../shared/federation.mjs';
-import { pluginPrecompress } from '../../shared/src/delivery/build/precompress.mjs';
+import { HTML_TEMPLATE } from '../../shared/platform/federation.mjs';
+import { pluginPrecompress } from '../../shared/platform/build/precompress.mjs';
 
 const FLOOR_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'floor');
 

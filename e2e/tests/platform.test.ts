@@ -46,12 +46,12 @@ describe('platform: shell, remotes, Telegram start-up', () => {
         return factory ? factory() : null;
       };
       const same = {};
-      for (const pkg of ['react', 'react-dom', 'zustand', 'ky', '@tanstack/react-query', '@booking/shared/web']) {
+      for (const pkg of ['react', 'react-dom', 'zustand', 'ky', '@tanstack/react-query', '@booking/platform']) {
         const mine = await resolve(shell, pkg);
         same[pkg] = mine !== null && mine === (await resolve(client, pkg));
       }
-      const web = await resolve(shell, '@booking/shared/web');
-      const remoteWeb = await resolve(client, '@booking/shared/web');
+      const web = await resolve(shell, '@booking/platform');
+      const remoteWeb = await resolve(client, '@booking/platform');
       for (const name of ['apiClient', 'queryClient', 'sessionStore']) same[name] = Boolean(remoteWeb) && web[name] === remoteWeb[name];
       return same;
     })()`)) as Record<string, boolean>;
@@ -61,7 +61,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
       zustand: true,
       ky: true,
       '@tanstack/react-query': true,
-      '@booking/shared/web': true,
+      '@booking/platform': true,
       apiClient: true,
       queryClient: true,
       sessionStore: true,

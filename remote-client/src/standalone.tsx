@@ -1,4 +1,4 @@
-import { startApp } from '@booking/shared/web';
+import { startApp } from '@booking/platform';
 import { ClientApp } from './app/client-app';
 import { STANDALONE_BASE } from './app/routes';
 

@@ -1,2 +1,2 @@
-declare module '@booking/shared/federation';
-declare module '@booking/shared/delivery/build';
+declare module '@booking/platform/federation';
+declare module '@booking/platform/build';

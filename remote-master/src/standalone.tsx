@@ -1,4 +1,4 @@
-import { startApp } from '@booking/shared/web';
+import { startApp } from '@booking/platform';
 import { MasterApp } from './app/master-app';
 import { STANDALONE_BASE } from './app/routes';
 

@@ -1,4 +1,4 @@
-import { startApp } from '@booking/shared/web';
+import { startApp } from '@booking/platform';
 import { PlansApp } from './app/plans-app';
 import { STANDALONE_BASE } from './app/routes';
 

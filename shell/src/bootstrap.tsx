@@ -1,4 +1,4 @@
-import { areaDependsOnUser, areaForPath, prefetchRoute, sessionStore, startApp } from '@booking/shared/web';
+import { areaDependsOnUser, areaForPath, prefetchRoute, sessionStore, startApp } from '@booking/platform';
 import { loadArea, loadUserArea } from './remotes/load-area';
 import { trackRemoteVersions } from './remotes/remote-versions';
 

@@ -1,4 +1,4 @@
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 
 /**
  * "Active booking", defined once (spec section 4): status 'confirmed' or 'created'. It holds its

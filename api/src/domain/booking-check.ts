@@ -1,4 +1,4 @@
-import { bookingRules, type schemas } from '@booking/shared';
+import { bookingRules, type schemas } from '@booking/contracts';
 import { wallClock } from './clock';
 import { dayKey, type BusyInterval, type DaySlot } from './day';
 import { conflict, invalid, notFound, type DomainError } from './errors';

@@ -1,4 +1,4 @@
-import { deepLinks } from '@booking/shared';
+import { deepLinks } from '@booking/contracts';
 
 /**
  * What the bot writes, in Russian, as pure functions of a booking's details: each message has one

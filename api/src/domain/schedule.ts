@@ -1,4 +1,4 @@
-import { bookingRules, schemas } from '@booking/shared';
+import { bookingRules, schemas } from '@booking/contracts';
 import { invalid } from './errors';
 import { wallClock } from './clock';
 

@@ -1,20 +1,16 @@
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { invalid } from '../domain/errors';
 import { ErrorBodySchema } from './error-handler.plugin';
 
 /**
- * Routes declare their params, querystring, body and responses once, with the shared valibot
- * schemas, on the route itself (`schema: { params, querystring, body, response }`). This file makes
- * Fastify use them: requests are parsed with valibot (the handler gets the parsed output: ids from
- * strings are numbers), responses are checked against their schema when `validateResponses` is on
- * (tests and `npm run dev`), and /api/docs is generated from the same declarations.
+ * Each route is an operation of `@booking/contracts` (operation-route.ts puts its params,
+ * querystring, body and success answer on the route as valibot schemas). This file makes Fastify
+ * use them: requests are parsed with valibot (the handler gets the parsed output: ids from strings
+ * are numbers), responses are checked against their schema when `validateResponses` is on (tests
+ * and `npm run dev`), and /api/docs is generated from the same declarations.
  */
-export interface ValibotTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
-  serializer: unknown;
-}
 
 /**
  * A response body that is JSON text already (the client's lists, which the database joins from each

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { schemas } from '@booking/shared';
+import { ops } from '@booking/contracts';
 import type { Database } from '../db/database';
 import { assertCaller } from '../plugins/auth.plugin';
-import type { ValibotTypeProvider } from '../plugins/route-schemas';
+import { route } from '../plugins/operation-route';
 import { createBookingQueue, submitBooking } from '../services/booking-queue';
 import { newBookingNotices, type Notifier } from '../services/notifications.service';
 
@@ -12,11 +12,10 @@ import { newBookingNotices, type Notifier } from '../services/notifications.serv
  * functions the UI uses. A conflict the database reports becomes 409 too.
  */
 export async function bookingCreateRoutes(app: FastifyInstance, { db, notifier, maxPerClient }: { db: Database; notifier: Notifier; maxPerClient: number }) {
-  const api = app.withTypeProvider<ValibotTypeProvider>();
   // The bot's messages about new bookings are written in the batch's transaction; the runner is woken after it commits.
   const queue = createBookingQueue(db, { messagesFor: (written, at) => newBookingNotices(notifier, written, at), afterCommit: notifier.wake, maxPerClient });
-  api.post('/bookings/', { schema: { summary: "Book a time: rules checked in one transaction; 409 when taken or over the plan limit", tags: ['bookings'], body: schemas.BookingCreateSchema, response: { 201: schemas.CreatedBookingSchema } } }, async (req, reply) => {
+  route(app, ops.createBooking, async (req) => {
     assertCaller(req, req.body.telegram_id);
-    return reply.status(201).send(await submitBooking(queue, { callerId: req.caller.id, body: req.body }));
+    return submitBooking(queue, { callerId: req.caller.id, body: req.body });
   });
 }

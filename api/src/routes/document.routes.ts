@@ -1,18 +1,13 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { schemas } from '@booking/shared';
+import { ops } from '@booking/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { invalid, isDomainError, tooLarge } from '../domain/errors';
-import type { ValibotTypeProvider } from '../plugins/route-schemas';
+import { route } from '../plugins/operation-route';
 import { assertUploadAllowed, readGalleryImage, readUpload, storeAvatar, uploadsDir } from '../services/documents.service';
-import { BinaryFile } from './route-params';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
-/** Stored names are ours (random hex + sniffed extension), so a path can never leave the folder. */
-const FileParams = v.object({ name: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}\.(jpg|png|gif)$/, 'unknown file')) });
-const GalleryParams = v.object({ name: v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.svg$/, 'unknown file')) });
 const MALFORMED = 'Не удалось прочитать файл: повреждённые данные формы';
 
 /**
@@ -41,23 +36,22 @@ async function readFilePart(req: FastifyRequest): Promise<{ file: MultipartFile;
  * are in services/documents.service.ts.
  */
 export async function documentRoutes(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
-  const api = app.withTypeProvider<ValibotTypeProvider>();
   const dir = uploadsDir(config.dataDir);
-  await api.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5 } });
 
-  api.post('/documents/avatar', { schema: { summary: "Upload an avatar (multipart field file; jpeg/png/gif, 5 MB; 30 a day, then 429)", tags: ['files'], response: { 201: schemas.UploadedFileSchema } } }, async (req, reply) => {
+  route(app, ops.uploadAvatar, async (req) => {
     // Refused before the body is read; storeAvatar counts again under the user's lock.
     await assertUploadAllowed(db, req.caller.id);
     const { file, bytes } = await readFilePart(req);
-    return reply.status(201).send(await storeAvatar(db, dir, req.caller.id, file.filename, bytes));
+    return storeAvatar(db, dir, req.caller.id, file.filename, bytes);
   });
 
-  api.get('/files/:name', { config: { public: true }, schema: { summary: "An uploaded file", tags: ['files'], params: FileParams, response: { 200: BinaryFile } } }, async (req, reply) => {
+  route(app, ops.getFile, async (req, reply) => {
     const { bytes, mime } = await readUpload(dir, req.params.name);
     return reply.type(mime).header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
   });
 
   // Gallery images of places (place_images.url points here); public like uploads, for <img>.
-  api.get('/gallery/:name', { config: { public: true }, schema: { summary: "A gallery image of a place (place.gallery lists them)", tags: ['files'], params: GalleryParams, response: { 200: BinaryFile } } }, async (req, reply) =>
+  route(app, ops.getGalleryImage, async (req, reply) =>
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(await readGalleryImage(req.params.name)));
 }

@@ -19,28 +19,27 @@ import { waitlistRoutes } from './waitlist.routes';
 import type { Bot } from 'grammy';
 import type { Notifier } from '../services/notifications.service';
 import type { StarsGateway } from '../services/subscriptions.service';
-import type { ValibotTypeProvider } from '../plugins/route-schemas';
+import { ops } from '@booking/contracts';
+import { route } from '../plugins/operation-route';
 import { health, ready } from '../services/system.service';
-import { schemas } from '@booking/shared';
 
 /** Every route of spec section 7, registered under /api by app.ts. */
 export async function apiRoutes(app: FastifyInstance, { db, config, dayCache, notifier, bot, stars }: { db: Database; config: Config; dayCache: DayCache; notifier: Notifier; bot: Bot; stars: StarsGateway }) {
-  const api = app.withTypeProvider<ValibotTypeProvider>();
-  api.get('/health', { config: { public: true }, schema: { summary: 'Liveness and the database kind', tags: ['system'], response: { 200: schemas.HealthSchema } } }, async () => health(db));
-  api.get('/health/ready', { config: { public: true }, schema: { summary: 'Readiness: the database answers (503 with Retry-After when it does not)', tags: ['system'], response: { 200: schemas.HealthSchema } } }, async () => ready(db));
-  await api.register(catalogRoutes, { db });
-  await api.register(bookingRoutes, { db, notifier });
-  await api.register(bookingCreateRoutes, { db, notifier, maxPerClient: config.maxActivePerClient });
-  await api.register(waitlistRoutes, { db });
-  await api.register(timetableRoutes, { db, dayCache });
-  await api.register(timeslotRoutes, { db });
-  await api.register(serviceRoutes, { db });
-  await api.register(planRoutes, { db, stars });
-  await api.register(registrationRoutes, { db });
-  await api.register(masterBookingRoutes, { db, notifier });
-  await api.register(documentRoutes, { db, config });
-  await api.register(userRoutes, { db });
-  if (config.demo) await api.register(demoRoutes, { config });
+  route(app, ops.health, async () => health(db));
+  route(app, ops.healthReady, async () => ready(db));
+  await app.register(catalogRoutes, { db });
+  await app.register(bookingRoutes, { db, notifier });
+  await app.register(bookingCreateRoutes, { db, notifier, maxPerClient: config.maxActivePerClient });
+  await app.register(waitlistRoutes, { db });
+  await app.register(timetableRoutes, { db, dayCache });
+  await app.register(timeslotRoutes, { db });
+  await app.register(serviceRoutes, { db });
+  await app.register(planRoutes, { db, stars });
+  await app.register(registrationRoutes, { db });
+  await app.register(masterBookingRoutes, { db, notifier });
+  await app.register(documentRoutes, { db, config });
+  await app.register(userRoutes, { db });
+  if (config.demo) await app.register(demoRoutes, { config });
   // The bot's webhook exists only with its secret (TELEGRAM_WEBHOOK_SECRET).
-  if (config.telegramWebhookSecret) await api.register(telegramWebhookRoutes, { bot, secret: config.telegramWebhookSecret });
+  if (config.telegramWebhookSecret) await app.register(telegramWebhookRoutes, { bot, secret: config.telegramWebhookSecret });
 }

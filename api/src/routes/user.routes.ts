@@ -1,25 +1,14 @@
-import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { schemas } from '@booking/shared';
+import { ops } from '@booking/contracts';
 import type { Database } from '../db/database';
-import type { ValibotTypeProvider } from '../plugins/route-schemas';
-import { TelegramIdParams } from './route-params';
+import { route } from '../plugins/operation-route';
 import { getUser, listCaller } from '../services/users.service';
 import { answerWriteAccess, getWriteAccess } from '../services/write-access.service';
 
-
+/** The caller's own user record, and the bot's permission to write to them (issue 28). */
 export async function userRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  const api = app.withTypeProvider<ValibotTypeProvider>();
-  /** The caller's own record, as a one-item list (a user never lists other users). */
-  api.get('/users', { schema: { summary: 'The caller as a user list', tags: ['users'], response: { 200: v.array(schemas.UserSchema) } } }, async (req) => listCaller(db, req.caller.id));
-
-  api.get('/users/:id', { schema: { summary: "The caller (others: 403)", tags: ['users'], params: TelegramIdParams, response: { 200: schemas.UserSchema } } }, async (req) =>
-    getUser(db, req.caller.id, req.params.id));
-
-  /** Issue 28: permission for the bot's messages, asked in the app; the 30-day rule is the server's. */
-  api.get('/profile/write-access', { schema: { summary: 'Whether the bot may write to the caller, and whether to ask now', tags: ['users'], response: { 200: schemas.WriteAccessStateSchema } } }, async (req) =>
-    getWriteAccess(db, req.caller.id));
-
-  api.post('/profile/write-access', { schema: { summary: "Store the caller’s answer to requestWriteAccess", tags: ['users'], body: schemas.WriteAccessAnswerSchema, response: { 200: schemas.WriteAccessStateSchema } } }, async (req) =>
-    answerWriteAccess(db, req.caller.id, req.body.allowed));
+  route(app, ops.listUsers, async (req) => listCaller(db, req.caller.id));
+  route(app, ops.getUser, async (req) => getUser(db, req.caller.id, req.params.id));
+  route(app, ops.getWriteAccess, async (req) => getWriteAccess(db, req.caller.id));
+  route(app, ops.answerWriteAccess, async (req) => answerWriteAccess(db, req.caller.id, req.body.allowed));
 }

@@ -1,4 +1,4 @@
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import type { Database, Queryable } from '../db/database';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
 import { isValidTimezone } from '../domain/clock';

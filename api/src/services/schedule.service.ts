@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { bookingRules, type schemas } from '@booking/shared';
+import { bookingRules, type schemas } from '@booking/contracts';
 import type { Database, Queryable } from '../db/database';
 import { conflict, invalid, notFound } from '../domain/errors';
 import { wallClock } from '../domain/clock';

@@ -1,4 +1,4 @@
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import type { Database } from '../db/database';
 import { countBookableServices, countOpenWaits, joinWaitlist, lockClient } from '../db/queries/waitlist.queries';
 import { findWorkerTimezone, workerHasPlace } from '../db/queries/workers.queries';

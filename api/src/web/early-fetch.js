@@ -6,8 +6,8 @@
 // outside it), else the hash the app saved for reloads (outside Telegram), else the launch
 // parameters the Telegram SDK saved in session storage. Without any, nothing is fetched. Each
 // answer waits on window[names.answers] for the app's one HTTP client, which takes it for the
-// first request of the same URL with the same init data (shared/src/delivery/early-answers.ts).
-// `names` are the contract's (shared/src/delivery/contract.ts). Any failure here only means the
+// first request of the same URL with the same init data (shared/platform/src/api/early-answers.ts).
+// `names` are the contracts' (shared/contracts/src/names.ts). Any failure here only means the
 // app asks for itself.
 (function (requests, apiBase, names) {
   try {

@@ -12,7 +12,7 @@ import {
   SDK_LAUNCH_PARAMS_KEY,
   type EarlyRequest,
   type StartupAssets,
-} from '@booking/shared/delivery';
+} from '@booking/contracts/names';
 
 /** The parts of a remote's mf-manifest.json (Module Federation 2) the hints are made from. */
 export interface RemoteManifest {
@@ -64,7 +64,7 @@ export function isOnPageOrigin(url: string): boolean {
  * copies of the others load only when a module that uses them does. The area's home screen is in
  * the exposed module and uses none of them today (the client's Home downloaded 6.7 KB of brotli it
  * never ran; the e2e cold-Home test checks that every preloaded script runs). A page of its own gets them all: the booking steps use the
- * client's copy of @booking/shared, the place page does not and still downloads it (the manifest does
+ * client's copy of @booking/contracts, the place page does not and still downloads it (the manifest does
  * not say which page uses what). If a home screen starts using one, it loads when first used, one
  * round trip later, and nothing breaks.
  * A remotes.json value that is a remoteEntry.js URL (no manifest) gives just that script; a
@@ -119,7 +119,7 @@ export function shellHints(startup: StartupAssets | null, html: string): Hint[] 
  * one of the six connections HTTP/1.1 allows per host. So the shell's start-up chunks travel in the
  * page. Not React DOM (about 200 KB): a script in the page is parsed on the main thread while the
  * page waits, a file is compiled off the main thread as it streams, and a page that large holds the
- * other files back (shared/src/delivery/README.md has the figures).
+ * other files back (shared/platform/src/delivery/README.md has the figures).
  */
 export const INLINE_CHUNK_MAX_BYTES = 100 * 1024;
 

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { STARTUP_ASSETS_FILE, pageDeliveryFor, type StartupAssets } from '@booking/shared/delivery';
+import { STARTUP_ASSETS_FILE, type StartupAssets } from '@booking/contracts/names';
+// The one import from the front end's platform: a path's remote, page chunk and early requests come
+// from the screen descriptors, which the platform holds until each area publishes its own.
+import { pageDeliveryFor } from '@booking/platform/page-delivery';
 import {
   earlyFetchScript,
   injectAtHeadStart,

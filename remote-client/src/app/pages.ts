@@ -1,9 +1,9 @@
-import { entryPage, lazyPage, type AreaPages } from '@booking/shared/delivery/lazy-page';
-import type { ScreenNameOf } from '@booking/shared/web';
+import { entryPage, lazyPage, type AreaPages } from '@booking/platform/lazy-page';
+import type { ScreenNameOf } from '@booking/platform';
 import { HomePage } from '../pages/home/home.page';
 
 /**
- * The page of each client screen (`screens` in `@booking/shared/web`: patterns, data and chunk come
+ * The page of each client screen (`screens` in `@booking/platform`: patterns, data and chunk come
  * from there). Home is the area's first screen and stays in the entry; every other page is its own
  * chunk, named `page-{screen name in kebab-case}` as the descriptor says (a test checks it).
  */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoadingState, screensOf } from '@booking/shared/web';
-import { areaRoutes, useOpenedPageReady } from '@booking/shared/delivery/lazy-page';
+import { LoadingState, screensOf } from '@booking/platform';
+import { areaRoutes, useOpenedPageReady } from '@booking/platform/lazy-page';
 import { NotFound } from '../features/status/status.ui';
 import { clientPages } from './pages';
 import './client.css';

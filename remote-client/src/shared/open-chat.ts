@@ -1,4 +1,4 @@
-import { messengerChatUrl, notify, openLink } from '@booking/shared/web';
+import { messengerChatUrl, notify, openLink } from '@booking/platform';
 import { texts } from './texts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageChunkOf, screensOf } from '@booking/shared/web';
+import { pageChunkOf, screensOf } from '@booking/platform';
 import source from './pages.ts?raw';
 
 describe('the master area\'s pages', () => {

@@ -1,8 +1,8 @@
-import { lazyPage, type AreaPages } from '@booking/shared/delivery/lazy-page';
-import type { ScreenNameOf } from '@booking/shared/web';
+import { lazyPage, type AreaPages } from '@booking/platform/lazy-page';
+import type { ScreenNameOf } from '@booking/platform';
 
 /**
- * The page of each cabinet screen (`screens` in `@booking/shared/web`: patterns, data and chunk come
+ * The page of each cabinet screen (`screens` in `@booking/platform`: patterns, data and chunk come
  * from there), each a chunk of its own named `page-{screen name in kebab-case}` (a test checks it).
  */
 export const masterPages: AreaPages<ScreenNameOf<'master'>> = {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AreaRoot } from '@booking/shared/web';
+import { AreaRoot } from '@booking/platform';
 import { MasterRoutes } from './routes';
 
 afterEach(cleanup);

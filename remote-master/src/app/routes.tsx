@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { areaRoutes, useOpenedPageReady } from '@booking/shared/delivery/lazy-page';
-import { LoadingState, PlaceholderPage, areaForPath, screens, screensOf } from '@booking/shared/web';
+import { areaRoutes, useOpenedPageReady } from '@booking/platform/lazy-page';
+import { LoadingState, PlaceholderPage, areaForPath, screens, screensOf } from '@booking/platform';
 import { texts } from '../shared/texts';
 import { MasterLayout } from './master-layout.ui';
 import { masterPages } from './pages';

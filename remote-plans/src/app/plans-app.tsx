@@ -1,5 +1,5 @@
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { AreaRoot, useLocationSync } from '@booking/shared/web';
+import { AreaRoot, useLocationSync } from '@booking/platform';
 import { PlansRoutes } from './routes';
 
 /** Tells the shell's router about this area's navigations (each area has its own router). */

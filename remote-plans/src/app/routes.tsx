@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { areaRoutes, useOpenedPageReady } from '@booking/shared/delivery/lazy-page';
-import { PlaceholderPage, pathTo, screens, screensOf } from '@booking/shared/web';
+import { areaRoutes, useOpenedPageReady } from '@booking/platform/lazy-page';
+import { PlaceholderPage, pathTo, screens, screensOf } from '@booking/platform';
 import { plansPages } from './pages';
 import './plans.css';
 

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * The shell's view of the address bar, without a router: the shell only picks an area by path, and
  * each remote runs its own router. Routers announce their moves with popstate (useLocationSync in
- * @booking/shared/web), and Telegram's back button goes through history.back(), which fires it too.
+ * @booking/platform), and Telegram's back button goes through history.back(), which fires it too.
  */
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Spinner, queryClient, useSession, useTelegramBackButton } from '@booking/shared/web';
+import { Spinner, queryClient, useSession, useTelegramBackButton } from '@booking/platform';
 import { RemoteArea } from '../remotes/remote-area';
 import { NotFoundPage } from '../pages/not-found.page';
 import { useBrowserLocation } from './browser-location';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { sessionStore, workerKeys } from '@booking/shared/web';
+import { sessionStore, workerKeys } from '@booking/platform';
 import { useAreaForPath } from './use-area';
 
 const USER_ID = 555;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { areaDependsOnUser, areaForPath, useSession, workerByTelegramQuery, type Area } from '@booking/shared/web';
+import { areaDependsOnUser, areaForPath, useSession, workerByTelegramQuery, type Area } from '@booking/platform';
 
 /** The area of a path once known; `undefined` while the user's master profile is still being looked up. */
 export type AreaChoice = Area | null | undefined;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { announceScreenShown } from '@booking/shared/web';
+import { announceScreenShown, links } from '@booking/platform';
 import { shellTexts } from '../app/shell.texts';
 import { navigateTo } from '../app/browser-location';
 
@@ -12,11 +12,11 @@ export function NotFoundPage() {
       <p className="bk-hint">{shellTexts.notFoundMessage}</p>
       <a
         className="bk-button"
-        href="/"
+        href={links.home()}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
-          navigateTo('/');
+          navigateTo(links.home());
         }}
       >
         {shellTexts.toHome}

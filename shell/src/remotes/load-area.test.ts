@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { workerKeys } from '@booking/shared/web';
+import { workerKeys } from '@booking/platform';
 import { loadUserArea } from './load-area';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(async () => ({ default: () => null })) }));

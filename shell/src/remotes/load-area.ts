@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@tanstack/react-query';
-import { areaForPath, queryClient, workerByTelegramQuery, type Area } from '@booking/shared/web';
+import { areaForPath, queryClient, workerByTelegramQuery, type Area } from '@booking/platform';
 import { loadRemotesFile } from './remote-registry';
 
 export interface AreaModule {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Spinner, announceScreenShown, type Area } from '@booking/shared/web';
+import { Spinner, announceScreenShown, type Area } from '@booking/platform';
 import { shellTexts } from '../app/shell.texts';
 import { resetRemote } from './remote-registry';
 import { loadArea, loadedArea, type AreaModule } from './load-area';

@@ -1,7 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { inlineManifestsPlugin, inlineRemotes } from '@booking/shared/delivery/inline-data';
+import { inlineManifestsPlugin, inlineRemotes } from '@booking/platform/inline-data';
 import * as v from 'valibot';
-import type { Area } from '@booking/shared/web';
+import type { Area } from '@booking/platform';
 
 /**
  * remotes.json: area name -> URL of its mf-manifest.json (DESIGN.md; release tooling writes it that

@@ -1,5 +1,5 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import type { Area } from '@booking/shared/web';
+import type { Area } from '@booking/platform';
 
 const versions = new Map<string, string>();
 

@@ -1,4 +1,4 @@
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import type { Queryable } from '../database';
 
 /** The schedule: a master's free and break rows per date. (A day as read with busy time: domain/day.ts.) */

@@ -1,5 +1,5 @@
-import type { schemas } from '@booking/shared';
-import { pathTo, screens } from '@booking/shared/web';
+import type { schemas } from '@booking/contracts';
+import { pathTo, screens } from '@booking/platform';
 
 type PlaceWorkers = Pick<schemas.Place, 'id' | 'workers'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { preselectedServiceIds, readRepeatState } from './repeat.lib';
 
 const service = (id: number, title: string, category_id: number, status: schemas.Service['status'] = 'active'): schemas.Service => ({

@@ -1,4 +1,4 @@
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 
 /** What 'Повторить' hands the appointment route in navigation state: the old booking's services. */
 export interface RepeatState {

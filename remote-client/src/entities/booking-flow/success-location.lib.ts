@@ -1,4 +1,4 @@
-import { pathTo, screens } from '@booking/shared/web';
+import { pathTo, screens } from '@booking/platform';
 
 /** Navigation state of the success route (spec section 2 "Booking success"). */
 export interface SuccessState {

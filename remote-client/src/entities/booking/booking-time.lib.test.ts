@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { isActive, splitBookings } from './booking-time.lib';
 
 const booking = (id: number, date: string | null, time: string | null, status = 'confirmed', timezone?: string, startsAt?: string): schemas.Booking => ({

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
-import type { schemas } from '@booking/shared';
-import { dayjs, wallClockIn } from '@booking/shared/web';
+import type { schemas } from '@booking/contracts';
+import { dayjs, wallClockIn } from '@booking/platform';
 
 type Booking = schemas.Booking;
 

@@ -1,5 +1,5 @@
-import { bookingRules } from '@booking/shared';
-import { nowIn } from '@booking/shared/web';
+import { bookingRules } from '@booking/contracts';
+import { nowIn } from '@booking/platform';
 
 type Timeslot = bookingRules.TimeslotLike & { id: number };
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { alert, apiErrorMessage, haptic, useCreateBooking } from '@booking/shared/web';
+import { alert, apiErrorMessage, haptic, useCreateBooking } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
 import { celebrate } from './confetti.lib';

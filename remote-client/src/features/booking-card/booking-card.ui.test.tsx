@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import type { schemas } from '@booking/shared';
-import { businessKeys, placeKeys } from '@booking/shared/web';
+import type { schemas } from '@booking/contracts';
+import { businessKeys, placeKeys } from '@booking/platform';
 import { BookingCard } from './booking-card.ui';
 import 'dayjs/locale/ru';
 

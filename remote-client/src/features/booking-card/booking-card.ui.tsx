@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { schemas } from '@booking/shared';
-import { Avatar, businessQuery, formatPrice, placeQuery, pathTo, screens } from '@booking/shared/web';
+import type { schemas } from '@booking/contracts';
+import { Avatar, businessQuery, formatPrice, placeQuery, pathTo, screens } from '@booking/platform';
 import { bookingStart, isActive } from '../../entities/booking/booking-time.lib';
 import type { RepeatState } from '../../entities/booking-flow/repeat.lib';
 import { texts } from '../../shared/texts';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { schemas } from '@booking/shared';
-import { EmptyState, QueryState, useDragScroll } from '@booking/shared/web';
+import type { schemas } from '@booking/contracts';
+import { EmptyState, QueryState, useDragScroll } from '@booking/platform';
 import { splitBookings } from '../../entities/booking/booking-time.lib';
 import { BookingCard } from './booking-card.ui';
 import { texts } from '../../shared/texts';

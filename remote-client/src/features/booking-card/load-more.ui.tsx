@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Spinner } from '@booking/shared/web';
+import { Button, Spinner } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
-import type { schemas } from '@booking/shared';
-import { confirm, notify, useCancelBooking } from '@booking/shared/web';
+import type { schemas } from '@booking/contracts';
+import { confirm, notify, useCancelBooking } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /**

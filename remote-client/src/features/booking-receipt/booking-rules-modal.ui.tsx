@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal } from '@booking/shared/web';
+import { Button, Modal } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /** 'Правила бронирования': opens by itself when the master has written rules (spec section 2). */

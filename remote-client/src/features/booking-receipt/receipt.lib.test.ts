@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { receiptFromBookings, receiptLines } from './receipt.lib';
 
 const booking = (id: number, services: schemas.Booking['services']): schemas.Booking => ({

@@ -1,4 +1,4 @@
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { sequentialStarts } from './sequential-starts.lib';
 
 export interface ReceiptService {

@@ -1,5 +1,5 @@
-import type { schemas } from '@booking/shared';
-import { dayjs, formatDuration, formatPrice } from '@booking/shared/web';
+import type { schemas } from '@booking/contracts';
+import { dayjs, formatDuration, formatPrice } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import { receiptLines, type Receipt } from './receipt.lib';
 

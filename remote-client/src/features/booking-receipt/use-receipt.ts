@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { servicesQuery, userBookingsQuery } from '@booking/shared/web';
+import { servicesQuery, userBookingsQuery } from '@booking/platform';
 import type { SuccessState } from '../../entities/booking-flow/success-location.lib';
 import { receiptFromBookings, type Receipt } from './receipt.lib';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ListRow, MainButton } from '@booking/shared/web';
+import { ListRow, MainButton } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 export interface ChoiceItem {

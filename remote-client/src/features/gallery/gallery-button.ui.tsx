@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, LoadingState, Modal } from '@booking/shared/web';
+import { Button, LoadingState, Modal } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 const Gallery = lazy(() => import('./gallery.ui'));

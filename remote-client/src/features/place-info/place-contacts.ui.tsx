@@ -1,5 +1,5 @@
-import { schemas } from '@booking/shared';
-import { ListRow, SectionHeader, openLink, phoneUrl } from '@booking/shared/web';
+import { schemas } from '@booking/contracts';
+import { ListRow, SectionHeader, openLink, phoneUrl } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /** Opens an outside link the platform's way (inside Telegram: its in-app browser). */

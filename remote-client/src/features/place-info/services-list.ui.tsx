@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ListRow, QueryState, SectionHeader, formatDuration, formatPrice, servicesQuery, truncateServiceTitle, type ServicesFilter } from '@booking/shared/web';
+import { ListRow, QueryState, SectionHeader, formatDuration, formatPrice, servicesQuery, truncateServiceTitle, type ServicesFilter } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /** 'Услуги': active services only (spec section 2), title (cut as spec section 9 says, full title as a tooltip), price, duration. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, ListRow, QueryState, SectionHeader, placeWorkersQuery, truncateTitle, pathTo, screens } from '@booking/shared/web';
+import { Avatar, ListRow, QueryState, SectionHeader, placeWorkersQuery, truncateTitle, pathTo, screens } from '@booking/platform';
 import { useRouterLink } from '../../shared/router-link';
 import { texts } from '../../shared/texts';
 

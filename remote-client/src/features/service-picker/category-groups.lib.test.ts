@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { groupByCategory } from './category-groups.lib';
 
 const svc = (id: number, category_id: number | null, status: schemas.Service['status'] = 'active'): schemas.Service => ({

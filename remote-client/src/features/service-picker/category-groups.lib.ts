@@ -1,4 +1,4 @@
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 
 export interface CategoryGroup {
   /** The category id; 0 for services without one. */

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useDragScroll, haptic } from '@booking/shared/web';
+import { useDragScroll, haptic } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 export interface CategoryTab {

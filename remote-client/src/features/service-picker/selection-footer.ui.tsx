@@ -1,4 +1,4 @@
-import { MainButton } from '@booking/shared/web';
+import { MainButton } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import { totalsLine, type SelectionTotals } from './selection-totals.lib';
 

@@ -1,5 +1,5 @@
-import { bookingRules } from '@booking/shared';
-import { formatDuration, formatPrice } from '@booking/shared/web';
+import { bookingRules } from '@booking/contracts';
+import { formatDuration, formatPrice } from '@booking/platform';
 
 export interface PricedService {
   price: number;

@@ -1,5 +1,5 @@
-import type { schemas } from '@booking/shared';
-import { ListRow, formatDuration, formatPrice, truncateServiceTitle, haptic } from '@booking/shared/web';
+import type { schemas } from '@booking/contracts';
+import { ListRow, formatDuration, formatPrice, truncateServiceTitle, haptic } from '@booking/platform';
 
 interface Props {
   services: schemas.Service[];

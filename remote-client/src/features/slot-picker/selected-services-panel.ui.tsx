@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { schemas } from '@booking/shared';
-import { formatDuration, formatPrice } from '@booking/shared/web';
+import type { schemas } from '@booking/contracts';
+import { formatDuration, formatPrice } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /** Spec section 9: the panel opens by itself with 2 or fewer services. */

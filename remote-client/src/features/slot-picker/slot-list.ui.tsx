@@ -1,4 +1,4 @@
-import { EmptyState, haptic } from '@booking/shared/web';
+import { EmptyState, haptic } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
 

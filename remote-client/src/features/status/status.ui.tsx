@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSession, pathTo, screens } from '@booking/shared/web';
+import { useSession, pathTo, screens } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /** A page-sized message: a missing thing, or what the user can do about it. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, alert, apiErrorMessage, haptic, useJoinWaitlist } from '@booking/shared/web';
+import { Button, alert, apiErrorMessage, haptic, useJoinWaitlist } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 interface Props {

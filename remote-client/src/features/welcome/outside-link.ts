@@ -1,4 +1,4 @@
-import { openLink } from '@booking/shared/web';
+import { openLink } from '@booking/platform';
 
 /**
  * Anchor props for a link that leaves the app in a new tab: a real href (readable, middle-click),

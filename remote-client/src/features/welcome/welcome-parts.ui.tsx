@@ -1,5 +1,5 @@
-import { schemas } from '@booking/shared';
-import { mapsSearchUrl, phoneUrl, truncateAddress, webConfig } from '@booking/shared/web';
+import { schemas } from '@booking/contracts';
+import { mapsSearchUrl, phoneUrl, truncateAddress, webConfig } from '@booking/platform';
 import { openChat } from '../../shared/open-chat';
 import { texts } from '../../shared/texts';
 import { outsideLink } from './outside-link';

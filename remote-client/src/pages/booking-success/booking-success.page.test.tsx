@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { bookingKeys, categoryKeys, serviceKeys, sessionStore, workerKeys, screens } from '@booking/shared/web';
+import { bookingKeys, categoryKeys, serviceKeys, sessionStore, workerKeys, screens } from '@booking/platform';
 import { BookingSuccessPage } from './booking-success.page';
 
 const ME = 555;

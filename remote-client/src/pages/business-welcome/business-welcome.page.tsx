@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Avatar, ErrorState, LoadingState, MainButton, businessQuery } from '@booking/shared/web';
+import { Avatar, ErrorState, LoadingState, MainButton, businessQuery } from '@booking/platform';
 import { businessNextPath } from '../../entities/booking-flow/next-route.lib';
 import { isNotFound } from '../../entities/route-params/not-found.lib';
 import { parseId } from '../../entities/route-params/route-params.lib';

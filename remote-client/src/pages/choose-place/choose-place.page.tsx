@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Avatar, QueryState, placesQuery, truncateTitle } from '@booking/shared/web';
+import { Avatar, QueryState, placesQuery, truncateTitle } from '@booking/platform';
 import { afterPlacePath } from '../../entities/booking-flow/next-route.lib';
 import { parseId } from '../../entities/route-params/route-params.lib';
 import { ChoiceList } from '../../features/choice/choice-list.ui';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { categoryKeys, serviceKeys, screens } from '@booking/shared/web';
+import { categoryKeys, serviceKeys, screens } from '@booking/platform';
 import { ChooseServicesPage } from './choose-services.page';
 
 // The page prefetches the time step's data through the app's own query client: kept off the network here.

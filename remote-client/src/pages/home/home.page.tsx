@@ -1,4 +1,4 @@
-import { Avatar, useSession } from '@booking/shared/web';
+import { Avatar, useSession } from '@booking/platform';
 import { PlacesStrip } from '../../features/places-strip/places-strip.ui';
 import { NoUser } from '../../features/status/status.ui';
 import { HomeBookings } from './home-bookings.ui';

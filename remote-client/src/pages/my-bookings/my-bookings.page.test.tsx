@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { bookingKeys, sessionStore } from '@booking/shared/web';
+import { bookingKeys, sessionStore } from '@booking/platform';
 import MyBookingsPage from './my-bookings.page';
 
 const USER = { id: 4242, first_name: 'Анна' };

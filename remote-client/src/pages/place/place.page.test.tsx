@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { placeKeys, serviceKeys, workerKeys } from '@booking/shared/web';
+import { placeKeys, serviceKeys, workerKeys } from '@booking/platform';
 import PlacePage from './place.page';
 
 const place = (over: object = {}) => ({

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { QueryState } from '@booking/shared/web';
+import { QueryState } from '@booking/platform';
 import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
 import { SlotList } from '../../features/slot-picker/slot-list.ui';
 

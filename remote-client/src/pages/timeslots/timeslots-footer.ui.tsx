@@ -1,5 +1,5 @@
-import type { schemas } from '@booking/shared';
-import { MainButton } from '@booking/shared/web';
+import type { schemas } from '@booking/contracts';
+import { MainButton } from '@booking/platform';
 import { openChat } from '../../shared/open-chat';
 import { selectionTotals, totalsLine } from '../../features/service-picker/selection-totals.lib';
 import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { categoryKeys, serviceKeys, timetableKeys, workerKeys, screens } from '@booking/shared/web';
+import { categoryKeys, serviceKeys, timetableKeys, workerKeys, screens } from '@booking/platform';
 import { TimeslotsPage } from './timeslots.page';
 
 

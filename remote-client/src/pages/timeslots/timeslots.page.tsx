@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { DateSelector } from '@booking/shared/web/calendar';
+import { DateSelector } from '@booking/platform/calendar';
 import {
   QueryState, categoriesQuery, servicesQuery, timeslotsQuery, useSession, workerDatesQuery, workerQuery, zoneOrDefault, screens,
   haptic,
-} from '@booking/shared/web';
-import { preloadPageOf } from '@booking/shared/delivery/lazy-page';
+} from '@booking/platform';
+import { preloadPageOf } from '@booking/platform/lazy-page';
 import { loadSelection } from '../../entities/service-selection/selection-storage.lib';
 import { readTimeslotsState, resolveServiceIds } from '../../entities/service-selection/route-selection.lib';
 import { useBookSlot } from '../../features/book-slot/use-book-slot';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { placeKeys, workerKeys } from '@booking/shared/web';
+import { placeKeys, workerKeys } from '@booking/platform';
 import WorkerWelcomePage from './worker-welcome.page';
 
 const LONG_ADDRESS = 'Москва, Большая Никитская улица, дом 24, строение 1';

@@ -1,5 +1,5 @@
 /** Reading a loaded day (GET /timetable/{workerId}/{date}) for the master's editor. */
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import { parseHm } from './schedule-time.lib';
 
 /**

@@ -1,7 +1,7 @@
 /** The sentences a schedule change ends with (spec section 8), and the failure text of a call. */
 import { isHTTPError } from 'ky';
 import * as v from 'valibot';
-import { dayjs } from '@booking/shared/web';
+import { dayjs } from '@booking/platform';
 import { scheduleTexts as t } from './schedule.texts';
 
 /** '25 ноября' (the year only when it is not `currentYear`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Worker } from '@booking/shared/schemas';
+import type { Worker } from '@booking/contracts/schemas';
 import { cabinetAccess } from './cabinet-worker.lib';
 
 const MARIA = { id: 7, title: 'Мария' } as Worker;

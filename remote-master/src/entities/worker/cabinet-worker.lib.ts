@@ -1,4 +1,4 @@
-import type { Worker } from '@booking/shared/schemas';
+import type { Worker } from '@booking/contracts/schemas';
 
 /** Whose cabinet a route shows, decided from the route's worker id and the caller's own worker. */
 export type CabinetAccess =

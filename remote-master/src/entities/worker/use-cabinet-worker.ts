@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { useSession, workerByTelegramQuery } from '@booking/shared/web';
+import { useSession, workerByTelegramQuery } from '@booking/platform';
 import { cabinetAccess, type CabinetAccess } from './cabinet-worker.lib';
 
 export type CabinetState = CabinetAccess | { kind: 'loading' } | { kind: 'error'; retry: () => void };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { WorkerDayBooking } from '@booking/shared/web';
+import type { WorkerDayBooking } from '@booking/contracts/schemas';
 import { BusySlotCard } from './busy-slot-card.ui';
 import { DayNav } from './day-nav.ui';
 

@@ -1,4 +1,5 @@
-import { Avatar, Button, formatDuration, formatPrice, messengerChatUrl, openLink, type WorkerDayBooking } from '@booking/shared/web';
+import type { WorkerDayBooking } from '@booking/contracts/schemas';
+import { Avatar, Button, formatDuration, formatPrice, messengerChatUrl, openLink } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /** 'HH:MM' of an 'HH:MM:SS' time. */

@@ -1,4 +1,4 @@
-import { Calendar } from '@booking/shared/web/calendar';
+import { Calendar } from '@booking/platform/calendar';
 import { texts } from '../../shared/texts';
 
 interface DayCalendarProps {

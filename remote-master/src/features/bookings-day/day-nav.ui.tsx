@@ -1,5 +1,5 @@
 // The icon alone: the calendar entry brings dayjs and the calendar, which the day view loads only when opened.
-import { CalendarIcon } from '@booking/shared/web/calendar-icon';
+import { CalendarIcon } from '@booking/platform/calendar-icon';
 import { texts } from '../../shared/texts';
 
 interface DayNavProps {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '@booking/shared/web';
+import { todayIn } from '@booking/platform';
 import { dayTitle, shiftDate } from './day-title.lib';
 
 describe('day view title (spec section 2)', () => {

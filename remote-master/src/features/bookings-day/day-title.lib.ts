@@ -1,4 +1,4 @@
-import { dayjs } from '@booking/shared/web';
+import { dayjs } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /** `date` moved by `days` (YYYY-MM-DD in, YYYY-MM-DD out; calendar arithmetic, no clock). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, pathTo, screens } from '@booking/shared/web';
-import type { Worker } from '@booking/shared/schemas';
+import { EmptyState, ErrorState, LoadingState, pathTo, screens } from '@booking/platform';
+import type { Worker } from '@booking/contracts/schemas';
 import { useCabinetWorker } from '../../entities/worker/use-cabinet-worker';
 import { texts } from '../../shared/texts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, openLink, webConfig } from '@booking/shared/web';
+import { Button, openLink, webConfig } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import { COPIED_MS, inviteLink, telegramShareUrl } from './invite-link.lib';
 

@@ -1,4 +1,4 @@
-import { webConfig } from '@booking/shared/web';
+import { webConfig } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /** Spec section 2: privacy and terms, each in a new tab. */

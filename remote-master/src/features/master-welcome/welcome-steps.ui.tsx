@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@booking/shared/web';
+import { Button } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 interface WelcomeStepsProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { Avatar } from '@booking/shared/web';
+import { Avatar } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import { AVATAR_ACCEPT, checkAvatarFile } from './avatar-file.lib';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 import { formatPhone } from './phone-mask.lib';
 
 describe('phone mask (spec section 5)', () => {

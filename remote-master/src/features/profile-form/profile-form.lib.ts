@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { schemas } from '@booking/shared';
-import type { Place, Worker, WorkerProfile } from '@booking/shared/schemas';
+import { schemas } from '@booking/contracts';
+import type { Place, Worker, WorkerProfile } from '@booking/contracts/schemas';
 import { texts } from '../../shared/texts';
 import { formatPhone } from './phone-mask.lib';
 

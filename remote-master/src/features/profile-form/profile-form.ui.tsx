@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormField, fieldA11y, useClosingConfirmation } from '@booking/shared/web';
+import { FormField, fieldA11y, useClosingConfirmation } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import type { ServerFieldError } from '../../shared/server-error.lib';
 import { AvatarPicker } from './avatar-picker.ui';

@@ -1,4 +1,4 @@
-import { useSaveWorkerProfile, useSession, useUploadAvatar } from '@booking/shared/web';
+import { useSaveWorkerProfile, useSession, useUploadAvatar } from '@booking/platform';
 import { readServerError } from '../../shared/server-error.lib';
 import { profilePayload, type ProfileFormOutput } from './profile-form.lib';
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { ConfirmHost, NoticeHost } from '@booking/shared/web';
+import { ConfirmHost, NoticeHost } from '@booking/platform';
 import { scheduleClipboard } from '../../entities/schedule/schedule-clipboard.store';
 import { DayEditor } from './day-editor.ui';
 

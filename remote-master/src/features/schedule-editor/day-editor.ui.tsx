@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, dayjs, timetableDayQuery, workerPlacesQuery } from '@booking/shared/web';
-import type { schemas } from '@booking/shared';
+import { QueryState, dayjs, timetableDayQuery, workerPlacesQuery } from '@booking/platform';
+import type { schemas } from '@booking/contracts';
 import { FRESH_MS, PLACES_FRESH_MS } from '../../entities/schedule/schedule-day.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import type { HintAction } from '../../entities/schedule/schedule-hints.lib';

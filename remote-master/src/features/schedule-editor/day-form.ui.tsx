@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, useClosingConfirmation } from '@booking/shared/web';
-import type { schemas } from '@booking/shared';
+import { Button, useClosingConfirmation } from '@booking/platform';
+import type { schemas } from '@booking/contracts';
 import { canPaste, scheduleClipboard, useCopiedDay } from '../../entities/schedule/schedule-clipboard.store';
 import { draftFromSlots, defaultDraft } from '../../entities/schedule/schedule-time.lib';
 import { dayPlaceIds } from '../../entities/schedule/schedule-day.lib';

@@ -1,7 +1,7 @@
 import { dayRows, type DayRowStatus } from '../../entities/schedule/schedule-day.lib';
 import { formatHm } from '../../entities/schedule/schedule-time.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import type { PlaceOption } from './place-select.ui';
 
 const STATUS: Record<DayRowStatus, string> = { free: t.statusFree, break: t.statusBreak, busy: t.statusBusy };

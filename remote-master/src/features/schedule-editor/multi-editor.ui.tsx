@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, timetableDayQuery, workerPlacesQuery } from '@booking/shared/web';
+import { Button, timetableDayQuery, workerPlacesQuery } from '@booking/platform';
 import { humanDates } from '../../entities/schedule/schedule-result.lib';
 import { defaultDraft, draftFromSlots } from '../../entities/schedule/schedule-time.lib';
 import { PLACES_FRESH_MS } from '../../entities/schedule/schedule-day.lib';

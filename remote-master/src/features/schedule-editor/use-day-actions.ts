@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
 import {
   confirm, notify, timetableKeys, useCopyTimetableDay, useDeleteTimetableDay, useSaveTimetableDay, workerPlacesQuery,
-} from '@booking/shared/web';
-import type { schemas } from '@booking/shared';
+} from '@booking/platform';
+import type { schemas } from '@booking/contracts';
 import type { CopiedDay } from '../../entities/schedule/schedule-clipboard.store';
 import { dayHasBookings, dayHasSchedule } from '../../entities/schedule/schedule-day.lib';
 import { failureText, humanDate } from '../../entities/schedule/schedule-result.lib';

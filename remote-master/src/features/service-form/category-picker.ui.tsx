@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fieldA11y } from '@booking/shared/web';
-import type { Category } from '@booking/shared/schemas';
+import { fieldA11y } from '@booking/platform';
+import type { Category } from '@booking/contracts/schemas';
 import { texts } from '../../shared/texts';
 import { categoryNameError } from './service-form.lib';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { schemas } from '@booking/shared';
+import { schemas } from '@booking/contracts';
 import {
   DEADLINE_OPTIONS, DURATION_OPTIONS, ServiceFormSchema, categoryNameError, minutesLabel, serviceDefaults, servicePayload,
 } from './service-form.lib';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { schemas } from '@booking/shared';
-import type { Service, ServiceInput } from '@booking/shared/schemas';
-import { formatDuration } from '@booking/shared/web';
+import { schemas } from '@booking/contracts';
+import type { Service, ServiceInput } from '@booking/contracts/schemas';
+import { formatDuration } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 const S = schemas.ServiceInputSchema.entries;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormField, fieldA11y, useClosingConfirmation } from '@booking/shared/web';
-import type { Category } from '@booking/shared/schemas';
+import { FormField, fieldA11y, useClosingConfirmation } from '@booking/platform';
+import type { Category } from '@booking/contracts/schemas';
 import { texts } from '../../shared/texts';
 import type { ServerFieldError } from '../../shared/server-error.lib';
 import { CategoryPicker } from './category-picker.ui';

@@ -1,5 +1,5 @@
-import { useDragScroll, haptic } from '@booking/shared/web';
-import type { Category } from '@booking/shared/schemas';
+import { useDragScroll, haptic } from '@booking/platform';
+import type { Category } from '@booking/contracts/schemas';
 import { texts } from '../../shared/texts';
 
 interface CategoryTabsProps {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, pathTo, screens } from '@booking/shared/web';
+import { Button, links } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /** The plan's service limit is reached: say so, and offer 'Управление подпиской' (spec section 2). */
@@ -8,7 +8,7 @@ export function PlanLimitNotice({ message }: { message: string }) {
   return (
     <div className="bk-card bk-plan-limit" role="alert" data-testid="plan-limit">
       <p>{message}</p>
-      <Button variant="secondary" onClick={() => navigate(pathTo(screens.plans))}>
+      <Button variant="secondary" onClick={() => navigate(links.plans())}>
         {texts.manageSubscription}
       </Button>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan, Subscription } from '@booking/shared/schemas';
+import type { Plan, Subscription } from '@booking/contracts/schemas';
 import { atServiceLimit, serviceLimit } from './service-limit.lib';
 
 const plan = (id: number, plan_type: string, max_services: number) =>

@@ -1,4 +1,4 @@
-import type { Plan, Subscription } from '@booking/shared/schemas';
+import type { Plan, Subscription } from '@booking/contracts/schemas';
 
 /**
  * How many services the master's plan allows (spec sections 3, 4): the subscribed plan when the

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { EmptyState, ListRow, formatDuration, formatPrice, pathTo, screens } from '@booking/shared/web';
-import type { Service } from '@booking/shared/schemas';
+import { EmptyState, ListRow, formatDuration, formatPrice, pathTo, screens } from '@booking/platform';
+import type { Service } from '@booking/contracts/schemas';
 import { texts } from '../../shared/texts';
 
 /** The active category's services: title, price ₽ and duration; a row opens the edit screen. */

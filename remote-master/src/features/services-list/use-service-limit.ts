@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { mySubscriptionQuery, plansListQuery, useSession } from '@booking/shared/web';
+import { mySubscriptionQuery, plansListQuery, useSession } from '@booking/platform';
 import { serviceLimit } from './service-limit.lib';
 
 /** The caller's plan limit on services (null: unlimited, or not known yet: the server still checks). */

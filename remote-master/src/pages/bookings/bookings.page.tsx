@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  LoadingState, QueryState, confirm, notify, todayIn, useMasterCancelBooking, workerDayBookingsQuery, workerPlacesQuery, type WorkerDayBooking,
-} from '@booking/shared/web';
-import { ACTIVE_BOOKING_STATUSES } from '@booking/shared/schemas';
+  LoadingState, QueryState, confirm, notify, todayIn, useMasterCancelBooking, workerDayBookingsQuery, workerPlacesQuery,
+} from '@booking/platform';
+import { ACTIVE_BOOKING_STATUSES, type WorkerDayBooking } from '@booking/contracts/schemas';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { BusySlotCard, hhmm } from '../../features/bookings-day/busy-slot-card.ui';
 import { DayNav } from '../../features/bookings-day/day-nav.ui';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button, LoadingState, QueryState, notify, useSession, workerPlacesQuery, pathTo, screens } from '@booking/shared/web';
+import { Button, LoadingState, QueryState, links, notify, useSession, workerPlacesQuery } from '@booking/platform';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { InviteLink } from '../../features/invite-link/invite-link.ui';
 import { profileDefaults } from '../../features/profile-form/profile-form.lib';
@@ -34,7 +34,7 @@ function ProfileScreen({ worker }: Cabinet) {
         )}
       </QueryState>
       <InviteLink workerUuid={worker.uuid} />
-      <Button variant="secondary" block onClick={() => navigate(pathTo(screens.plans))}>
+      <Button variant="secondary" block onClick={() => navigate(links.plans())}>
         {texts.manageSubscription}
       </Button>
     </main>

@@ -1,8 +1,8 @@
 import { useEffect, useReducer } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ErrorState, todayIn, workerDatesQuery } from '@booking/shared/web';
-import { Calendar, EARLIEST_VIEWABLE, MULTI_SELECT_IDLE, multiSelectReducer } from '@booking/shared/web/calendar';
+import { Button, ErrorState, todayIn, workerDatesQuery } from '@booking/platform';
+import { Calendar, EARLIEST_VIEWABLE, MULTI_SELECT_IDLE, multiSelectReducer } from '@booking/platform/calendar';
 import { FRESH_MS, isValidIsoDate } from '../../entities/schedule/schedule-day.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import { DayEditor } from '../../features/schedule-editor/day-editor.ui';

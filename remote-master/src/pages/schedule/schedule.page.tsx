@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { WriteAccessPrompt, timetableDayQuery, todayIn, workerDatesQuery } from '@booking/shared/web';
+import { WriteAccessPrompt, timetableDayQuery, todayIn, workerDatesQuery } from '@booking/platform';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import { CabinetGate } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { ScheduleScreen } from './schedule-screen.ui';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, LoadingState, QueryState, categoriesQuery, confirm, notify, serviceQuery, servicesQuery, useCreateCategory, useCreateService, useDeleteService, useUpdateService, workerPlacesQuery, pathTo, screens } from '@booking/shared/web';
-import type { Service } from '@booking/shared/schemas';
+import { Button, EmptyState, LoadingState, QueryState, categoriesQuery, confirm, notify, serviceQuery, servicesQuery, useCreateCategory, useCreateService, useDeleteService, useUpdateService, workerPlacesQuery, pathTo, screens } from '@booking/platform';
+import type { Service } from '@booking/contracts/schemas';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { PlanLimitNotice } from '../../features/services-list/plan-limit.ui';
 import { atServiceLimit } from '../../features/services-list/service-limit.lib';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { LoadingState, useSession, workerByTelegramQuery, pathTo, screens } from '@booking/shared/web';
+import { LoadingState, useSession, workerByTelegramQuery, pathTo, screens } from '@booking/platform';
 import { WelcomeSteps } from '../../features/master-welcome/welcome-steps.ui';
 import { LegalLinks } from '../../features/master-welcome/legal-links.ui';
 import { profileDefaults } from '../../features/profile-form/profile-form.lib';

@@ -1,4 +1,4 @@
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 
 /** Spec section 9: 7 days a week, 30 or 31 a month, 365 or 366 a year, otherwise N days. */
 export function periodLabel(days: number): string {

@@ -1,5 +1,5 @@
-import type { schemas } from '@booking/shared';
-import { Button } from '@booking/shared/web';
+import type { schemas } from '@booking/contracts';
+import { Button } from '@booking/platform';
 import { isPaid, periodLabel, priceLabel, untilLabel } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';
 

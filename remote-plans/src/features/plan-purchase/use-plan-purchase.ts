@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import type { schemas } from '@booking/shared';
+import type { schemas } from '@booking/contracts';
 import {
   apiErrorMessage, confirm, haptic, mySubscriptionQuery, notify, payInvoice, useCancelSubscription, useChoosePlan,
-} from '@booking/shared/web';
+} from '@booking/platform';
 import { endsRenewal, untilLabel, type CurrentPlan } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spinner, canPayInTelegram, mySubscriptionQuery, plansListQuery, useSession } from '@booking/shared/web';
+import { Spinner, canPayInTelegram, mySubscriptionQuery, plansListQuery, useSession } from '@booking/platform';
 import { currentPlanId } from '../../entities/plan/plan.lib';
 import { useLogFailure } from '../../entities/plan/use-log-failure';
 import { PlanCard } from '../../features/plan-card/plan-card.ui';

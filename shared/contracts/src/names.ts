@@ -1,0 +1,58 @@
+// The names and shapes the server and the front end share: the API headers, and what the server's
+// page machinery (api/src/web) and the front end's delivery side (@booking/platform) both write.
+// Each side writes these strings only through this file. Changing a value here changes both sides
+// at once, but a page already open keeps the shell it started with: release the server and the
+// shell together.
+
+/** `<script type="application/json">` in the shell's page holding remotes.json (the shell reads it instead of fetching the file). */
+export const INLINE_REMOTES_ID = 'booking-remotes';
+
+/** `<script type="application/json">` holding the route's remote manifests, keyed by their remotes.json URL (the federation runtime reads them). */
+export const INLINE_MANIFESTS_ID = 'booking-manifests';
+
+/** The window property where the answers the page's early script started wait for the app's HTTP client. */
+export const EARLY_ANSWERS_GLOBAL = '__bookingEarly';
+
+/** Session storage: the launch query this tab started with, saved by the app for reloads (the early script reads it too). */
+export const LAUNCH_HASH_KEY = 'booking:launch-hash';
+
+/** Session storage: where the Telegram SDK keeps the launch parameters (the SDK's own key; the early script reads it). */
+export const SDK_LAUNCH_PARAMS_KEY = 'tapps/launchParams';
+
+/** Beside the shell's build: the chunks every start of the shell loads (written by its build, read by the server). */
+export const STARTUP_ASSETS_FILE = 'startup-assets.json';
+
+/** Headers of every API request (spec sections 1 and 7): the raw init data, and the tunnel's skip-warning header. */
+export const API_HEADERS = {
+  initData: 'X-Telegram-Init-Data',
+  tunnel: ['ngrok-skip-browser-warning', 'true'],
+} as const;
+
+/** What {@link STARTUP_ASSETS_FILE} holds: URL paths of the shell's start-up scripts and styles. */
+export interface StartupAssets {
+  js: string[];
+  css: string[];
+}
+
+/**
+ * A GET the page starts before any of its code has arrived. `path` is relative to the API base and
+ * may hold `{telegramId}` (the user of the launch data) and, under `each`, `{field}` of each item of
+ * the parent's answer (an array, or the object itself), or `{item}` for an item that is a string.
+ * A request whose placeholder is neither a positive whole number nor a date (YYYY-MM-DD) is skipped.
+ */
+export interface EarlyRequest {
+  path: string;
+  each?: EarlyRequest[];
+  /** Only the answer's first item leads to the `each` requests. */
+  first?: boolean;
+}
+
+/** What the server puts in the shell's page for a path (`pageDeliveryFor`). */
+export interface PageDelivery {
+  /** The remote that serves the path; null for the not-found screen, and for a path whose area depends on the user (decided in the page). */
+  area: 'client' | 'master' | 'plans' | null;
+  /** The chunk of the path's page in that remote (its `webpackChunkName`); null for a page in the area's entry. */
+  pageChunk: string | null;
+  /** The GETs the page starts itself. */
+  early: EarlyRequest[];
+}

@@ -1,0 +1,41 @@
+export { IdSchema, TelegramIdSchema, IsoDateSchema, TimeSchema, LIST_PAGE_MAX, PageLimitSchema, PageOffsetSchema } from './common.schema';
+export { ContactsSchema, PlaceSchema, PlaceListSchema } from './place.schema';
+export type { Contacts, Place } from './place.schema';
+export { UserSchema } from './user.schema';
+export type { User } from './user.schema';
+export { WorkerSchema } from './worker.schema';
+export type { Worker } from './worker.schema';
+export { ACTIVE_BOOKING_STATUSES, BookingSchema, BookingListSchema, BookingCreateSchema } from './booking.schema';
+export type { Booking, BookingCreate } from './booking.schema';
+export {
+  SERVICE_STATUSES, BOOKING_DEADLINE_OPTIONS, CategorySchema, CategoryListSchema, CategoryCreateSchema,
+  ServiceSchema, ServiceListSchema, ServiceInputSchema,
+} from './service.schema';
+export type { Category, Service, ServiceInput } from './service.schema';
+export {
+  TIMESLOT_STATUSES, TimeslotSchema, TimetableSchema, QuarterTimeSchema, ScheduleSlotSchema, TimetableUpsertSchema,
+  TimetableDeleteSchema, TimetableMultipleCreateSchema, TimetableMultipleDeleteSchema, TimetableCopySchema,
+  TimeslotBulkSchema, TimeslotUpdateSchema,
+} from './timetable.schema';
+export type { Timeslot, Timetable, ScheduleSlot } from './timetable.schema';
+export {
+  PlanFeaturesSchema, PlanSchema, PlanListSchema, SubscriptionSchema, SubscriptionCreateSchema, InvoiceSchema, SubscriptionCreatedSchema,
+} from './plan.schema';
+export type { Plan, Subscription, Invoice } from './plan.schema';
+export { BusinessSchema } from './business.schema';
+export type { Business } from './business.schema';
+export { RU_PHONE, AVATAR_URL, isWebUrl, isVkUrl, WorkerProfileSchema, WorkerProfilePatchSchema, TimezoneUpdateSchema, WriteAccessAnswerSchema } from './worker-profile.schema';
+export type { WorkerProfile, WorkerProfilePatch } from './worker-profile.schema';
+export {
+  CreatedBookingSchema, CancelledBookingSchema, WorkerDayBookingSchema, WorkerDayBookingListSchema, WorkerWithPlaceSchema,
+  CreatedCategorySchema, ServiceDeletedSchema, DayDeletedSchema, MultipleCreatedSchema, MultipleDeletedSchema,
+  TimeslotsBulkCreatedSchema, TimeslotDeletedSchema, TimezoneSavedSchema, WriteAccessStateSchema, UploadedFileSchema, SubscriptionsCancelledSchema,
+  HealthSchema, DemoUserListSchema, DemoInitDataSchema, WaitlistJoinSchema, WaitlistEntrySchema,
+  DemoInitDataRequestSchema, TelegramUpdateSchema, WebhookDoneSchema,
+} from './answers.schema';
+export type { CreatedBooking, WorkerDayBooking, WaitlistJoin } from './answers.schema';
+export {
+  IdParams, TelegramIdParams, WorkerIdParams, PlaceIdParams, TelegramParams, TelegramPlaceParams, TelegramWorkerParams, UuidParams,
+  WorkerDayParams, WorkerIdDayParams, WorkerBookingParams, FileParams, GalleryParams,
+  ExpiredQuery, OptionalId, pageOf, PlacesQuery, ServicesQuery, WorkerDatesQuery, BookingPageQuery,
+} from './params.schema';

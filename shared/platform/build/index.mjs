@@ -1,0 +1,5 @@
+// `@booking/platform/build`: the build side of the delivery machinery for every app's
+// Rsbuild config (shared/platform/src/delivery/README.md says what each buys). Plain JS: Rsbuild loads
+// configs before anything is compiled.
+export { pluginPrecompress } from './precompress.mjs';
+export { bundleEsmFederationRuntime } from './bundle-tweaks.mjs';

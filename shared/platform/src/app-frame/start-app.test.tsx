@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildLaunchHash, DEFAULT_THEME, ERR_NOT_SUPPORTED } from '../telegram/launch-params.lib';
+import { LAUNCH_HASH_KEY } from '@booking/contracts/names';
+
+// The start-up sets the session's identity and Telegram's colours at once, without the Telegram
+// SDK, and loads the SDK's code only once the first screen is shown (docs/perf.md, "What sets the time").
+
+const sdk = vi.hoisted(() => ({ imported: 0, started: [] as unknown[], failWith: null as string | null }));
+vi.mock('../telegram/telegram-runtime', () => {
+  sdk.imported += 1;
+  return {
+    startTelegramSdk: (options: unknown) => {
+      sdk.started.push(options);
+      if (sdk.failWith) throw new Error(sdk.failWith);
+    },
+  };
+});
+
+const user = { id: 42, first_name: 'Анна' };
+const initData = new URLSearchParams({ auth_date: '1700000000', user: JSON.stringify(user), hash: 'h', signature: 's' }).toString();
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+async function until(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i += 1) await tick();
+  expect(check()).toBe(true);
+}
+
+let readyState: DocumentReadyState;
+
+async function start() {
+  const { startApp } = await import('./start-app');
+  const { sessionStore } = await import('../session/session.store');
+  const { telegramStore } = await import('../telegram/telegram.store');
+  const container = document.createElement('div');
+  document.body.append(container);
+  startApp(container, () => <p>the app</p>);
+  return { container, sessionStore, telegramStore };
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  Object.assign(sdk, { imported: 0, started: [], failWith: null });
+  sessionStorage.clear();
+  document.documentElement.removeAttribute('style');
+  // The page is still loading (jsdom's is complete): only the first screen lets the SDK in.
+  readyState = 'loading';
+  vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+  window.history.replaceState(null, '', `/${buildLaunchHash(initData)}`);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('startApp with launch parameters', () => {
+  it('sets identity and colours at once, renders, and loads the SDK only once the first screen is shown', async () => {
+    const { container, sessionStore, telegramStore } = await start();
+    // Synchronously: the screen's data can start before React DOM or the SDK arrive.
+    expect(sessionStore.getState().launch).toMatchObject({ rawInitData: initData, user, version: '8.0', startParam: null });
+    expect(document.documentElement.style.getPropertyValue('--tg-theme-bg-color')).toBe(DEFAULT_THEME.bg_color);
+    // The launch is saved for a reload after an in-app navigation (which drops the hash).
+    expect(sessionStorage.getItem(LAUNCH_HASH_KEY)).toBe(buildLaunchHash(initData));
+
+    await until(() => container.textContent === 'the app');
+    await tick();
+    expect(sdk.imported).toBe(0);
+    expect(telegramStore.getState().status).toBe('waiting');
+
+    window.dispatchEvent(new Event('booking:screen-shown'));
+    await until(() => telegramStore.getState().status === 'ready');
+    expect(sdk.imported).toBe(1);
+    // Outside Telegram the SDK is started on a bridge mocked with the same launch parameters.
+    expect(sdk.started).toEqual([{ mockQuery: buildLaunchHash(initData).slice(1), debug: false }]);
+  });
+
+  it('a page on which no area says so still gets the SDK, a while after it has loaded', async () => {
+    const { SDK_FALLBACK_DELAY_MS } = await import('../telegram/telegram.store');
+    const { container, telegramStore } = await start();
+    await until(() => container.textContent === 'the app');
+    vi.useFakeTimers();
+    try {
+      readyState = 'complete';
+      window.dispatchEvent(new Event('load'));
+      // The load event comes before an area's first render: the SDK does not start at it.
+      await vi.advanceTimersByTimeAsync(SDK_FALLBACK_DELAY_MS - 1);
+      expect(sdk.imported).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await until(() => telegramStore.getState().status === 'ready');
+  });
+
+  it('a client too old for the app gets the too-old screen once the SDK says so', async () => {
+    sdk.failWith = ERR_NOT_SUPPORTED;
+    const { container, telegramStore } = await start();
+    await until(() => container.textContent === 'the app');
+    window.dispatchEvent(new Event('booking:screen-shown'));
+    await until(() => container.querySelector('[data-testid="env-unsupported"]') !== null);
+    expect(telegramStore.getState().status).toBe('failed');
+  });
+
+  it('any other SDK failure leaves the app running without Telegram’s chrome', async () => {
+    sdk.failWith = 'the bridge said no';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container, telegramStore } = await start();
+    await until(() => container.textContent === 'the app');
+    window.dispatchEvent(new Event('booking:screen-shown'));
+    await until(() => telegramStore.getState().status === 'failed');
+    expect(container.textContent).toBe('the app');
+    expect(error).toHaveBeenCalledWith('Telegram SDK start-up failed', expect.any(Error));
+  });
+
+  it('launch parameters the SDK would refuse fail the start, and the tab forgets them', async () => {
+    sessionStorage.setItem(LAUNCH_HASH_KEY, buildLaunchHash(initData));
+    window.history.replaceState(null, '', '/#tgWebAppData=not-init-data&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container, sessionStore } = await start();
+    await until(() => container.querySelector('[data-testid="app-crash"]') !== null);
+    expect(sessionStore.getState().launch).toBeNull();
+    expect(sessionStorage.getItem(LAUNCH_HASH_KEY)).toBeNull();
+    expect(sdk.imported).toBe(0);
+  });
+});

@@ -1,0 +1,167 @@
+import { StrictMode, type ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
+import { webConfig } from '../lib/config';
+import { sessionStore } from '../session/session.store';
+import {
+  applyThemeColors,
+  buildLaunchHash,
+  ERR_NOT_SUPPORTED,
+  findLaunchQuery,
+  isInsideTelegram,
+  markBridgeMocked,
+  parseLaunchData,
+  themeColorsOf,
+} from '../telegram/launch-params.lib';
+import { loadTelegramRuntime, telegramStore, whenFirstScreenShown } from '../telegram/telegram.store';
+import type { SdkStartOptions } from '../telegram/telegram-runtime';
+import { followInviteStart } from '../router/invite-start';
+import { followStartTarget } from '../router/start-target';
+import { isPublicPath } from '../screens/screen-table';
+// The launch query this tab started with, saved for reloads (an in-app navigation drops the hash);
+// the page's early script reads it too.
+import { LAUNCH_HASH_KEY } from '@booking/contracts/names';
+import { followReadableColors } from '../ui/theme-contrast';
+import { DemoPicker } from './demo-picker.ui';
+import { CrashScreen, EnvUnsupported, ErrorBoundary } from '../ui/status-screens.ui';
+import '../ui/base.css';
+
+
+/** What the start-up decided before anything is rendered. */
+type Start =
+  | { kind: 'app'; telegram: SdkStartOptions }
+  | { kind: 'public' }
+  | { kind: 'picker' }
+  | { kind: 'unsupported' }
+  | { kind: 'failed'; what: string; error: unknown };
+
+/** An app's root component, or a loader of it (the shell loads its frame next to React DOM). */
+export type AppSource = ComponentType | { load: () => Promise<ComponentType> };
+
+function navigationUrl(): string | undefined {
+  return (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.name;
+}
+
+/**
+ * Identity and theme from the launch query, without the Telegram SDK: sets the session's launch
+ * data (so the screen's data can start) and Telegram's colours. The SDK starts later (below).
+ */
+function startFromLaunch(query: string, inside: boolean): Start {
+  try {
+    const launch = parseLaunchData(query);
+    sessionStorage.setItem(LAUNCH_HASH_KEY, `#${query}`);
+    // Outside Telegram the SDK will talk to a mocked bridge; from now on this page is not inside Telegram.
+    if (!inside) markBridgeMocked();
+    applyThemeColors(themeColorsOf(query));
+    sessionStore.getState().setLaunch(launch);
+    // A master's invite link (start parameter = worker uuid) leads to that master's welcome page.
+    void followInviteStart(launch.startParam);
+    // A button of the bot's messages names the screen to open (@booking/contracts deepLinks).
+    followStartTarget(launch.startParam);
+    return { kind: 'app', telegram: { mockQuery: inside ? null : query, debug: launch.startParam === 'debug' } };
+  } catch (error) {
+    return { kind: 'failed', what: 'Telegram start-up failed', error };
+  }
+}
+
+/**
+ * Everything the start-up decides without React DOM and without the Telegram SDK: inside Telegram
+ * or in a browser with launch parameters (in the address or saved by this tab), the app; with
+ * none, a public page, the demo picker or the unsupported screen.
+ */
+function prepareStart(): Start {
+  try {
+    const inside = isInsideTelegram();
+    const query = findLaunchQuery([window.location.href, navigationUrl(), sessionStorage.getItem(LAUNCH_HASH_KEY)]);
+    if (query) return startFromLaunch(query, inside);
+    if (inside) return { kind: 'failed', what: 'Telegram start-up failed', error: new Error('Telegram gave no launch parameters') };
+    // The legal pages are opened in a new tab, which has no launch data: they need none (no API calls).
+    if (isPublicPath(window.location.pathname)) return { kind: 'public' };
+    return webConfig.demo ? { kind: 'picker' } : { kind: 'unsupported' };
+  } catch (error) {
+    return { kind: 'failed', what: 'App failed to start', error };
+  }
+}
+
+/**
+ * The Telegram SDK's start-up, once the first screen is shown: its code (about 16.5 KB of brotli)
+ * no longer competes with the screen's code for the network. A client too old for the app gets
+ * the too-old screen then; any other failure leaves the app running without Telegram's chrome.
+ */
+async function startTelegramAfterFirstScreen(root: Root, options: SdkStartOptions): Promise<void> {
+  await whenFirstScreenShown();
+  try {
+    const runtime = await loadTelegramRuntime();
+    runtime.startTelegramSdk(options);
+    telegramStore.setState({ status: 'ready', runtime });
+  } catch (error) {
+    telegramStore.setState({ status: 'failed', runtime: null });
+    if (error instanceof Error && error.message === ERR_NOT_SUPPORTED) root.render(<EnvUnsupported />);
+    else console.error('Telegram SDK start-up failed', error);
+  }
+}
+
+/** The fallback screen; a saved launch hash is dropped, so a reload does not fail the same way. */
+function failedStart(root: Root, what: string, error: unknown) {
+  console.error(what, error);
+  sessionStorage.removeItem(LAUNCH_HASH_KEY);
+  root.render(<CrashScreen error={error} />);
+}
+
+function renderStart(root: Root, start: Start, App: ComponentType) {
+  switch (start.kind) {
+    case 'app':
+      void startTelegramAfterFirstScreen(root, start.telegram);
+      return root.render(
+        <StrictMode>
+          <ErrorBoundary>
+            <App />
+          </ErrorBoundary>
+        </StrictMode>,
+      );
+    case 'public':
+      return root.render(<ErrorBoundary><App /></ErrorBoundary>);
+    case 'unsupported':
+      return root.render(<EnvUnsupported />);
+    case 'failed':
+      return failedStart(root, start.what, start.error);
+    case 'picker':
+      return root.render(
+        <DemoPicker
+          onSigned={(initData) => {
+            const launchHash = buildLaunchHash(initData);
+            window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${launchHash}`);
+            renderStart(root, startFromLaunch(launchHash.slice(1), false), App);
+          }}
+        />,
+      );
+  }
+}
+
+/**
+ * Starts an app (the shell, or a remote opened standalone) the same way in every environment.
+ * The session's identity comes first, synchronously: it needs neither React DOM nor the Telegram
+ * SDK, so on a cold start it is set (and the screen's data starts) while React DOM, the biggest
+ * file of the page, is still downloading; React DOM is imported only to render, and the SDK's
+ * code after the first screen.
+ */
+export function startApp(container: HTMLElement, app: AppSource): void {
+  // Both loads start first, so their files are read (from the network or the cache) while the
+  // launch data is read.
+  const reactDom = import('react-dom/client');
+  const appComponent = typeof app === 'function' ? Promise.resolve(app) : app.load();
+  // A failed frame load is shown by the crash screen once React DOM is in.
+  appComponent.catch(() => undefined);
+  const start = prepareStart();
+  // Telegram's colours are on the root now (or the defaults are): the kit's readable ones follow them.
+  followReadableColors();
+  void reactDom.then(
+    ({ createRoot }) => {
+      const root = createRoot(container);
+      appComponent.then(
+        (App) => renderStart(root, start, App),
+        (error: unknown) => failedStart(root, 'App failed to load', error),
+      );
+    },
+    (error: unknown) => console.error('React DOM failed to load', error),
+  );
+}

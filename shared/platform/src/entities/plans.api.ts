@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as ops from '@booking/contracts/ops';
+import { send } from './entity-fetch.lib';
+import { entityQuery, entityQueryOrNull } from './entity-query.lib';
+
+/** Spec section 9: plans are cached 300 s. */
+export const PLANS_STALE_MS = 300_000;
+
+/** Query keys of plans and the caller's subscription. */
+export const planKeys = {
+  plans: ['plans'] as const,
+  mySubscription: (telegramId: number) => ['subscriptions', 'me', telegramId] as const,
+};
+
+/** GET /payments/plans, fresh for 300 s. */
+export const plansListQuery = () => ({ ...entityQuery(planKeys.plans, ops.listPlans), staleTime: PLANS_STALE_MS });
+
+/**
+ * GET /payments/subscriptions/me: the caller's subscription; null when there is none (404). Keyed
+ * by the caller, whom the server knows from the init data.
+ */
+export const mySubscriptionQuery = (telegramId: number) =>
+  entityQueryOrNull(planKeys.mySubscription(telegramId), ops.getMySubscription);
+
+/**
+ * POST /payments/subscriptions {plan_id}: the free plan becomes the caller's at once (or, while a
+ * paid plan is in force, stops its renewal and is `scheduled` from its end); a paid plan
+ * answers with its Stars invoice (`invoice.invoice_link`, opened with openInvoice) and is the
+ * caller's only once Telegram reports the payment to the bot.
+ */
+export function useChoosePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: number) => send(ops.choosePlan, { plan_id: planId }),
+    onSuccess: (created) => {
+      if (created.invoice === null) void client.invalidateQueries({ queryKey: ['subscriptions'] });
+    },
+  });
+}
+
+/** POST /payments/subscriptions/cancel ('Отменить подписку'): a paid plan stops renewing and stays until `active_until`. */
+export function useCancelSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => send(ops.cancelSubscription, undefined),
+    onSettled: () => client.invalidateQueries({ queryKey: ['subscriptions'] }),
+  });
+}

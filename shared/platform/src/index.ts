@@ -1,0 +1,93 @@
+/**
+ * Front-end singletons and building blocks shared by the shell and every remote. Module
+ * Federation shares this module as a singleton, so each export exists once per page.
+ */
+export { webConfig } from './lib/config';
+/** The linked paths of the contracts, from this singleton's copy (`links.plans()`): apps link across areas with them. */
+export { links } from '@booking/contracts/links';
+export { apiClient, apiErrorMessage } from './api/api-client';
+export { queryClient } from './api/query-client';
+export { parseResponse } from './api/parse-response';
+export { sessionStore, useSession } from './session/session.store';
+export type { LaunchData, SessionState } from './session/session.store';
+export { startApp } from './app-frame/start-app';
+export type { AppSource } from './app-frame/start-app';
+export { useTelegramBackButton } from './telegram/use-telegram-back-button';
+export { announceScreenShown } from './telegram/screen-shown';
+export { AreaRoot } from './router/area-root';
+export { useLocationSync } from './router/location-sync';
+/**
+ * The screens of spec section 2, one descriptor each (route patterns, area, page, first reads), and
+ * what derives from them: the area of a path, path builders, prefetches.
+ */
+export { screens, DEFAULT_PLACE_ID, DEFAULT_WORKER_ID } from './screens/screens';
+export type { ScreenName, ScreenNameOf } from './screens/screens';
+export { areaForPath, areaDependsOnUser, isPublicPath, screenAt, screensOf } from './screens/screen-table';
+export { pathTo } from './screens/paths';
+export type { PathParams } from './screens/paths';
+export { prefetchRoute, prefetchScreen } from './screens/screen-prefetch';
+export { pageChunkOf } from './screens/screen.lib';
+export type { Area, Screen, ScreenIds } from './screens/screen.lib';
+export { Spinner } from './ui/spinner.ui';
+export { Avatar } from './ui/avatar.ui';
+export { useDragScroll } from './ui/use-drag-scroll';
+export { notify } from './ui/notice.store';
+export { NoticeHost } from './ui/notice-host.ui';
+export { ConfirmDialog } from './ui/confirm-dialog.ui';
+export { PlaceholderPage } from './ui/placeholder-page.ui';
+
+// ---- Foundations shared by the client and master areas (entities, paths, UI kit, formatting, links) ----
+/** Entity queries: keys under `[entity, ...]`, `queryOptions` factories, mutation hooks that invalidate by prefix. */
+export { placeKeys, placesQuery, placeQuery, placeContactsQuery, workerPlacesQuery } from './entities/places.api';
+export { businessKeys, businessQuery } from './entities/businesses.api';
+export {
+  workerKeys, workerQuery, placeWorkersQuery, workerByTelegramQuery, useSaveWorkerProfile, useUploadAvatar,
+} from './entities/workers.api';
+export { userKeys, userQuery, useSaveTimezone, writeAccessQuery, useAnswerWriteAccess } from './entities/users.api';
+export { serviceKeys, servicesQuery, serviceQuery, useCreateService, useUpdateService, useDeleteService } from './entities/services.api';
+export type { ServicesFilter } from './entities/services.api';
+export { categoryKeys, categoriesQuery, useCreateCategory } from './entities/categories.api';
+export {
+  timetableKeys, timetableDayQuery, timeslotsQuery, workerDatesQuery, useSaveTimetableDay, useDeleteTimetableDay,
+  useCreateTimetableMultiple, useDeleteTimetableMultiple, useCopyTimetableDay, useCreateTimeslotsBulk, useCopyTimeslots,
+  useDeleteTimeslotsByDates, useUpdateTimeslot, useDeleteTimeslot,
+} from './entities/timetables.api';
+export type { DayInput, TimeslotBulkInput } from './entities/timetables.api';
+export {
+  bookingKeys, userBookingsQuery, userBookingPagesQuery, nextBookingPage, BOOKINGS_PAGE_SIZE, userPlaceBookingsQuery, userWorkerBookingsQuery, workerDayBookingsQuery, useCreateBooking,
+  useCancelBooking, useMasterCancelBooking,
+} from './entities/bookings.api';
+export { useJoinWaitlist } from './entities/waitlist.api';
+/** UI kit (bk- prefixed classes in ui/base.css). */
+export { Button } from './ui/button.ui';
+export type { ButtonProps, ButtonVariant } from './ui/button.ui';
+export { ListRow, SectionHeader } from './ui/list-row.ui';
+export type { ListRowProps } from './ui/list-row.ui';
+export { LoadingState, ErrorState, EmptyState } from './ui/states.ui';
+export { QueryState } from './ui/query-state.ui';
+export type { QueryStateProps } from './ui/query-state.ui';
+export { Modal } from './ui/modal.ui';
+export type { ModalProps } from './ui/modal.ui';
+export { confirm } from './ui/confirm.store';
+export type { ConfirmOptions } from './ui/confirm.store';
+export { ConfirmHost } from './ui/confirm-host.ui';
+export { MainButton, useMainButton } from './ui/main-button.ui';
+export type { MainButtonOptions } from './ui/main-button.ui';
+export { initials } from './ui/avatar.ui';
+export { uiTexts } from './ui/ui.texts';
+/** Dates, money, text and links. */
+export { dayjs, DEFAULT_TIMEZONE, zoneOrDefault, nowIn, todayIn, wallClockIn } from './lib/dates.lib';
+export { formatDuration, formatPrice, PRICE_SPACE } from './lib/money.lib';
+export { truncate, truncateAddress, truncateTitle, truncateServiceTitle, ELLIPSIS } from './lib/text.lib';
+export { MESSENGER_HOST, InvalidUrlError, assertMessengerUrl, isMessengerUrl, messengerChatUrl, mapsSearchUrl, phoneUrl } from './lib/links.lib';
+export { openLink } from './telegram/open-link';
+export { haptic, type HapticKind } from './telegram/feedback';
+export { canPayInTelegram, payInvoice, type InvoiceStatus } from './telegram/invoice';
+export { useClosingConfirmation } from './telegram/closing-confirmation';
+export { WriteAccessPrompt } from './telegram-ui/write-access-prompt.ui';
+/** Form rows (label, field, message) and plan limits: added with the master cabinet. */
+export { FormField, fieldA11y } from './ui/form-field.ui';
+export { planKeys, plansListQuery, mySubscriptionQuery, useChoosePlan, useCancelSubscription, PLANS_STALE_MS } from './entities/plans.api';
+/** One-button alert: Telegram's popup inside Telegram, the on-page dialog outside (added by the booking flow). */
+export { alert } from './ui/alert';
+export type { AlertOptions } from './ui/alert';

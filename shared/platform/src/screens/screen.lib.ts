@@ -1,0 +1,147 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/** The three federated areas; each is one remote, released on its own. */
+export type Area = 'client' | 'master' | 'plans';
+
+/** An entity query (entities/entity-query.lib.ts): TanStack options that carry their GET as `meta.url`. */
+export interface EntityQuery {
+  queryKey: QueryKey;
+  queryFn?: unknown;
+  meta?: Record<string, unknown>;
+}
+
+/** What a query resolves to. */
+type DataOf<Q> = Q extends { queryFn?: infer F } ? (F extends (...args: never[]) => infer R ? Awaited<R> : never) : never;
+/** One item of an answer: an element of a list, or the answer itself (a missing one has none). */
+type ItemOf<T> = T extends readonly (infer I)[] ? I : NonNullable<T>;
+
+/**
+ * A read a screen starts, and what its answer leads to (`next`): the reads of each of its items,
+ * or of the first only. `inAppOnly`: those follow-up reads need more than ids (a master's "today"),
+ * so only the app starts them, not the page's early script (see `delivery/page-delivery.ts`).
+ */
+export interface ScreenRead {
+  readonly query: EntityQuery;
+  readonly next?: {
+    readonly first: boolean;
+    readonly reads: (item: never) => readonly ReadLike[];
+    readonly inAppOnly?: boolean;
+  };
+}
+export type ReadLike = EntityQuery | ScreenRead;
+
+/** After `query` answers: the reads each item of the answer leads to (an answer that is not a list is one item). */
+export function eachOf<Q extends EntityQuery>(query: Q, reads: (item: ItemOf<DataOf<Q>>) => readonly ReadLike[]): ScreenRead {
+  return { query, next: { first: false, reads } };
+}
+
+/** After `query` answers: the reads its first item leads to. */
+export function firstOf<Q extends EntityQuery>(query: Q, reads: (item: ItemOf<DataOf<Q>>) => readonly ReadLike[]): ScreenRead {
+  return { query, next: { first: true, reads } };
+}
+
+/** `read`, whose follow-up reads only the app can start: they need more than ids and dates. */
+export function inAppOnly(read: ScreenRead): ScreenRead {
+  return read.next ? { ...read, next: { ...read.next, inAppOnly: true } } : read;
+}
+
+/** `:name` segments of a route pattern. */
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A route param as a screen's data gets it: a positive id, or a list of them for `...Ids`. */
+type IdValue<K extends string> = K extends `${string}Ids` ? readonly number[] : number;
+/** The ids of one of the patterns: the others' params are absent. */
+type IdsOfPattern<P extends string, All extends string> = { readonly [K in ParamNames<P>]: IdValue<K> } & {
+  readonly [K in Exclude<All, ParamNames<P>>]?: undefined;
+};
+type IdsOfEach<P extends string, All extends string> = P extends string ? IdsOfPattern<P, All> : never;
+/** The ids of a screen's path, whichever of its patterns matched. */
+export type ScreenIds<P extends string> = IdsOfEach<P, ParamNames<P>>;
+
+/** Who is looking: the Telegram user id of the launch data. */
+export interface Viewer {
+  telegramId: number;
+}
+
+/**
+ * One screen of spec section 2: where it is (route patterns and area), which page shows it, and
+ * what that page reads first. The area table, the path builders, the page chunks, the page's early
+ * requests and the prefetches all come from these.
+ */
+export interface Screen<N extends string = string, P extends string = string> {
+  /** The screen's name (`screens.{name}`); its page is the remote's chunk `page-{name in kebab-case}` unless `inEntry`. */
+  readonly name: N;
+  readonly area: Area;
+  /** Route patterns (spec section 2); `pathTo` picks the one whose params it is given. */
+  readonly patterns: readonly P[];
+  /** The page is in the area's entry (the area's first screen), not a chunk of its own. */
+  readonly inEntry?: boolean;
+  /** Opens without launch data (the legal pages, opened in a new tab). */
+  readonly public?: boolean;
+  /**
+   * Shown to users who are not masters; a master opening one of its paths gets the master's screen
+   * of that path (spec: `/bookings` is the master's day for a master, 'Мои записи' for a client).
+   */
+  readonly notForMasters?: boolean;
+  /**
+   * The reads its page shows first, as entity queries of the path's ids (the same queries, with
+   * the same arguments, that the page's hooks use, or the data is asked for twice).
+   */
+  data?(ids: ScreenIds<P>, viewer: Viewer): readonly ReadLike[];
+}
+
+/** A screen descriptor, with its name and patterns kept as literal types. */
+export function screen<const N extends string, const P extends string>(descriptor: Screen<N, P>): Screen<N, P> {
+  return descriptor;
+}
+
+/** The chunk of a screen's page (the remote's `webpackChunkName`); null for a page in the area's entry. */
+export function pageChunkOf(screen: Pick<Screen, 'name' | 'inEntry'>): string | null {
+  return screen.inEntry ? null : `page-${screen.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+/**
+ * The params of a path matched against a route pattern the way the remotes' react-router matches
+ * it (whole path, `:name` = one non-empty segment, case-insensitive, trailing slash ignored); null
+ * if it does not match. Values are URL-decoded.
+ */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, seg] of want.entries()) {
+    const value = got[i]!;
+    if (seg.startsWith(':')) {
+      try {
+        params[seg.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (seg.toLowerCase() !== value.toLowerCase()) return null;
+  }
+  return params;
+}
+
+/** Whether a path matches a route pattern (see {@link routeParams}). */
+export const matchesRoute = (pattern: string, pathname: string) => routeParams(pattern, pathname) !== null;
+
+const ID = /^[1-9]\d{0,14}$/;
+
+/**
+ * The ids of a path's params: positive whole numbers, lists of them (comma-separated) for
+ * `...Ids`; null when one is anything else (the screen shows its not-found state, nothing is read).
+ */
+export function parseIds(params: Record<string, string>): Record<string, number | number[]> | null {
+  const ids: Record<string, number | number[]> = {};
+  for (const [name, raw] of Object.entries(params)) {
+    const parts = name.endsWith('Ids') ? raw.split(',') : [raw];
+    if (!parts.every((part) => ID.test(part))) return null;
+    ids[name] = name.endsWith('Ids') ? parts.map(Number) : Number(raw);
+  }
+  return ids;
+}

@@ -1,9 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import { WaitlistEntrySchema, type WaitlistJoin } from '../../schemas';
-import { sendParsed } from './entity-fetch.lib';
-
-/**
- * POST /waitlist: 'Сообщить, когда освободится время' on the time step. The bot writes to the
- * client when a booking with this master on this date is cancelled (api: waitlist.service.ts).
- */
-export const useJoinWaitlist = () => useMutation({ mutationFn: (join: WaitlistJoin) => sendParsed('post', WaitlistEntrySchema, 'waitlist', join) });
