@@ -5,6 +5,22 @@ import { PgliteSession } from './pglite-session';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './queryable';
 import { WriteCounter } from './write-counter';
+import { isPlain } from '../speed-switch';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Queryable, TransactionOptions } from './queryable';
+
+/** PGlite's own query() and transaction() (issue 40: the plain version of PgliteSession). */
+function plainSession(pg: PGlite) {
+  return {
+    query: <T>(sql: string, params?: unknown[]) => pg.query<T>(sql, params) as Promise<{ rows: T[] }>,
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions) =>
+      pg.transaction(async (tx) => {
+        if (options?.opening) await tx.exec(options.opening);
+        return fn(tx as unknown as Queryable);
+      }),
+    exclusive: <T>(fn: () => Promise<T>) => (pg as unknown as { runExclusiveTransaction: (f: () => Promise<T>) => Promise<T> }).runExclusiveTransaction(fn),
+  };
+}
 
 export type { Database, Queryable, TransactionOptions } from './queryable';
 export { DEFAULT_POOL_SIZE } from './postgres';
@@ -41,7 +57,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   try {
     const pg = await lib.PGlite.create({ dataDir: dir, extensions: { btree_gist }, loadDataDir });
     // One connection: the session serialises callers and keeps every statement prepared.
-    const session = await PgliteSession.open(pg, lib);
+    const session = isPlain('session') ? plainSession(pg) : await PgliteSession.open(pg, lib);
     const counter = new WriteCounter();
     return {
       kind: 'pglite',

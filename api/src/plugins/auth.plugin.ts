@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
-import { initDataVerifier, type InitDataUser } from '../auth/init-data';
+import { initDataVerifier, verifyInitData, type InitDataUser } from '../auth/init-data';
+import { isPlain } from '../speed-switch';
 import { forbidden, unauthenticated } from '../domain/errors';
 import { requireOwnWorker, type OwnedWorker } from '../services/ownership';
 import { nowSeconds } from '../domain/clock';
-import { upsertUserProfile } from '../db/queries/users.queries';
+import { syncUserProfiles, upsertUserProfile } from '../db/queries/users.queries';
 import { createProfileSync } from '../services/profile-sync';
 
 declare module 'fastify' {
@@ -40,9 +41,11 @@ const KNOWN_PROFILES_MAX = 50_000;
 export async function authPlugin(app: FastifyInstance, { config, db }: { config: Config; db: Database }) {
   app.decorateRequest('caller', null as unknown as InitDataUser);
   const knownProfiles = new Map<number, string>();
-  const rememberProfiles = db.kind === 'pglite';
+  const rememberProfiles = db.kind === 'pglite' && !isPlain('known');
   const profiles = createProfileSync(db);
-  const verifyCaller = initDataVerifier(config.botToken, config.initDataMaxAge);
+  const verifyCaller = isPlain('initcache')
+    ? (raw: string | undefined, at: number) => verifyInitData(raw, config.botToken, config.initDataMaxAge, at)
+    : initDataVerifier(config.botToken, config.initDataMaxAge);
 
   // Profiles compared beside a `profileAside` handler: its answer goes once the profile is stored.
   const profileSyncs = new WeakMap<FastifyRequest, Promise<void>>();
@@ -66,6 +69,11 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     request.caller = result.user;
     // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.
     const profile: Parameters<typeof upsertUserProfile>[1] = [result.user.id, result.user.first_name, result.user.last_name ?? null, result.user.username ?? null, result.user.photo_url ?? null, result.user.allows_write_to_pm === true];
+    if (!rememberProfiles && (isPlain('profiles') || db.kind === 'pglite')) {
+      // Plain: the profile compared with the row (written on a difference) before the handler, one statement per request.
+      await syncUserProfiles(db, [profile]);
+      return;
+    }
     if (!rememberProfiles) {
       // PostgreSQL: other processes write profiles too (the same user through another process, with
       // other init data), so nothing here may remember what the database holds: each request's

@@ -5,6 +5,8 @@ import { assertCaller } from '../plugins/auth.plugin';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { createBookingQueue, submitBooking } from '../services/booking-queue';
 import { newBookingNotices, type Notifier } from '../services/notifications.service';
+import { createBooking } from '../services/booking-create.service';
+import { isPlain } from '../speed-switch';
 
 /**
  * POST /bookings/: created through the booking queue (services/booking-queue.ts): one transaction
@@ -17,6 +19,7 @@ export async function bookingCreateRoutes(app: FastifyInstance, { db, notifier, 
   const queue = createBookingQueue(db, { messagesFor: (written, at) => newBookingNotices(notifier, written, at), afterCommit: notifier.wake, maxPerClient });
   api.post('/bookings/', { schema: { summary: "Book a time: rules checked in one transaction; 409 when taken or over the plan limit", tags: ['bookings'], body: schemas.BookingCreateSchema, response: { 201: schemas.CreatedBookingSchema } } }, async (req, reply) => {
     assertCaller(req, req.body.telegram_id);
-    return reply.status(201).send(await submitBooking(queue, { callerId: req.caller.id, body: req.body }));
+    const request = { callerId: req.caller.id, body: req.body };
+    return reply.status(201).send(isPlain('queue') ? await createBooking(db, notifier, request, maxPerClient) : await submitBooking(queue, request));
   });
 }

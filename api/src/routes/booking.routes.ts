@@ -16,6 +16,8 @@ const PageQuery = v.object({
   before: v.optional(schemas.IdSchema),
 });
 
+const asJson = (list: unknown) => (typeof list === 'string' ? new JsonText(list) : list);
+
 /** A client's bookings (spec section 7) and their cancel. */
 export async function bookingRoutes(app: FastifyInstance, { db, notifier }: { db: Database; notifier: Notifier }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
@@ -34,20 +36,20 @@ export async function bookingRoutes(app: FastifyInstance, { db, notifier }: { db
     assertCaller(req, telegramId);
     const { limit, before } = req.query;
     // The lists come as JSON text from the database (each booking's stored card): sent as they are.
-    if (limit === undefined && before === undefined) return new JsonText(await listClientBookings(db, telegramId));
-    return new JsonText(await listClientBookingPage(db, telegramId, { limit, before }));
+    if (limit === undefined && before === undefined) return asJson(await listClientBookings(db, telegramId));
+    return asJson(await listClientBookingPage(db, telegramId, { limit, before }));
   });
 
   api.get('/bookings/telegram_id/:telegramId/place/:placeId', { schema: { summary: "The caller’s bookings at a place", tags: ['bookings'], params: TelegramPlaceParams, response: { 200: schemas.BookingListSchema } } }, async (req) => {
     const { telegramId, placeId } = req.params;
     assertCaller(req, telegramId);
-    return new JsonText(await listClientBookings(db, telegramId, { placeId }));
+    return asJson(await listClientBookings(db, telegramId, { placeId }));
   });
 
   api.get('/bookings/telegram_id/:telegramId/worker/:workerId', { schema: { summary: "The caller’s bookings with a master", tags: ['bookings'], params: TelegramWorkerParams, response: { 200: schemas.BookingListSchema } } }, async (req) => {
     const { telegramId, workerId } = req.params;
     assertCaller(req, telegramId);
-    return new JsonText(await listClientBookings(db, telegramId, { workerId }));
+    return asJson(await listClientBookings(db, telegramId, { workerId }));
   });
 
   // The spec's cancel is a GET; only the client's own active booking that has not started can be cancelled.

@@ -4,6 +4,8 @@ import { hasStarted, now } from '../domain/clock';
 import { isActiveBooking } from '../domain/active-booking';
 import { ownWorker, requireOwnWorker } from './ownership';
 import * as q from '../db/queries/bookings.queries';
+import * as plainLists from '../db/queries/client-lists.queries';
+import { isPlain } from '../speed-switch';
 import { noticeCancelled, type Notifier } from './notifications.service';
 
 /**
@@ -17,7 +19,8 @@ export const PAST_BOOKING = 'Прошедшую или уже начавшуюс
 /** A master may cancel a booking that is active and has not started (on the master's clock). */
 const canCancel = (status: string, timezone: string | null, date: string, timeStart: string) => isActiveBooking(status) && !hasStarted(timezone, date, timeStart);
 
-export const listClientBookings = (db: Database, clientId: number, filter: { placeId?: number; workerId?: number } = {}) => q.listClientBookings(db, clientId, filter);
+export const listClientBookings = (db: Database, clientId: number, filter: { placeId?: number; workerId?: number } = {}) =>
+  isPlain('cards') ? plainLists.listClientBookings(db, clientId, filter) : q.listClientBookings(db, clientId, filter);
 
 /** Past bookings per page when a page is asked for without `limit`. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -29,6 +32,12 @@ export const DEFAULT_PAGE_SIZE = 20;
  */
 export async function listClientBookingPage(db: Database, clientId: number, page: { limit?: number; before?: number }) {
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
+  if (isPlain('cards')) {
+    if (page.before === undefined) return plainLists.listClientFirstPage(db, clientId, now(), limit);
+    const rows = await plainLists.listClientPastPage(db, clientId, now(), limit, page.before);
+    if (rows.length === 0 && !(await q.isBookingOfClient(db, page.before, clientId))) throw invalid('Нет такой записи среди ваших', 'before');
+    return rows;
+  }
   if (page.before === undefined) return q.listClientFirstPage(db, clientId, now(), limit);
   const past = await q.listClientPastPage(db, clientId, now(), limit, page.before);
   // An empty page (JSON text) is the end of the list, unless the cursor was never one of the caller's bookings.
