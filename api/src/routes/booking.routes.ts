@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { assertCaller } from '../plugins/auth.plugin';
-import { JsonText, type ValibotTypeProvider } from '../plugins/route-schemas';
+import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { cancelClientBooking, listClientBookingPage, listClientBookings } from '../services/bookings.service';
 import type { Notifier } from '../services/notifications.service';
 import { IdParams, TelegramParams } from './route-params';
+import { clientLists } from '../speed/list-cards';
 
 const TelegramPlaceParams = v.object({ ...TelegramParams.entries, placeId: schemas.IdSchema });
 const TelegramWorkerParams = v.object({ ...TelegramParams.entries, workerId: schemas.IdSchema });
@@ -16,11 +18,10 @@ const PageQuery = v.object({
   before: v.optional(schemas.IdSchema),
 });
 
-const asJson = (list: unknown) => (typeof list === 'string' ? new JsonText(list) : list);
-
 /** A client's bookings (spec section 7) and their cancel. */
-export async function bookingRoutes(app: FastifyInstance, { db, notifier }: { db: Database; notifier: Notifier }) {
+export async function bookingRoutes(app: FastifyInstance, { db, notifier, config }: { db: Database; notifier: Notifier; config: Config }) {
   const api = app.withTypeProvider<ValibotTypeProvider>();
+  const lists = clientLists(config);
   api.get('/bookings/telegram_id/:telegramId', {
     config: { profileAside: true },
     schema: {
@@ -35,21 +36,20 @@ export async function bookingRoutes(app: FastifyInstance, { db, notifier }: { db
     const { telegramId } = req.params;
     assertCaller(req, telegramId);
     const { limit, before } = req.query;
-    // The lists come as JSON text from the database (each booking's stored card): sent as they are.
-    if (limit === undefined && before === undefined) return asJson(await listClientBookings(db, telegramId));
-    return asJson(await listClientBookingPage(db, telegramId, { limit, before }));
+    if (limit === undefined && before === undefined) return listClientBookings(lists, db, telegramId);
+    return listClientBookingPage(lists, db, telegramId, { limit, before });
   });
 
   api.get('/bookings/telegram_id/:telegramId/place/:placeId', { schema: { summary: "The caller’s bookings at a place", tags: ['bookings'], params: TelegramPlaceParams, response: { 200: schemas.BookingListSchema } } }, async (req) => {
     const { telegramId, placeId } = req.params;
     assertCaller(req, telegramId);
-    return asJson(await listClientBookings(db, telegramId, { placeId }));
+    return listClientBookings(lists, db, telegramId, { placeId });
   });
 
   api.get('/bookings/telegram_id/:telegramId/worker/:workerId', { schema: { summary: "The caller’s bookings with a master", tags: ['bookings'], params: TelegramWorkerParams, response: { 200: schemas.BookingListSchema } } }, async (req) => {
     const { telegramId, workerId } = req.params;
     assertCaller(req, telegramId);
-    return asJson(await listClientBookings(db, telegramId, { workerId }));
+    return listClientBookings(lists, db, telegramId, { workerId });
   });
 
   // The spec's cancel is a GET; only the client's own active booking that has not started can be cancelled.

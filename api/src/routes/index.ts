@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { DayCache } from '../domain/day-cache';
+import type { DayCache } from '../speed/day-cache';
 import { catalogRoutes } from './catalog.routes';
 import { bookingRoutes } from './booking.routes';
 import { bookingCreateRoutes } from './booking-create.routes';
@@ -29,8 +29,8 @@ export async function apiRoutes(app: FastifyInstance, { db, config, dayCache, no
   api.get('/health', { config: { public: true }, schema: { summary: 'Liveness and the database kind', tags: ['system'], response: { 200: schemas.HealthSchema } } }, async () => health(db));
   api.get('/health/ready', { config: { public: true }, schema: { summary: 'Readiness: the database answers (503 with Retry-After when it does not)', tags: ['system'], response: { 200: schemas.HealthSchema } } }, async () => ready(db));
   await api.register(catalogRoutes, { db });
-  await api.register(bookingRoutes, { db, notifier });
-  await api.register(bookingCreateRoutes, { db, notifier, maxPerClient: config.maxActivePerClient });
+  await api.register(bookingRoutes, { db, notifier, config });
+  await api.register(bookingCreateRoutes, { db, notifier, config });
   await api.register(waitlistRoutes, { db });
   await api.register(timetableRoutes, { db, dayCache });
   await api.register(timeslotRoutes, { db });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { schemas } from '@booking/shared';
 import type { Database } from '../db/database';
-import type { DayCache } from '../domain/day-cache';
+import type { DayCache } from '../speed/day-cache';
 import type { ValibotTypeProvider } from '../plugins/route-schemas';
 import { ExpiredQuery, IdParams, WorkerDayParams } from './route-params';
 import * as schedule from '../services/schedule.service';

@@ -1,15 +1,15 @@
-import type { Queryable } from '../queryable';
+import type { Queryable } from '../../db/queryable';
 import type { BookingService } from '../../domain/booking-check';
 import type { BusyInterval, DaySlot } from '../../domain/day';
-import { dayBusyJson, daySlotsJson } from './days.queries';
-import { maxBookingsSql, monthCountSql } from './plan-limits.queries';
-import { detailsSql, toDetails, type DetailsRow } from './notices.queries';
-import { outboxInsertSql, outboxParams } from './outbox.queries';
+import { dayBusyJson, daySlotsJson } from '../../db/queries/days.queries';
+import { maxBookingsSql, monthCountSql } from '../../db/queries/plan-limits.queries';
+import { detailsSql, toDetails, type DetailsRow } from '../../db/queries/notices.queries';
+import { outboxInsertSql, outboxParams } from '../../db/queries/outbox.queries';
 import type { BookingDetails, Notice } from '../../domain/notices';
-import { activeSql } from './active-booking.queries';
+import { activeSql } from '../../db/queries/active-booking.queries';
 import { DEFAULT_TIMEZONE } from '../../domain/clock';
 
-/** The SQL of the booking batch (services/booking-queue.ts): lock, read everything, write the accepted and their messages. */
+/** The SQL of the booking batch (queue.ts): lock, read everything, write the accepted and their messages. */
 
 /** What the rules of one batch need, as read under the masters' locks. */
 export interface BatchRead {

@@ -1,13 +1,13 @@
-import type { Database } from '../db/database';
-import { insertBookings, lockWorkersOfSlotsSql, readBatch, type BatchRead, type NewBooking } from '../db/queries/booking-batch.queries';
-import { isConcurrencyConflict, isDatabaseUnavailable } from '../db/db-errors';
-import { TAKEN, checkBooking, type BookingCheck, type BookingDay, type BookingOutcome, type BookingRequest } from '../domain/booking-check';
-import { conflict } from '../domain/errors';
-import { monthKey } from '../domain/plan-limit';
-import { now, wallClock } from '../domain/clock';
-import type { BookingDetails, Notice } from '../domain/notices';
+import type { Database } from '../../db/database';
+import { insertBookings, lockWorkersOfSlotsSql, readBatch, type BatchRead, type NewBooking } from './batch.queries';
+import { isConcurrencyConflict, isDatabaseUnavailable } from '../../db/db-errors';
+import { TAKEN, checkBooking, type BookingCheck, type BookingDay, type BookingOutcome, type BookingRequest } from '../../domain/booking-check';
+import { conflict } from '../../domain/errors';
+import { monthKey } from '../../domain/plan-limit';
+import { now, wallClock } from '../../domain/clock';
+import type { BookingDetails, Notice } from '../../domain/notices';
 
-export type { BookingOutcome, BookingRequest } from '../domain/booking-check';
+export type { BookingOutcome, BookingRequest } from '../../domain/booking-check';
 
 /** The messages that go with the batch's new bookings (their details), written with them or not at all. */
 export type MessagesFor = (written: BookingDetails[], at: Date) => Notice[];
