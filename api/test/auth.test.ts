@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANNA, initDataFor, useApp } from './helper';
-import { initDataVerifier, verifyInitData } from '../src/auth/init-data';
+import { verifyInitData } from '../src/auth/init-data';
+import { initDataCheck } from '../src/speed/init-data-memory';
 
 describe('init data check on every request', () => {
   const ctx = useApp();
@@ -77,7 +78,7 @@ describe('init data check on every request', () => {
   });
 
   it('remembers accepted init data without letting it outlive its age or vouch for altered data', () => {
-    const verify = initDataVerifier('test-bot-token', 60, 2);
+    const verify = initDataCheck({ plain: new Set(), botToken: 'test-bot-token', initDataMaxAge: 60 }, 2);
     const now = Math.floor(Date.now() / 1000);
     const raw = initDataFor({ id: 42 });
     expect(verify(raw, now)).toMatchObject({ ok: true, user: { id: 42 } });
@@ -91,6 +92,6 @@ describe('init data check on every request', () => {
     // Remembered data is judged by its date on every call: the clock turned back refuses it too.
     expect(verify(raw, now - 3600)).toEqual({ ok: false, reason: 'from the future' });
     // A verifier for another token does not share what this one accepted.
-    expect(initDataVerifier('another-token', 60)(raw, now)).toEqual({ ok: false, reason: 'forged' });
+    expect(initDataCheck({ plain: new Set(), botToken: 'another-token', initDataMaxAge: 60 })(raw, now)).toEqual({ ok: false, reason: 'forged' });
   });
 });

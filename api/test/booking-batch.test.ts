@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { STATUS_OF } from '../src/plugins/error-handler.plugin';
-import { createBookingQueue, createBookings, type BookingOutcome, type BookingRequest } from '../src/services/booking-queue';
+import { createBookingQueue, createBookings, type BookingOutcome, type BookingRequest } from '../src/speed/booking-queue/queue';
 import { ANNA, BORIS, useApp } from './helper';
 
 // Bookings are created in batches (group commit): requests that arrive together are checked in

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createDayCache } from '../src/domain/day-cache';
+import { dayCache } from '../src/speed/day-cache';
+import type { Database } from '../src/db/database';
 import type { Day } from '../src/domain/day';
 import { ANNA, initDataFor, useApp } from './helper';
 
-// The day read by clients is kept in memory on the embedded database (DAY_CACHE auto). Whatever the
+// The day read by clients is kept in memory on the embedded database (speed/day-cache). Whatever the
 // cache does, a change must show on the very next read.
-// On the PostgreSQL pass the cache is refused (other processes write there), so the same stories run without it.
-const ctx = useApp({ dayCache: process.env.TEST_DATABASE_URL ? undefined : true });
+// On the PostgreSQL pass there is no cache (other processes write there), so the same stories run without it.
+const ctx = useApp();
 const MASTER_1 = 200001;
 const moscowDate = (days: number) => new Date(Date.now() + 3 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
 
@@ -48,12 +49,13 @@ describe('the day a client reads', () => {
   });
 });
 
-describe('createDayCache', () => {
+describe('the day cache', () => {
   const aDay = (tz: string): Day => ({ timezone: tz, timeslots: [], busy: [] });
 
   it('does not serve a read that was under way while a write finished', async () => {
     let changes = 0;
-    const cache = createDayCache(true, () => changes);
+    const db = { kind: 'pglite', get changes() { return changes; } } as Database;
+    const cache = dayCache(db, { plain: new Set() });
     let release!: () => void;
     const slow = cache.read(1, '2030-01-01', () => new Promise<Day>((r) => { release = () => r(aDay('old')); }));
     changes += 1; // a write ended while the read was in flight
@@ -66,11 +68,13 @@ describe('createDayCache', () => {
     expect(loads).toBe(1); // the second read came from memory
   });
 
-  it('goes to the database every time when off (PostgreSQL: other processes may write)', async () => {
-    const cache = createDayCache(false, () => 0);
-    let loads = 0;
-    for (let i = 0; i < 3; i++) await cache.read(1, '2030-01-01', async () => { loads += 1; return aDay('x'); });
-    expect(loads).toBe(3);
+  it('goes to the database every time on PostgreSQL (other processes may write) and when SPEED_PLAIN names it', async () => {
+    for (const [kind, plain] of [['postgres', []], ['pglite', ['day-cache']]] as const) {
+      const cache = dayCache({ kind, changes: 0 } as Database, { plain: new Set(plain) });
+      let loads = 0;
+      for (let i = 0; i < 3; i++) await cache.read(1, '2030-01-01', async () => { loads += 1; return aDay('x'); });
+      expect(loads).toBe(3);
+    }
   });
 });
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
     transaction: (fn, options) => failing(() => ctx.db.transaction(fn, options)),
     close: async () => undefined,
   };
-  app = await buildApp({ ...ctx.config, dayCache: false }, db);
+  app = await buildApp({ ...ctx.config, plain: new Set(['day-cache']) }, db);
 });
 afterAll(() => app?.close());
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { DEFAULT_TIMEZONE, setClock, wallClock } from '../src/domain/clock';
-import { createBookings, type BookingRequest } from '../src/services/booking-queue';
+import { createBookings, type BookingRequest } from '../src/speed/booking-queue/queue';
 import { STATUS_OF } from '../src/plugins/error-handler.plugin';
 import { TEST_BOT_TOKEN, initDataFor, useApp } from './helper';
 

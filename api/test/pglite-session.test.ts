@@ -1,6 +1,6 @@
 import * as pglite from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgliteSession } from '../src/db/pglite-session';
+import { PgliteSession } from '../src/speed/pglite-session/session';
 
 // The embedded database's driver; on PostgreSQL the pool of node-postgres is used instead.
 let pg: pglite.PGlite;

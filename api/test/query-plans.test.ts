@@ -5,7 +5,10 @@ import { readTimetable, listScheduledDates } from '../src/services/schedule.serv
 import { cancelClientBooking, listClientBookingPage, listClientBookings, listMasterDayBookings } from '../src/services/bookings.service';
 import { listServices, listCategories } from '../src/services/services.service';
 import * as catalog from '../src/services/catalog.service';
-import { createBookings } from '../src/services/booking-queue';
+import { createBookings } from '../src/speed/booking-queue/queue';
+import { createBooking } from '../src/services/booking-create.service';
+import { clientLists } from '../src/speed/list-cards';
+import type { JsonText } from '../src/speed/list-cards/json-text';
 import { newBookingNotices, type Notifier } from '../src/services/notifications.service';
 import { syncUserProfiles } from '../src/db/queries/users.queries';
 import { claimDue, takeLease } from '../src/db/queries/outbox.queries';
@@ -90,6 +93,7 @@ const notifier: Notifier = { botUsername: 'plans_bot', reminderOffsets: [1440, 1
 const MASTER = 4321;
 const masterTelegram = MASTER_ID0 + MASTER;
 const CLIENT = CLIENT_ID0 + 777;
+const lists = clientLists({ plain: new Set() });
 const day = (offset: number) => new Date(Date.now() + 3 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 10,000 masters and 1,000,000 bookings (PostgreSQL)', () => {
@@ -141,16 +145,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 10,000 masters a
 
   it("the client's list: first page, a later page, the whole list and its place and master filters", async () => {
     expectIndexed(await explainAll(db, large, async (d) => {
-      const first = JSON.parse(await listClientBookingPage(d, CLIENT, { limit: 20 })) as { id: number }[];
+      const first = JSON.parse((await listClientBookingPage(lists, d, CLIENT, { limit: 20 }) as JsonText).text) as { id: number }[];
       expect(first.length).toBeGreaterThan(20);
-      await listClientBookingPage(d, CLIENT, { limit: 20, before: Number(first.at(-1)!.id) });
-      await listClientBookings(d, CLIENT);
-      await listClientBookings(d, CLIENT, { placeId: MASTER });
-      await listClientBookings(d, CLIENT, { workerId: MASTER });
+      await listClientBookingPage(lists, d, CLIENT, { limit: 20, before: Number(first.at(-1)!.id) });
+      await listClientBookings(lists, d, CLIENT);
+      await listClientBookings(lists, d, CLIENT, { placeId: MASTER });
+      await listClientBookings(lists, d, CLIENT, { workerId: MASTER });
     }));
   });
 
-  it('a booking: the caller\'s profile, the batch (lock, read, write) and its messages', async () => {
+  it('a booking: the caller\'s profile, the batch (lock, read, write) and its messages, and one booking on its own', async () => {
     const slot = await db.query<{ id: number }>('SELECT id FROM timeslots WHERE worker_id = $1 AND date = $2', [MASTER, day(4)]);
     expectIndexed(await explainAll(db, large, async (d) => {
       await syncUserProfiles(d, [[CLIENT, 'Клиент', 'Другая', null, null, true], [CLIENT + 1, 'Клиент', null, null, null, false]]);
@@ -158,6 +162,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 10,000 masters a
       expect(outcome?.ok, JSON.stringify(outcome)).toBe(true);
       // ...and the client cancels it.
       if (outcome?.ok) await cancelClientBooking(d, notifier, CLIENT, outcome.booking.id);
+      // One booking in a transaction of its own (what the queue's plain version and other code book with).
+      const one = await createBooking(d, notifier, { callerId: CLIENT, body: { telegram_id: CLIENT, place_id: MASTER, service_ids: [(MASTER - 1) * 5 + 1], timeslot_id: Number(slot.rows[0]!.id), time_start: '17:00' } });
+      expect(one.time_start).toBe('17:00:00');
     }));
   });
 

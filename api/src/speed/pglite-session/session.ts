@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Queryable, TransactionOptions } from './queryable';
+import type { Queryable, TransactionOptions } from '../../db/queryable';
 
 type PgliteModule = typeof import('@electric-sql/pglite');
 

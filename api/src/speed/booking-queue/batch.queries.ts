@@ -1,14 +1,25 @@
-import type { Queryable } from '../queryable';
-import type { BatchRead } from '../../domain/booking-check';
-import { dayBusyJson, daySlotsJson } from './days.queries';
-import { maxBookingsSql, monthCountSql } from './plan-limits.queries';
-import { detailsSql, toDetails, type DetailsRow } from './notices.queries';
-import { outboxInsertSql, outboxParams } from './outbox.queries';
+import type { Queryable } from '../../db/queryable';
+import type { BookingService } from '../../domain/booking-check';
+import type { BusyInterval, DaySlot } from '../../domain/day';
+import { dayBusyJson, daySlotsJson } from '../../db/queries/days.queries';
+import { maxBookingsSql, monthCountSql } from '../../db/queries/plan-limits.queries';
+import { detailsSql, toDetails, type DetailsRow } from '../../db/queries/notices.queries';
+import { outboxInsertSql, outboxParams } from '../../db/queries/outbox.queries';
 import type { BookingDetails, Notice } from '../../domain/notices';
-import { activeSql } from './active-booking.queries';
+import { activeSql } from '../../db/queries/active-booking.queries';
 import { DEFAULT_TIMEZONE } from '../../domain/clock';
 
-/** The SQL of the booking batch (services/booking-queue.ts): lock, read everything, write the accepted and their messages. */
+/** The SQL of the booking batch (queue.ts): lock, read everything, write the accepted and their messages. */
+
+/** What the rules of one batch need, as read under the masters' locks. */
+export interface BatchRead {
+  days: { worker_id: number; date: string; timeslots: DaySlot[]; busy: BusyInterval[] }[];
+  workers: { id: number; adjacent_slots_only: boolean; timezone: string | null }[];
+  allowances: { worker_id: number; month: string; max: number | null; count: number }[];
+  services: BookingService[];
+  /** Each requesting client's future active bookings with each requested master (fair shares). */
+  client_counts: { worker_id: number; client_id: number | string; count: number | string }[];
+}
 
 /**
  * Everything a batch needs, read in one statement once the masters' rows are locked: the days, the

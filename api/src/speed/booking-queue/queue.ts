@@ -1,24 +1,62 @@
-import type { Database } from '../db/database';
-import { insertBookings, lockWorkersOfSlotsSql, readBatch, type NewBooking } from '../db/queries/booking-batch.queries';
-import { isConcurrencyConflict, isDatabaseUnavailable } from '../db/db-errors';
-import { TAKEN, batchState, checkOne, type Accepted, type BookingOutcome, type BookingRequest } from '../domain/booking-check';
-import { conflict, isDomainError } from '../domain/errors';
-import { now } from '../domain/clock';
-import type { BookingDetails, Notice } from '../domain/notices';
+import type { Database } from '../../db/database';
+import { insertBookings, lockWorkersOfSlotsSql, readBatch, type BatchRead, type NewBooking } from './batch.queries';
+import { isConcurrencyConflict, isDatabaseUnavailable } from '../../db/db-errors';
+import { TAKEN, checkBooking, type BookingCheck, type BookingDay, type BookingOutcome, type BookingRequest } from '../../domain/booking-check';
+import { conflict } from '../../domain/errors';
+import { monthKey } from '../../domain/plan-limit';
+import { now, wallClock } from '../../domain/clock';
+import type { BookingDetails, Notice } from '../../domain/notices';
 
-export type { BookingOutcome, BookingRequest } from '../domain/booking-check';
+export type { BookingOutcome, BookingRequest } from '../../domain/booking-check';
 
 /** The messages that go with the batch's new bookings (their details), written with them or not at all. */
 export type MessagesFor = (written: BookingDetails[], at: Date) => Notice[];
 
 /**
+ * Checks a batch's requests in arrival order with the rules of one booking (domain/booking-check.ts),
+ * each against its day as the earlier accepted requests of the batch left it (their time busy, their
+ * month and the client's share counted).
+ */
+function checkInOrder(requests: BookingRequest[], read: BatchRead, maxPerClient: number): BookingCheck[] {
+  const shareKey = (workerId: number, clientId: number) => `${workerId}:${clientId}`;
+  const shares = new Map(read.client_counts.map((c) => [shareKey(c.worker_id, Number(c.client_id)), Number(c.count)]));
+  const workers = new Map(read.workers.map((w) => [w.id, w]));
+  const services = new Map(read.services.map((s) => [s.id, s]));
+  const allowances = new Map(read.allowances.map((a) => [monthKey(a.worker_id, a.month), { max: a.max ?? -1, count: a.count }]));
+  const daysBySlot = new Map(read.days.flatMap((d) => d.timeslots.map((t) => [t.id, d] as const)));
+  // Each master's wall clock, read once per batch (formatToParts is slow enough to show).
+  const clocks = new Map<number, { date: string; minutes: number }>();
+  return requests.map((request) => {
+    const d = daysBySlot.get(request.body.timeslot_id);
+    let day: BookingDay | undefined;
+    if (d) {
+      const worker = workers.get(d.worker_id);
+      let clock = clocks.get(d.worker_id);
+      if (!clock) clocks.set(d.worker_id, (clock = wallClock(worker?.timezone)));
+      day = {
+        workerId: d.worker_id, date: d.date, timeslots: d.timeslots, busy: d.busy, worker, now: clock, services,
+        allowance: allowances.get(monthKey(d.worker_id, d.date)) ?? { max: -1, count: 0 },
+        share: shares.get(shareKey(d.worker_id, request.callerId)) ?? 0, maxPerClient,
+      };
+    }
+    const checked = checkBooking(request, day);
+    if (checked.ok && day) {
+      // The rest of the batch sees this time as taken and this booking as counted.
+      day.busy.push({ time_start: checked.booking.time_start, time_end: checked.booking.time_end, booking_id: 0 });
+      day.allowance.count += 1;
+      shares.set(shareKey(day.workerId, request.callerId), day.share + 1);
+    }
+    return checked;
+  });
+}
+
+/**
  * Creates the bookings of `requests` in ONE transaction of three round trips: the masters' rows are
  * locked in id order, with BEGIN (bookings of one master queue up there, with each other and with
  * changes to the master's schedule and services, also across API instances on PostgreSQL); what the
- * rules need is read in one statement, with an id and the details for each request's booking; every
- * rule is checked with the same shared functions the UI uses to offer times, in arrival order,
- * against the day as the earlier requests of the batch left it; the accepted ones are written with
- * their messages in one statement; COMMIT. A refusal is an outcome, not an exception; only a database
+ * rules need is read in one statement, with an id and the details for each request's booking; the
+ * requests are checked in arrival order (checkInOrder); the accepted ones are written with their
+ * messages in one statement; COMMIT. A refusal is an outcome, not an exception; only a database
  * error throws (and then nothing of the batch was written). The exclusion constraint stays the last
  * line of defence. `maxPerClient` is MAX_ACTIVE_PER_CLIENT (0: no fair-share rule).
  */
@@ -36,26 +74,17 @@ export async function createBookings(db: Database, requests: BookingRequest[], m
       at,
       maxPerClient,
     );
-    const state = batchState(read, maxPerClient);
-
-    const outcomes: (BookingOutcome | Accepted)[] = requests.map((request) => {
-      try {
-        return checkOne(request, state);
-      } catch (error) {
-        if (!isDomainError(error)) throw error;
-        return { ok: false as const, error };
-      }
-    });
+    const checks = checkInOrder(requests, read, maxPerClient);
 
     const written: { booking: NewBooking; details: BookingDetails }[] = [];
-    outcomes.forEach((o, i) => {
-      if (!('pending' in o)) return;
-      const p = o.pending;
+    checks.forEach((c, i) => {
+      if (!c.ok) return;
+      const p = c.booking;
       const details = read.details[i];
       // An accepted request's timeslot, place, master, services and client all exist: the read found them.
       if (!details) throw new Error(`booking batch: no details for accepted request ${i}`);
       written.push({
-        booking: { id: read.ids[i]!, clientId: o.clientId, placeId: p.place_id, workerId: p.worker_id, date: p.date, timeStart: p.time_start, timeEnd: p.time_end, serviceIds: o.serviceIds },
+        booking: { id: read.ids[i]!, clientId: requests[i]!.callerId, placeId: p.place_id, workerId: p.worker_id, date: p.date, timeStart: p.time_start, timeEnd: p.time_end, serviceIds: c.serviceIds },
         // The end is the checks' (the read knew only the start).
         details: { ...details, timeEnd: p.time_end },
       });
@@ -65,7 +94,7 @@ export async function createBookings(db: Database, requests: BookingRequest[], m
       // What the new bookings cause (the bot's messages) is written with them, or not at all.
       await insertBookings(tx, written.map((w) => w.booking), messagesFor(details, at), at);
     }
-    return outcomes.map((o, i): BookingOutcome => ('pending' in o ? { ok: true, booking: { id: read.ids[i]!, ...o.pending } } : o));
+    return checks.map((c, i): BookingOutcome => (c.ok ? { ok: true, booking: { id: read.ids[i]!, ...c.booking } } : c));
   }, { opening });
 }
 
