@@ -27,6 +27,8 @@ export const LINKS = {
   workerWelcome: link('client', '/welcome/{placeId}/{workerId}'),
   timeslots: link('client', `${TIME_STEP}/service/{serviceId}/timeslots`),
   timeslotsOfServices: link('client', `${TIME_STEP}/services/{serviceIds}/timeslots`),
+  /** Issue 41: the client's move of a booking (the time step for the same master, place and services). */
+  moveBooking: link('client', '/booking/{bookingId}/move'),
   privacy: link('client', '/privacy'),
   terms: link('client', '/terms'),
 } as const;
@@ -58,6 +60,7 @@ export const links = {
         : fillLink(LINKS.timeslotsOfServices.path, { ...ids, serviceIds }),
       date,
     ),
+  moveBooking: (bookingId: Id) => fillLink(LINKS.moveBooking.path, { bookingId }),
   privacy: () => LINKS.privacy.path,
   terms: () => LINKS.terms.path,
 };

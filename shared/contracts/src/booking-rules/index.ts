@@ -7,3 +7,9 @@ export {
   SCHEDULE_MESSAGES, SCHEDULE_STEP, validateInterval, validateDaySchedule, breakFitsWork, intervalsOverlap,
 } from './schedule.lib';
 export type { ScheduleInterval } from './schedule.lib';
+export {
+  CANCEL_CUTOFF_OPTIONS, MAX_MOVES_OPTIONS, DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_MAX_MOVES, CANCELLED_ALREADY, ATTENDANCE_DAYS,
+  clientCancelRefusal, clientMoveRefusal, canCancel, canMove, masterMayChange, plural, changeRulesTexts,
+  cancelRefusalMessage, moveRefusalMessage, cardChangeNote, attendanceRefusal, attendanceRefusalMessage,
+} from './change-rules.lib';
+export type { ChangeRules, JudgedBooking, ChangeRefusal, AttendanceRefusal } from './change-rules.lib';

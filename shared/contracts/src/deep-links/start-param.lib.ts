@@ -14,7 +14,9 @@ export type StartTarget =
   /** A master's day of bookings. */
   | { kind: 'day'; date: string }
   /** The time step of a booking, open on `date`. */
-  | { kind: 'slots'; businessId: number; placeId: number; workerId: number; serviceIds: number[]; date: string };
+  | { kind: 'slots'; businessId: number; placeId: number; workerId: number; serviceIds: number[]; date: string }
+  /** The move screen of a booking (issue 41). */
+  | { kind: 'move'; bookingId: number };
 
 const ID = /^[1-9]\d{0,9}$/;
 const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
@@ -28,7 +30,7 @@ function isoDate(value: string | undefined): string | null {
   return Number.isNaN(probe.getTime()) || probe.toISOString().slice(0, 10) !== iso ? null : iso;
 }
 
-/** The start parameter of a screen: `home`, `bookings`, `day_20261201`, `slots_1_1_2_4-5_20261201`. */
+/** The start parameter of a screen: `home`, `bookings`, `day_20261201`, `slots_1_1_2_4-5_20261201`, `move_42`. */
 export function encodeStartParam(target: StartTarget): string {
   switch (target.kind) {
     case 'home':
@@ -38,6 +40,8 @@ export function encodeStartParam(target: StartTarget): string {
       return `day_${compact(target.date)}`;
     case 'slots':
       return ['slots', target.businessId, target.placeId, target.workerId, target.serviceIds.join('-'), compact(target.date)].join('_');
+    case 'move':
+      return `move_${target.bookingId}`;
   }
 }
 
@@ -50,6 +54,7 @@ export function decodeStartParam(param: string | null | undefined): StartTarget 
     const date = isoDate(parts[1]);
     return date ? { kind: 'day', date } : null;
   }
+  if (parts[0] === 'move' && parts.length === 2) return ID.test(parts[1]!) ? { kind: 'move', bookingId: Number(parts[1]) } : null;
   if (parts[0] === 'slots' && parts.length === 6) {
     const [, business, place, worker, services, rawDate] = parts as [string, string, string, string, string, string];
     const serviceIds = services.split('-');
@@ -71,6 +76,8 @@ export function startTargetPath(target: StartTarget): string {
       return links.masterDay(target.date);
     case 'slots':
       return links.timeslots(target, target.date);
+    case 'move':
+      return links.moveBooking(target.bookingId);
   }
 }
 

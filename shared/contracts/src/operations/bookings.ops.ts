@@ -1,4 +1,5 @@
 import {
+  AttendanceSavedSchema, AttendanceUpdateSchema, BookingDetailSchema, BookingMoveSchema,
   BookingCreateSchema, BookingListSchema, BookingPageQuery, CancelledBookingSchema, CreatedBookingSchema, IdParams, TelegramParams,
   TelegramPlaceParams, TelegramWorkerParams, WaitlistEntrySchema, WaitlistJoinSchema, WorkerBookingParams, WorkerDayBookingListSchema,
   WorkerIdDayParams,
@@ -52,4 +53,25 @@ export const listWorkerDayBookings = operation({
 export const masterCancelBooking = operation({
   method: 'POST', path: '/workers/{id}/bookings/{bookingId}/cancel', summary: 'A master cancels a client booking (where can_cancel)', tags: ['masters'],
   params: WorkerBookingParams, response: { 200: CancelledBookingSchema },
+});
+
+/** Issue 41: one booking, for its client or its master (anyone else: 404), with what the move screen needs. */
+export const getBooking = operation({
+  method: 'GET', path: '/bookings/{id}', summary: 'One booking, for its client or its master: worker, place, service ids, time, and whether the caller may move or cancel it',
+  tags: ['bookings'], params: IdParams, response: { 200: BookingDetailSchema },
+});
+
+/** Issue 41: the booking moves to a new time under the rules of a new booking; its client (bound by the master's rules) or its master. */
+export const moveBooking = operation({
+  method: 'POST', path: '/bookings/{id}/move', tags: ['bookings'], params: IdParams, body: BookingMoveSchema, response: { 200: BookingDetailSchema },
+  summary: 'Move a booking to a new time: one transaction; 409 when the time is taken or the master’s rules refuse the client',
+  description: 'The booking keeps its id, services, place and master; only its date and time change. The new time follows the time rules of a new booking '
+    + '(grid, lead time, breaks, adjacency, place, no overlap; the booking itself is not busy time), not the plan limit or the services’ status. '
+    + 'A move to its present time answers 200 and changes nothing. A client’s move that changes the time counts against the master’s max_moves.',
+});
+
+/** Issue 41: who came, set by the booking's master on a booking that has started, within 7 days. */
+export const setAttendance = operation({
+  method: 'PUT', path: '/bookings/{id}/attendance', summary: 'The booking’s master marks whether the client came (came, no_show or null) after its start, within 7 days',
+  tags: ['masters'], params: IdParams, body: AttendanceUpdateSchema, response: { 200: AttendanceSavedSchema },
 });

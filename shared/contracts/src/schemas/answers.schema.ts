@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CategorySchema } from './service.schema';
 import { WorkerSchema } from './worker.schema';
 import { IdSchema, IsoDateSchema } from './common.schema';
+import { AttendanceSchema } from './booking.schema';
 
 /**
  * What the API answers where no entity of spec section 3 describes it: the results of writes, and
@@ -43,6 +44,9 @@ export const WorkerDayBookingSchema = v.object({
   /** Where the booking is: a master may work at several places. */
   place_id: v.number(),
   place_name: v.string(),
+  /** Issue 41, additive: who came (null: not marked), and whether the master may mark it now. */
+  attendance: v.optional(AttendanceSchema, null),
+  can_mark_attendance: v.optional(v.boolean(), false),
 });
 export type WorkerDayBooking = v.InferOutput<typeof WorkerDayBookingSchema>;
 export const WorkerDayBookingListSchema = v.array(WorkerDayBookingSchema);

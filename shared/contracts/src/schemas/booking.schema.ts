@@ -23,6 +23,12 @@ export const BookingSchema = v.object({
      */
     starts_at: v.optional(v.string()),
   }),
+  /**
+   * Issue 41, additive: whether the client may still move or cancel it under the master's rules,
+   * judged by the server at the moment of the read (never stored). Absent: judge by status and time.
+   */
+  can_move: v.optional(v.boolean()),
+  can_cancel: v.optional(v.boolean()),
 });
 export type Booking = v.InferOutput<typeof BookingSchema>;
 export const BookingListSchema = v.array(BookingSchema);
@@ -36,3 +42,35 @@ export const BookingCreateSchema = v.strictObject({
   time_start: TimeSchema,
 });
 export type BookingCreate = v.InferOutput<typeof BookingCreateSchema>;
+
+/** POST /bookings/{id}/move body: the new time, as in booking creation (time_start on the new timeslot's day). */
+export const BookingMoveSchema = v.strictObject({
+  timeslot_id: IdSchema,
+  time_start: TimeSchema,
+});
+export type BookingMove = v.InferOutput<typeof BookingMoveSchema>;
+
+/** GET /bookings/{id} (its client or its master), and the answer of a move: the booking with its ids and time. */
+export const BookingDetailSchema = v.object({
+  id: v.number(),
+  status: v.string(),
+  business_id: v.number(),
+  place_id: v.number(),
+  worker: v.object({ id: v.number(), name: v.string(), avatar: v.string() }),
+  service_ids: v.array(v.number()),
+  time: v.object({ date: v.string(), time_start: v.string(), time_end: v.string(), starts_at: v.string() }),
+  /** How many times the client has moved it (the master's moves do not count). */
+  client_moves: v.number(),
+  /** Whether the caller may move or cancel it now: the client under the master's rules, the master until it starts. */
+  can_move: v.boolean(),
+  can_cancel: v.boolean(),
+});
+export type BookingDetail = v.InferOutput<typeof BookingDetailSchema>;
+
+/** Who came (issue 41): null until the master marks it. */
+export const ATTENDANCE_VALUES = ['came', 'no_show'] as const;
+export const AttendanceSchema = v.nullable(v.picklist(ATTENDANCE_VALUES, 'must be came, no_show or null'));
+
+/** PUT /bookings/{id}/attendance body. */
+export const AttendanceUpdateSchema = v.strictObject({ attendance: AttendanceSchema });
+export const AttendanceSavedSchema = v.object({ id: v.number(), attendance: AttendanceSchema });

@@ -5,8 +5,11 @@ export { UserSchema } from './user.schema';
 export type { User } from './user.schema';
 export { WorkerSchema } from './worker.schema';
 export type { Worker } from './worker.schema';
-export { ACTIVE_BOOKING_STATUSES, BookingSchema, BookingListSchema, BookingCreateSchema } from './booking.schema';
-export type { Booking, BookingCreate } from './booking.schema';
+export {
+  ACTIVE_BOOKING_STATUSES, BookingSchema, BookingListSchema, BookingCreateSchema, BookingMoveSchema, BookingDetailSchema,
+  ATTENDANCE_VALUES, AttendanceSchema, AttendanceUpdateSchema, AttendanceSavedSchema,
+} from './booking.schema';
+export type { Booking, BookingCreate, BookingMove, BookingDetail } from './booking.schema';
 export {
   SERVICE_STATUSES, BOOKING_DEADLINE_OPTIONS, CategorySchema, CategoryListSchema, CategoryCreateSchema,
   ServiceSchema, ServiceListSchema, ServiceInputSchema,

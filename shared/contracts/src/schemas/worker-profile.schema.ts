@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IdSchema, TelegramIdSchema } from './common.schema';
+import { CANCEL_CUTOFF_OPTIONS, MAX_MOVES_OPTIONS } from '../booking-rules/change-rules.lib';
 
 /** Spec section 5: Russian phone, optional +7 or 8, ten digits, spaces, dashes and brackets allowed. */
 export const RU_PHONE = /^(\+7|8)?[\s-]*\(?\d{3}\)?[\s-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}$/;
@@ -76,6 +77,9 @@ export const WorkerProfilePatchSchema = v.strictObject({
   telegram_id: TelegramIdSchema,
   ...v.partial(v.strictObject(profileFields)).entries,
   place_contacts: v.optional(v.partial(v.strictObject(contacts))),
+  /** Issue 41: 'Правила отмены и переноса' (the options the profile offers). */
+  cancel_cutoff_hours: v.optional(v.picklist(CANCEL_CUTOFF_OPTIONS, 'Выберите срок из списка')),
+  max_moves: v.optional(v.nullable(v.picklist(MAX_MOVES_OPTIONS.filter((n) => n !== null), 'Выберите число из списка'))),
 });
 export type WorkerProfilePatch = v.InferOutput<typeof WorkerProfilePatchSchema>;
 
