@@ -85,3 +85,21 @@ describe('checkBooking: one request against its day', () => {
     expect(outcome(request({ time_start: '15:30' }), adjacent)).toEqual([409, bookingRules.bookingRefusalMessage('adjacency')]);
   });
 });
+
+describe('checkBooking for a move (issue 41): the same time rules, the booking itself not busy', () => {
+  const moving = (over: Partial<BookingDay> = {}) => day({ moving: 5, ...over });
+  it('the booking’s own time is free to it, another booking’s is not', () => {
+    expect(outcome(request({ time_start: '10:30' }), moving())).toBe('ok');
+    expect(outcome(request({ time_start: '10:30' }), moving({ busy: [...day().busy, { time_start: '11:00:00', time_end: '12:00:00', booking_id: 6 }] })))
+      .toEqual([409, bookingRules.BOOKING_TAKEN]);
+  });
+
+  it('the plan’s limit, the fair share and a service made inactive do not refuse it; the time rules do', () => {
+    const full = { allowance: { max: 20, count: 20 }, share: 3 };
+    expect(outcome(request({ time_start: '15:00' }), day(full))).toEqual([409, LIMIT_REACHED]);
+    expect(outcome(request({ time_start: '15:00' }), moving(full))).toBe('ok');
+    expect(outcome(request({ service_ids: [3], time_start: '15:00' }), moving())).toBe('ok');
+    expect(outcome(request({ time_start: '13:00' }), moving())).toEqual([409, bookingRules.bookingRefusalMessage('hours')]);
+    expect(outcome(request({ time_start: '15:15' }), moving())).toEqual([409, bookingRules.bookingRefusalMessage('grid')]);
+  });
+});

@@ -35,6 +35,27 @@ export interface Endpoint {
 const slotOf = async (db: Queryable, date: string, start: string) =>
   Number((await db.query<{ id: number }>(`SELECT id FROM timeslots WHERE worker_id = 1 AND date = $1 AND time_start = $2`, [date, start])).rows[0]!.id);
 
+/** A client of master 1 who is none of the callers above (their bookings' strangers are every caller but the master). */
+export const CARLA = 100777;
+
+/**
+ * Issue 41: a booking of these made once (the same ids every time; idempotent, so a resolve that
+ * runs again changes nothing): 9001 Anna's with master 2 (Olga) ahead, 9002 Carla's with master 1
+ * ahead, 9003 Carla's with master 1 yesterday (started: its attendance can be marked).
+ */
+async function ensureBooking(db: Queryable, id: number, client: number, worker: number, date: string, start: string, end: string, service: number) {
+  await db.query(`INSERT INTO users (id, first_name) VALUES ($1, 'Карла') ON CONFLICT (id) DO NOTHING`, [CARLA]);
+  await db.query(
+    `INSERT INTO bookings (id, status, client_id, place_id, worker_id, date, time_start, time_end) VALUES ($1, 'confirmed', $2, 1, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+    [id, client, worker, date, start, end],
+  );
+  await db.query('INSERT INTO booking_services (booking_id, service_id, position) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING', [id, service]);
+}
+
+/** The id of a free timeslot of `worker` holding `start` on `date`. */
+const freeSlotOf = async (db: Queryable, worker: number, date: string, start: string) =>
+  Number((await db.query<{ id: number }>(`SELECT id FROM timeslots WHERE worker_id = $1 AND date = $2 AND status = 'free' AND time_start <= $3::time AND time_end > $3::time`, [worker, date, start])).rows[0]!.id);
+
 /** A tiny real PNG: the signature and some bytes. */
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
 export const BOUNDARY = '----booking-test';
@@ -64,6 +85,21 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'delete service', method: 'DELETE', url: '/api/services/3', owner: MARIA, stranger: 403 },
   { name: 'master cancels a booking', method: 'POST', url: '/api/workers/1/bookings/500/cancel', owner: MARIA, stranger: 403 },
   { name: 'client cancels a booking', method: 'GET', url: '/api/bookings/1/cancel', owner: ANNA, stranger: 404 },
+  { name: 'client moves a booking', method: 'POST', url: '/api/bookings/9001/move', owner: ANNA, stranger: 404, body: { timeslot_id: 0, time_start: '11:00' },
+    resolve: async (db) => {
+      await ensureBooking(db, 9001, ANNA, 2, day(12), '09:00', '10:30', 4);
+      return { body: { timeslot_id: await freeSlotOf(db, 2, day(12), '11:00'), time_start: '11:00' } };
+    } },
+  { name: 'master moves a booking', method: 'POST', url: '/api/bookings/9002/move', owner: MARIA, stranger: 404, body: { timeslot_id: 0, time_start: '09:30' },
+    resolve: async (db) => {
+      await ensureBooking(db, 9002, CARLA, 1, day(12), '09:00', '09:30', 2);
+      return { body: { timeslot_id: await freeSlotOf(db, 1, day(12), '09:30'), time_start: '09:30' } };
+    } },
+  { name: 'master marks attendance', method: 'PUT', url: '/api/bookings/9003/attendance', owner: MARIA, stranger: 404, body: { attendance: 'came' },
+    resolve: async (db) => {
+      await ensureBooking(db, 9003, CARLA, 1, day(-1), '10:00', '10:30', 2);
+      return {};
+    } },
   { name: 'book', method: 'POST', url: '/api/bookings/', owner: BORIS, stranger: 403, callerScoped: true, body: { telegram_id: BORIS, place_id: 1, service_ids: [2], timeslot_id: 0, time_start: '16:00' },
     resolve: async (db) => ({ body: { telegram_id: BORIS, place_id: 1, service_ids: [2], timeslot_id: await slotOf(db, day(8), '14:00'), time_start: '16:00' } }) },
   { name: 'update timeslot', method: 'PUT', url: '/api/timeslots/0', owner: MARIA, stranger: 403, body: { time_start: '14:00', time_end: '18:00', status: 'free' },
@@ -81,6 +117,6 @@ export const ENDPOINTS: Endpoint[] = [
 
 /** Tables whose content a refused request must leave exactly as it was. */
 export const WATCHED_TABLES = [
-  'bookings', 'booking_services', 'timeslots', 'services', 'categories', 'workers', 'worker_places', 'places', 'businesses',
+  'bookings', 'booking_services', 'booking_moves', 'timeslots', 'services', 'categories', 'workers', 'worker_places', 'places', 'businesses',
   'business_owners', 'subscriptions', 'plans', 'users', 'uploaded_files',
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BORIS, initDataFor, useApp } from './helper';
+import { now } from '../src/domain/clock';
 
 // The client's lists are read from each booking's stored card (migration 22, issue 30). Whatever
 // changes what a booking shows, through the API or straight in the database, its card follows, and
@@ -23,8 +24,11 @@ function instantOf(zone: string, date: string, time: string): string {
 
 /** The client's whole list as spec section 3 has it, built here from the rows as they are now. */
 async function expectedList(clientId: number) {
-  const { rows } = await ctx.db.query<{ id: number; status: string; place_id: number; worker_id: number; title: string; avatar: string; timezone: string | null; date: string; time_start: string }>(
-    `SELECT b.id, b.status, b.place_id, w.id AS worker_id, w.title, w.avatar, mu.timezone,
+  const { rows } = await ctx.db.query<{
+    id: number; status: string; place_id: number; worker_id: number; title: string; avatar: string; timezone: string | null; date: string; time_start: string;
+    cancel_cutoff_hours: number; max_moves: number | null; client_moves: number;
+  }>(
+    `SELECT b.id, b.status, b.place_id, w.id AS worker_id, w.title, w.avatar, mu.timezone, w.cancel_cutoff_hours, w.max_moves, b.client_moves,
             to_char(b.date, 'YYYY-MM-DD') AS date, to_char(b.time_start, 'HH24:MI:SS') AS time_start
        FROM bookings b JOIN workers w ON w.id = b.worker_id LEFT JOIN users mu ON mu.id = w.user_id
       WHERE b.client_id = $1 ORDER BY b.date, b.time_start, b.id`,
@@ -37,11 +41,16 @@ async function expectedList(clientId: number) {
         WHERE bs.booking_id = $1 ORDER BY bs.position`,
       [b.id],
     );
+    const startsAt = instantOf(b.timezone ?? 'Europe/Moscow', b.date, b.time_start);
+    // Issue 41: judged at the read from the master's rules now; never stored in the card.
+    const canCancel = ['confirmed', 'created'].includes(b.status) && Date.parse(startsAt) - b.cancel_cutoff_hours * 3_600_000 > now().getTime();
     list.push({
       id: Number(b.id), status: b.status, place_id: Number(b.place_id),
       worker: { id: Number(b.worker_id), name: b.title, avatar: b.avatar },
       services: services.rows.map((s) => ({ title: s.title, price: Number(s.price), slot_duration: Number(s.slot_duration), category_id: s.category_id === null ? null : Number(s.category_id) })),
-      time: { date: b.date, time_start: b.time_start, starts_at: instantOf(b.timezone ?? 'Europe/Moscow', b.date, b.time_start) },
+      time: { date: b.date, time_start: b.time_start, starts_at: startsAt },
+      can_move: canCancel && (b.max_moves === null || b.client_moves < b.max_moves),
+      can_cancel: canCancel,
     });
   }
   return list;
@@ -132,6 +141,23 @@ describe("the client's list follows every change to what a booking shows", () =>
     await ctx.db.query(`UPDATE bookings SET date = $2, time_start = '19:00', time_end = '19:30' WHERE id = $1`, [inserted, day(5)]);
     list = await expectListCurrent(BORIS);
     expect(list[1]!.time).toMatchObject({ date: day(5), time_start: '19:00:00' });
+  });
+
+  it('a move (through the API) rebuilds the card; the master’s rules change can_move in the list and leave the card as it is', async () => {
+    const move = await ctx.app.inject({
+      method: 'POST', url: `/api/bookings/${inserted}/move`, headers: as(BORIS), payload: { timeslot_id: await slotId(1, day(6), '16:00'), time_start: '16:00' },
+    });
+    expect(move.statusCode, move.body).toBe(200);
+    let list = await expectListCurrent(BORIS);
+    expect(list[1]).toMatchObject({ time: { date: day(6), time_start: '16:00:00' }, can_move: true, can_cancel: true });
+    const card = async () => (await ctx.db.query<{ list_card: string }>('SELECT list_card FROM bookings WHERE id = $1', [inserted])).rows[0]!.list_card;
+    const before = await card();
+    const rules = await ctx.app.inject({ method: 'PATCH', url: '/api/registration/worker', headers: as(MARIA), payload: { telegram_id: MARIA, max_moves: 1 } });
+    expect(rules.statusCode, rules.body).toBe(200);
+    list = await expectListCurrent(BORIS);
+    expect(list[1]).toMatchObject({ can_move: false, can_cancel: true });
+    expect(await card(), 'the judgement is not stored in the card').toBe(before);
+    expect(before).not.toMatch(/can_/);
   });
 
   it('a booking without a card is still listed, as its rows make it', async () => {

@@ -7,6 +7,8 @@ import { listServices, listCategories } from '../src/services/services.service';
 import * as catalog from '../src/services/catalog.service';
 import { createBookings } from '../src/speed/booking-queue/queue';
 import { createBooking } from '../src/services/booking-create.service';
+import { getBooking, moveBooking } from '../src/services/booking-move.service';
+import { markAttendance } from '../src/services/attendance.service';
 import { clientLists } from '../src/speed/list-cards';
 import type { JsonText } from '../src/speed/list-cards/json-text';
 import { newBookingNotices, type Notifier } from '../src/services/notifications.service';
@@ -165,6 +167,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 10,000 masters a
       // One booking in a transaction of its own (what the queue's plain version and other code book with).
       const one = await createBooking(d, notifier, { callerId: CLIENT, body: { telegram_id: CLIENT, place_id: MASTER, service_ids: [(MASTER - 1) * 5 + 1], timeslot_id: Number(slot.rows[0]!.id), time_start: '17:00' } });
       expect(one.time_start).toBe('17:00:00');
+    }));
+  });
+
+  it('a move (issue 41): the booking for its client, its move by the client and by the master, who came', async () => {
+    const slot = await db.query<{ id: number }>('SELECT id FROM timeslots WHERE worker_id = $1 AND date = $2', [MASTER, day(5)]);
+    const slotId = Number(slot.rows[0]!.id);
+    const booked = await createBooking(db, notifier, { callerId: CLIENT, body: { telegram_id: CLIENT, place_id: MASTER, service_ids: [(MASTER - 1) * 5 + 1], timeslot_id: slotId, time_start: '15:00' } });
+    expectIndexed(await explainAll(db, large, async (d) => {
+      await getBooking(d, CLIENT, booked.id);
+      expect((await moveBooking(d, notifier, CLIENT, booked.id, { timeslot_id: slotId, time_start: '16:00' })).time.time_start).toBe('16:00:00');
+      expect((await moveBooking(d, notifier, masterTelegram, booked.id, { timeslot_id: slotId, time_start: '17:00' })).client_moves).toBe(1);
+      await markAttendance(d, masterTelegram, booked.id, 'came').catch(() => undefined); // not started: refused after its read
     }));
   });
 

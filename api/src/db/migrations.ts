@@ -517,6 +517,45 @@ CREATE INDEX IF NOT EXISTS uploaded_files_user ON uploaded_files (user_id, creat
 CREATE INDEX IF NOT EXISTS uploaded_files_created ON uploaded_files (created_at);
 `,
   },
+  {
+    id: 27,
+    name: 'booking_moves_rules_attendance',
+    sql: `
+-- Issue 41: the master's rules for a client's cancel and move: hours before the start (0: any time
+-- before it) and how many times a client may move a booking (null: no limit).
+ALTER TABLE workers ADD COLUMN IF NOT EXISTS cancel_cutoff_hours INT NOT NULL DEFAULT 0 CHECK (cancel_cutoff_hours BETWEEN 0 AND 168);
+ALTER TABLE workers ADD COLUMN IF NOT EXISTS max_moves INT DEFAULT 2 CHECK (max_moves IS NULL OR max_moves >= 0);
+
+-- Who cancelled and when; how many times the client moved it (the master's moves do not count); who
+-- came (null until the master marks it, with when); and a revision that rises on every move and
+-- cancel (a calendar feed's SEQUENCE; the reminders' dedupe keys name it).
+ALTER TABLE bookings ADD COLUMN IF NOT EXISTS cancelled_by TEXT CHECK (cancelled_by IN ('client', 'master'));
+ALTER TABLE bookings ADD COLUMN IF NOT EXISTS cancelled_at TIMESTAMPTZ;
+ALTER TABLE bookings ADD COLUMN IF NOT EXISTS client_moves INT NOT NULL DEFAULT 0;
+ALTER TABLE bookings ADD COLUMN IF NOT EXISTS attendance TEXT CHECK (attendance IN ('came', 'no_show'));
+ALTER TABLE bookings ADD COLUMN IF NOT EXISTS attendance_at TIMESTAMPTZ;
+ALTER TABLE bookings ADD COLUMN IF NOT EXISTS revision INT NOT NULL DEFAULT 0;
+
+-- Every move that changed a booking's time, by whom, from and to: the analytics' "bookings of the
+-- period that were moved". counted: a client's move that counts against the master's max_moves.
+CREATE TABLE IF NOT EXISTS booking_moves (
+  id BIGSERIAL PRIMARY KEY,
+  booking_id INT NOT NULL REFERENCES bookings(id) ON DELETE CASCADE,
+  worker_id INT NOT NULL,
+  moved_by TEXT NOT NULL CHECK (moved_by IN ('client', 'master')),
+  counted BOOLEAN NOT NULL,
+  from_date DATE NOT NULL,
+  from_start TIME NOT NULL,
+  from_end TIME NOT NULL,
+  to_date DATE NOT NULL,
+  to_start TIME NOT NULL,
+  to_end TIME NOT NULL,
+  moved_at TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX IF NOT EXISTS booking_moves_worker ON booking_moves (worker_id, moved_at);
+CREATE INDEX IF NOT EXISTS booking_moves_booking ON booking_moves (booking_id);
+`,
+  },
 ];
 
 /**

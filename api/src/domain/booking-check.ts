@@ -57,6 +57,11 @@ export interface BookingDay {
   /** The client's future active bookings with this master, and how many one client may hold (0: any number). */
   share: number;
   maxPerClient: number;
+  /**
+   * The booking being moved (POST /bookings/{id}/move), if this is a move: its own time is not busy
+   * time, and the services' status, the plan limit and the fair share do not refuse it (it exists).
+   */
+  moving?: number;
 }
 
 /** A request accepted (the booking to write, services in the order asked, each once), or its refusal. */
@@ -78,7 +83,7 @@ export function checkBooking({ body }: BookingRequest, day: BookingDay | undefin
     if (Number(s.worker_id) !== day.workerId || Number(s.place_id) !== body.place_id) {
       return refuse(invalid('Мастер не оказывает эту услугу в этом месте', 'service_ids'));
     }
-    if (s.status !== 'active') return refuse(conflict('Эта услуга сейчас недоступна для записи', 'service_ids'));
+    if (s.status !== 'active' && day.moving === undefined) return refuse(conflict('Эта услуга сейчас недоступна для записи', 'service_ids'));
   }
   const ordered = serviceIds.map((id) => day.services.get(id)!);
 
@@ -89,19 +94,27 @@ export function checkBooking({ body }: BookingRequest, day: BookingDay | undefin
   const duration = bookingRules.totalDuration(ordered);
   const start = bookingRules.parseTime(body.time_start);
   const inThisSlot = start >= bookingRules.parseTime(slot.time_start) && start + duration <= bookingRules.parseTime(slot.time_end);
+  const own = (t: { booking_id: number | null }) => day.moving !== undefined && t.booking_id === day.moving;
+  const timeslots = day.moving === undefined ? day.timeslots : day.timeslots.filter((t) => !(t.status === 'busy' && own(t)));
+  const busy = day.moving === undefined ? day.busy : day.busy.filter((b) => !own(b));
   const refusal =
-    bookingRules.bookingRefusal({ timeslots: day.timeslots, busy: day.busy, duration, earliest, adjacentOnly: day.worker.adjacent_slots_only, placeId: body.place_id, start }) ??
+    bookingRules.bookingRefusal({ timeslots, busy, duration, earliest, adjacentOnly: day.worker.adjacent_slots_only, placeId: body.place_id, start }) ??
     (inThisSlot ? null : 'hours');
   if (refusal) return refuse(conflict(bookingRules.bookingRefusalMessage(refusal, earliest), 'time_start'));
 
   const { allowance } = day;
+  if (day.moving !== undefined) return accept();
   if (allowance.max >= 0 && allowance.count >= allowance.max) return refuse(conflict(LIMIT_REACHED));
   // Fair shares: on a plan with a monthly limit, one client may not hold the whole month.
   if (day.maxPerClient > 0 && allowance.max >= 0 && day.share >= day.maxPerClient) return refuse(conflict(bookingRules.clientShareRefusalMessage(day.maxPerClient)));
 
-  return {
-    ok: true,
-    booking: { status: 'confirmed', worker_id: day.workerId, place_id: body.place_id, date, time_start: bookingRules.formatTime(start), time_end: bookingRules.formatTime(start + duration) },
-    serviceIds,
-  };
+  return accept();
+
+  function accept(): BookingCheck {
+    return {
+      ok: true,
+      booking: { status: 'confirmed', worker_id: day!.workerId, place_id: body.place_id, date, time_start: bookingRules.formatTime(start), time_end: bookingRules.formatTime(start + duration) },
+      serviceIds,
+    };
+  }
 }

@@ -28,6 +28,10 @@ export interface BookingDetails {
   timeEnd: string;
   /** The start as an instant (the master's wall clock read in their zone). */
   startsAt: Date;
+  /** The master's cut-off for a client's cancel or move, in hours (0: until the start). */
+  cancelCutoffHours: number;
+  /** Rises on every move and cancel (0: as booked): the reminders' dedupe keys name it. */
+  revision: number;
 }
 
 /** A message to put in the outbox. */
@@ -38,6 +42,8 @@ export interface Notice {
   dedupeKey: string;
   text: string;
   button: { text: string; url: string };
+  /** A second button beside it (a reminder's 'Перенести'). */
+  second?: { text: string; url: string };
   /** When to send it (now, or a reminder's moment). */
   sendAfter: Date;
   /** The booking a reminder is about (it goes only while the booking is active). */
@@ -50,6 +56,8 @@ export type NoticeKind =
   | 'booking_confirmed'
   | 'booking_cancelled_by_client'
   | 'booking_cancelled_by_master'
+  | 'booking_moved_by_client'
+  | 'booking_moved_by_master'
   | 'reminder'
   | 'waitlist_freed';
 
@@ -129,20 +137,43 @@ export function cancelledNotice(d: BookingDetails, by: 'client' | 'master', bot:
   };
 }
 
+/** To the other side of a move: the master when the client moved it, the client when the master did (`before`: the booking as it was). */
+export function movedNotice(before: BookingDetails, after: BookingDetails, by: 'client' | 'master', bot: string, now: Date): Notice | null {
+  const change = `Было: ${when(before)}\nСтало: ${when(after)}`;
+  const dedupeKey = `booking_moved:${after.bookingId}:${after.revision}`;
+  if (by === 'client') {
+    if (after.masterUserId === null) return null;
+    return {
+      chatId: after.masterUserId, kind: 'booking_moved_by_client', dedupeKey, sendAfter: now, bookingId: null,
+      text: `Клиент перенёс запись\n${after.clientName}\n${change}\n${services(after)}`,
+      button: masterDay(bot, after.date),
+    };
+  }
+  return {
+    chatId: after.clientId, kind: 'booking_moved_by_master', dedupeKey, sendAfter: now, bookingId: null,
+    text: `Мастер перенёс вашу запись\n${after.masterTitle}\n${where(after)}\n${change}\n${services(after)}`,
+    button: myBookings(bot),
+  };
+}
+
 /**
  * The reminders of a booking: one per offset (minutes before the start), each at its moment; none
- * for an offset whose moment has already passed when the booking is made.
+ * for an offset whose moment has already passed when the booking is made. A moved booking's
+ * reminders name the move in their keys (the old ones are dropped). A reminder that goes before
+ * the master's cut-off also offers 'Перенести' (the move screen).
  */
 export function reminderNotices(d: BookingDetails, offsets: readonly number[], bot: string, now: Date): Notice[] {
+  const cutoff = d.startsAt.getTime() - d.cancelCutoffHours * 3_600_000;
   return offsets.flatMap((offset) => {
     const at = new Date(d.startsAt.getTime() - offset * 60_000);
     if (at.getTime() <= now.getTime()) return [];
     return [{
       chatId: d.clientId,
       kind: 'reminder' as const,
-      dedupeKey: `reminder:${d.bookingId}:${offset}`,
+      dedupeKey: d.revision === 0 ? `reminder:${d.bookingId}:${offset}` : `reminder:${d.bookingId}:move${d.revision}:${offset}`,
       text: `Напоминаем о записи ${reminderLead(offset)}\n${d.masterTitle}\n${where(d)}\n${when(d)}\n${services(d)}`,
       button: myBookings(bot),
+      ...(at.getTime() < cutoff ? { second: { text: 'Перенести', url: deepLinks.startAppUrl(bot, { kind: 'move', bookingId: d.bookingId }) } } : {}),
       sendAfter: at,
       bookingId: d.bookingId,
     }];

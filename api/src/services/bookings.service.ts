@@ -1,9 +1,11 @@
+import { bookingRules } from '@booking/contracts';
 import type { Database } from '../db/database';
 import { conflict, invalid, notFound } from '../domain/errors';
-import { hasStarted, now } from '../domain/clock';
+import { hasStarted, now, wallClock } from '../domain/clock';
 import { isActiveBooking } from '../domain/active-booking';
 import { ownWorker, requireOwnWorker } from './ownership';
 import * as q from '../db/queries/bookings.queries';
+import { readBooking } from '../db/queries/booking-move.queries';
 import { isEmptyList, type ClientLists } from '../speed/list-cards';
 import { noticeCancelled, type Notifier } from './notifications.service';
 
@@ -19,7 +21,7 @@ export const PAST_BOOKING = 'Прошедшую или уже начавшуюс
 const canCancel = (status: string, timezone: string | null, date: string, timeStart: string) => isActiveBooking(status) && !hasStarted(timezone, date, timeStart);
 
 /** A client's bookings, optionally at one place or with one master, by date and start. */
-export const listClientBookings = (lists: ClientLists, db: Database, clientId: number, filter: { placeId?: number; workerId?: number } = {}) => lists.whole(db, clientId, filter);
+export const listClientBookings = (lists: ClientLists, db: Database, clientId: number, filter: { placeId?: number; workerId?: number } = {}) => lists.whole(db, clientId, now(), filter);
 
 /** Past bookings per page when a page is asked for without `limit`. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -38,14 +40,19 @@ export async function listClientBookingPage(lists: ClientLists, db: Database, cl
   return past;
 }
 
-/** The client cancels their own booking; someone else's reads as unknown (404). */
+/**
+ * The client cancels their own booking, under the master's cut-off (judged against its present start
+ * and the rules in force now); someone else's reads as unknown (404).
+ */
 export async function cancelClientBooking(db: Database, notifier: Notifier, callerId: number, id: number) {
   const done = await db.transaction(async (tx) => {
-    const booking = await q.lockBookingForClient(tx, id);
+    const at = now();
+    const booking = await readBooking(tx, id, true);
     if (!booking || Number(booking.client_id) !== callerId) throw notFound('Запись не найдена');
-    if (!isActiveBooking(booking.status)) throw conflict('Эта запись уже отменена');
-    if (hasStarted(booking.timezone, booking.date, booking.time_start)) throw conflict(PAST_BOOKING);
-    await q.cancelBooking(tx, id);
+    const rules = { cancel_cutoff_hours: Number(booking.cancel_cutoff_hours), max_moves: booking.max_moves };
+    const refusal = bookingRules.clientCancelRefusal({ status: booking.status, startsAt: booking.starts_at, clientMoves: booking.client_moves }, rules, at);
+    if (refusal) throw conflict(bookingRules.cancelRefusalMessage(refusal, rules));
+    await q.cancelBooking(tx, id, 'client', at);
     await noticeCancelled(tx, notifier, id, 'client');
     return { id, status: 'cancelled' as const };
   });
@@ -58,12 +65,16 @@ export async function listMasterDayBookings(db: Database, callerId: number, work
   // The worker and its day in one statement: the rows are dropped unless the caller is its master.
   const day = await q.readWorkerDay(db, workerId, date);
   const worker = ownWorker(day.worker, callerId);
-  return day.rows.map((r) => ({
+  const at = now();
+  const today = wallClock(worker.timezone, at).date;
+  return day.rows.map(({ starts_at: startsAt, ...r }) => ({
     ...r,
     booking_id: Number(r.booking_id),
     client_telegram_id: Number(r.client_telegram_id),
     place_id: Number(r.place_id),
     can_cancel: canCancel(r.status, worker.timezone, date, r.time_start),
+    // Issue 41: who came, once the start has passed, on a date from the master's today minus 7 days.
+    can_mark_attendance: bookingRules.attendanceRefusal({ status: r.status, startsAt, date }, today, at) === null,
   }));
 }
 
@@ -74,7 +85,7 @@ export async function cancelMasterBooking(db: Database, notifier: Notifier, call
     if (!row) throw notFound('Запись не найдена');
     if (!isActiveBooking(row.status)) throw conflict('Эта запись уже отменена');
     if (hasStarted(worker.timezone, row.date, row.time_start)) throw conflict(PAST_BOOKING);
-    await q.cancelBooking(tx, bookingId);
+    await q.cancelBooking(tx, bookingId, 'master', now());
     await noticeCancelled(tx, notifier, bookingId, 'master');
     return { id: bookingId, status: 'cancelled' as const };
   });

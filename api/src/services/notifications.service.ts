@@ -3,7 +3,7 @@ import { bookingDetails } from '../db/queries/notices.queries';
 import { dropReminders, enqueue } from '../db/queries/outbox.queries';
 import { openWaits } from '../db/queries/waitlist.queries';
 import { now } from '../domain/clock';
-import { cancelledNotice, confirmedNotice, newBookingNotice, reminderNotices, waitlistNotice, type BookingDetails, type Notice } from '../domain/notices';
+import { cancelledNotice, confirmedNotice, movedNotice, newBookingNotice, reminderNotices, waitlistNotice, type BookingDetails, type Notice } from '../domain/notices';
 
 /**
  * The bot's messages about bookings, written to the outbox in the transaction of the change that
@@ -59,16 +59,37 @@ export async function noticeCancelled(tx: Queryable, notifier: Notifier, booking
   const notices: Notice[] = [];
   const toOther = cancelledNotice(d, by, notifier.botUsername, at);
   if (toOther) notices.push(toOther);
+  notices.push(...(await freedTimeNotices(tx, notifier, d, [{ timeStart: d.timeStart, timeEnd: d.timeEnd }], at)));
+  await enqueue(tx, notices);
+}
+
+/**
+ * A moved booking (`before`: its details as they were): the other side hears of it, the old
+ * reminders are dropped and new ones planned for the new time, and the waiting clients hear of the
+ * time it freed on the old date (`freed`), exactly as after a cancel.
+ */
+export async function noticeMoved(tx: Queryable, notifier: Notifier, before: BookingDetails, by: 'client' | 'master', freed: { timeStart: string; timeEnd: string }[]): Promise<void> {
+  const at = now();
+  const [after] = await bookingDetails(tx, [before.bookingId]);
+  if (!after) return;
+  await dropReminders(tx, before.bookingId, 'booking moved');
+  const notices: Notice[] = [];
+  const toOther = movedNotice(before, after, by, notifier.botUsername, at);
+  if (toOther) notices.push(toOther);
+  notices.push(...reminderNotices(after, notifier.reminderOffsets, notifier.botUsername, at));
+  notices.push(...(await freedTimeNotices(tx, notifier, before, freed, at)));
+  await enqueue(tx, notices);
+}
+
+/** To each client waiting for the master's day at the place of `d` (but its own client): each piece of time freed there. */
+async function freedTimeNotices(tx: Queryable, notifier: Notifier, d: BookingDetails, freed: { timeStart: string; timeEnd: string }[], at: Date): Promise<Notice[]> {
+  if (freed.length === 0) return [];
+  const notices: Notice[] = [];
   for (const wait of await openWaits(tx, d.workerId, d.placeId, d.date)) {
     if (wait.clientId === d.clientId) continue;
-    notices.push(
-      waitlistNotice(
-        { ...wait, placeId: d.placeId, workerId: d.workerId, date: d.date },
-        { masterTitle: d.masterTitle, timeStart: d.timeStart, timeEnd: d.timeEnd },
-        notifier.botUsername,
-        at,
-      ),
-    );
+    for (const piece of freed) {
+      notices.push(waitlistNotice({ ...wait, placeId: d.placeId, workerId: d.workerId, date: d.date }, { masterTitle: d.masterTitle, ...piece }, notifier.botUsername, at));
+    }
   }
-  await enqueue(tx, notices);
+  return notices;
 }

@@ -70,6 +70,9 @@ export async function patchWorkerProfile(db: Database, callerId: number, body: s
       description: body.worker_description,
       booking_rules_text: clearable(body.booking_rules_text),
       avatar: body.worker_avatar === undefined ? undefined : (body.worker_avatar ?? ''),
+      // Issue 41: the rules for a client's cancel and move (max_moves null: no limit).
+      cancel_cutoff_hours: body.cancel_cutoff_hours,
+      max_moves: body.max_moves,
     });
 
     const business = { name: body.business_name, description: clearable(body.business_description) };

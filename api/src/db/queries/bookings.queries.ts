@@ -18,11 +18,12 @@ const bookingRowsSelect = (from: string) => `
          to_char(b.date, 'YYYY-MM-DD') AS date, to_char(b.time_start, 'HH24:MI:SS') AS time_start,
          to_char((b.date + b.time_start) AT TIME ZONE COALESCE(w.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC',
                  'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at,
-         s.title AS service_title, s.price AS service_price, s.slot_duration AS service_duration, s.category_id AS service_category
+         s.title AS service_title, s.price AS service_price, s.slot_duration AS service_duration, s.category_id AS service_category,
+         w.cancel_cutoff_hours, w.max_moves, b.client_moves
   FROM ${from}
   -- Each booking's master and services by key (OFFSET 0 keeps these per-row lookups): a join left to
   -- the planner hashed the whole workers table for a client's hundred bookings (issue 30).
-  CROSS JOIN LATERAL (SELECT w.id, w.title, w.avatar, mu.timezone FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id OFFSET 0) w
+  CROSS JOIN LATERAL (SELECT w.id, w.title, w.avatar, mu.timezone, w.cancel_cutoff_hours, w.max_moves FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id OFFSET 0) w
   LEFT JOIN LATERAL (SELECT s.title, s.price, s.slot_duration, s.category_id, bs.position FROM booking_services bs JOIN services s ON s.id = bs.service_id
                       WHERE bs.booking_id = b.id OFFSET 0) s ON true`;
 /** After a list's own order: a booking's rows together, its services by position. */
@@ -33,6 +34,7 @@ type FlatBookingRow = {
   id: number; status: string; place_id: number; worker_id: number; worker_name: string; worker_avatar: string;
   date: string; time_start: string; starts_at: string;
   service_title: string | null; service_price: number | null; service_duration: number | null; service_category: number | null;
+  cancel_cutoff_hours: number; max_moves: number | null; client_moves: number;
 };
 
 export type BookingRow = {
@@ -40,6 +42,8 @@ export type BookingRow = {
   worker: { id: number; name: string; avatar: string };
   services: { title: string; price: number; slot_duration: number; category_id: number | null }[];
   time: { date: string; time_start: string; starts_at: string };
+  /** What can_move and can_cancel are judged from at the read (speed/list-cards): not part of the answer. */
+  rules: { cancel_cutoff_hours: number; max_moves: number | null; client_moves: number };
 };
 
 /** Rows of bookingRowsSelect, in their order, as bookings (spec section 3), each once, in order of first row. */
@@ -53,6 +57,7 @@ function bookingsFromRows(rows: FlatBookingRow[]): BookingRow[] {
         worker: { id: r.worker_id, name: r.worker_name, avatar: r.worker_avatar },
         services: [],
         time: { date: r.date, time_start: r.time_start, starts_at: r.starts_at },
+        rules: { cancel_cutoff_hours: Number(r.cancel_cutoff_hours), max_moves: r.max_moves === null ? null : Number(r.max_moves), client_moves: Number(r.client_moves) },
       };
       bookings.push(last);
     }
@@ -87,7 +92,7 @@ export const UPCOMING_SQL = `(CASE WHEN b.date > ($2::timestamptz AT TIME ZONE '
        ELSE (b.date + b.time_start) AT TIME ZONE COALESCE((SELECT mu.timezone FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id), '${DEFAULT_TIMEZONE}') > $2::timestamptz
   END)`;
 /** The columns of a page's rows that the answer reads (bookingRowsSelect): the page carries them, no second lookup by id. */
-const PAGE_COLUMNS = 'b.id, b.status, b.place_id, b.worker_id, b.date, b.time_start';
+const PAGE_COLUMNS = 'b.id, b.status, b.place_id, b.worker_id, b.date, b.time_start, b.client_moves';
 
 /**
  * Upcoming bookings (start after `$2`, an instant) soonest first, then the `$3` most recent past ones.
@@ -129,17 +134,6 @@ export async function isBookingOfClient(db: Queryable, id: number, clientId: num
   return (await db.query('SELECT 1 FROM bookings WHERE id = $1 AND client_id = $2', [id, clientId])).rows.length > 0;
 }
 
-/** A booking with its client and its master's time zone, its row locked. */
-export async function lockBookingForClient(db: Queryable, id: number) {
-  const { rows } = await db.query<{ client_id: string | number; status: string; date: string; time_start: string; timezone: string | null }>(
-    `SELECT b.client_id, b.status, to_char(b.date, 'YYYY-MM-DD') AS date, to_char(b.time_start, 'HH24:MI') AS time_start, mu.timezone
-           FROM bookings b JOIN workers w ON w.id = b.worker_id LEFT JOIN users mu ON mu.id = w.user_id
-          WHERE b.id = $1 FOR UPDATE OF b`,
-    [id],
-  );
-  return rows[0];
-}
-
 /** A booking of the worker, its row locked. */
 export async function lockBookingOfWorker(db: Queryable, id: number, workerId: number) {
   const { rows } = await db.query<{ status: string; date: string; time_start: string }>(
@@ -150,11 +144,12 @@ export async function lockBookingOfWorker(db: Queryable, id: number, workerId: n
   return rows[0];
 }
 
-export async function cancelBooking(db: Queryable, id: number): Promise<void> {
-  await db.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [id]);
+/** Cancels the booking, recording who cancelled and when; its revision rises (issue 41). */
+export async function cancelBooking(db: Queryable, id: number, by: 'client' | 'master', at: Date): Promise<void> {
+  await db.query(`UPDATE bookings SET status = 'cancelled', cancelled_by = $2, cancelled_at = $3, revision = revision + 1 WHERE id = $1`, [id, by, at.toISOString()]);
 }
 
-export type MasterDayBookingRow = Record<string, unknown> & { booking_id: number; client_telegram_id: number; status: string; time_start: string };
+export type MasterDayBookingRow = Record<string, unknown> & { booking_id: number; client_telegram_id: number; status: string; time_start: string; starts_at: string };
 
 /**
  * A master's client bookings of a day, with the busy-slot fields (spec section 3), and the worker's
@@ -171,7 +166,8 @@ export async function readWorkerDay(db: Queryable, workerId: number, date: strin
                 b.place_id, p.name AS place_name,
                 concat_ws(' ', c.first_name, c.last_name) AS client_name, COALESCE(c.photo_url, '') AS client_avatar, c.id AS client_telegram_id, c.username AS client_username,
                 sv.category_name, sv.service_title, sv.service_price,
-                (EXTRACT(EPOCH FROM (b.time_end - b.time_start)) / 60)::int AS duration
+                (EXTRACT(EPOCH FROM (b.time_end - b.time_start)) / 60)::int AS duration, b.attendance,
+                to_char((b.date + b.time_start) AT TIME ZONE COALESCE(mu.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at
            FROM bookings b JOIN users c ON c.id = b.client_id JOIN places p ON p.id = b.place_id
            -- The booking's services in one pass: the first one's category, the titles in order, the total.
            CROSS JOIN LATERAL (

@@ -13,7 +13,7 @@ export const detailsSql = (bookings: string, links: string) => `
          p.name AS place_name, p.address AS place_address, w.business_id, b.place_id, b.worker_id,
          to_char(b.date, 'YYYY-MM-DD') AS date, to_char(b.time_start, 'HH24:MI:SS') AS time_start, to_char(b.time_end, 'HH24:MI:SS') AS time_end,
          to_char((b.date + b.time_start) AT TIME ZONE COALESCE(mu.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at,
-         sv.service_ids, sv.service_titles, sv.total
+         sv.service_ids, sv.service_titles, sv.total, w.cancel_cutoff_hours, b.revision
     FROM ${bookings} b JOIN users c ON c.id = b.client_id JOIN workers w ON w.id = b.worker_id JOIN places p ON p.id = b.place_id
     LEFT JOIN users mu ON mu.id = w.user_id
     -- The booking's services in one pass: ids and titles in their order, and the total.
@@ -30,7 +30,7 @@ const DETAILS_SQL = `${detailsSql('bookings', 'booking_services')}
 export type DetailsRow = {
   id: number; client_id: string; client_name: string; master_user_id: string | null; master_title: string; place_name: string; place_address: string | null;
   business_id: number; place_id: number; worker_id: number; date: string; time_start: string; time_end: string; starts_at: string;
-  service_ids: string; service_titles: string; total: number;
+  service_ids: string; service_titles: string; total: number; cancel_cutoff_hours: number; revision: number;
 };
 
 export async function bookingDetails(db: Queryable, bookingIds: number[]): Promise<BookingDetails[]> {
@@ -58,5 +58,7 @@ export function toDetails(r: DetailsRow): BookingDetails {
     timeStart: r.time_start,
     timeEnd: r.time_end,
     startsAt: new Date(r.starts_at),
+    cancelCutoffHours: Number(r.cancel_cutoff_hours),
+    revision: Number(r.revision),
   };
 }

@@ -17,7 +17,8 @@ export const outboxParams = (notices: Notice[]) => [
   notices.map((n) => n.dedupeKey),
   notices.map((n) => n.bookingId),
   notices.map((n) => n.text),
-  notices.map((n) => JSON.stringify({ inline_keyboard: [[{ text: n.button.text, url: n.button.url }]] })),
+  // One row of buttons: the message's own, and a second one beside it where it has one.
+  notices.map((n) => JSON.stringify({ inline_keyboard: [[n.button, ...(n.second ? [n.second] : [])].map(({ text, url }) => ({ text, url }))] })),
   notices.map((n) => n.sendAfter.toISOString()),
 ];
 
@@ -29,9 +30,9 @@ export async function enqueue(db: Queryable, notices: Notice[]): Promise<number>
   return (await db.query<{ id: string }>(INSERT_SQL, outboxParams(notices))).rows.length;
 }
 
-/** A cancelled booking's reminders never go. */
-export async function dropReminders(db: Queryable, bookingId: number): Promise<void> {
-  await db.query(`UPDATE outbox SET status = 'dropped', last_error = 'booking cancelled' WHERE booking_id = $1 AND status = 'pending'`, [bookingId]);
+/** A cancelled (or moved) booking's reminders never go. */
+export async function dropReminders(db: Queryable, bookingId: number, reason: 'booking cancelled' | 'booking moved' = 'booking cancelled'): Promise<void> {
+  await db.query(`UPDATE outbox SET status = 'dropped', last_error = $2 WHERE booking_id = $1 AND status = 'pending'`, [bookingId, reason]);
 }
 
 export interface OutboxRow {

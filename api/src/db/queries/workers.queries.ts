@@ -1,9 +1,10 @@
 import type { Queryable } from '../database';
 import { updateColumns } from './update-columns';
 
-/** A worker as the API answers it (spec section 3), with the per-worker adjacency setting. */
+/** A worker as the API answers it (spec section 3), with the per-worker adjacency setting and the cancel and move rules. */
 export const WORKER_SELECT = `
   SELECT w.id, w.user_id, w.business_id, w.uuid::text AS uuid, w.title, w.description, w.avatar, w.booking_rules_text, w.adjacent_slots_only,
+         w.cancel_cutoff_hours, w.max_moves,
          json_build_object('username', u.username, 'timezone', u.timezone) AS user
   FROM workers w LEFT JOIN users u ON u.id = w.user_id`;
 
@@ -52,7 +53,11 @@ export async function insertWorker(db: Queryable, w: { userId: number; businessI
   return Number(rows[0]!.id);
 }
 
-export const updateWorker = (db: Queryable, id: number, columns: { title?: string; description?: string; booking_rules_text?: string | null; avatar?: string }) =>
+export const updateWorker = (
+  db: Queryable,
+  id: number,
+  columns: { title?: string; description?: string; booking_rules_text?: string | null; avatar?: string; cancel_cutoff_hours?: number; max_moves?: number | null },
+) =>
   updateColumns(db, 'workers', id, columns);
 
 export async function linkWorkerPlace(db: Queryable, workerId: number, placeId: number): Promise<void> {

@@ -31,7 +31,7 @@ export interface BatchRead {
 const BATCH_READ_SQL = `
   WITH k AS (SELECT DISTINCT worker_id, date FROM timeslots WHERE id = ANY($1::int[])),
   req AS (
-    SELECT r.n::int AS id, r.client_id, t.worker_id, r.place_id, t.date, r.time_start, r.time_start AS time_end
+    SELECT r.n::int AS id, r.client_id, t.worker_id, r.place_id, t.date, r.time_start, r.time_start AS time_end, 0 AS revision
       FROM unnest($4::bigint[], $5::int[], $6::int[], $7::time[]) WITH ORDINALITY AS r(client_id, slot_id, place_id, time_start, n)
       JOIN timeslots t ON t.id = r.slot_id
   ), req_links AS (
