@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:api`: the API on the embedded database with demo data, measured with autocannon
-// (32 connections, fixed durations after a 1 s warm-up) on a trivial route, the day timeslots route and booking
-// creation over distinct free times (more than the run can use, so every booking should succeed).
+// (32 connections, fixed durations after a 1 s warm-up) on a trivial route, the day timeslots route, booking
+// creation over distinct free times (more than the run can use, so every booking should succeed), and
+// moves of those bookings, each once by its client, to times the booking run left free (issue 41).
 // Prints req/s, p50 and p99, the answers that were not 2xx (they must be zero: the bookings figure
 // counts successful bookings only), the timeslots/health ratio from the same run, and a SQL check
 // for overlapping active bookings. Exits non-zero when a route had non-2xx answers or times ran
@@ -30,6 +31,9 @@ const MASTERS = [200001, 200002, 200003]; // workers 1, 2, 3 (places 1, 1, 2; a 
 const freePort = () => new Promise((resolve) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); }); });
 const auth = (id) => signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify({ id, first_name: 'Bench' }) }, TOKEN);
 const day = (n) => new Date(Date.now() + 3 * 3600_000 + n * 86400_000).toISOString().slice(0, 10);
+
+// What the run reports after the server has stopped: the bookings it made.
+const bench = { made: [] };
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'booking-bench-'));
 // BENCH_DATABASE_URL: run against a PostgreSQL server instead (a fresh database is created there).
@@ -99,7 +103,7 @@ try {
       for (const slot of t.timeslots) {
         const from = Number(slot.time_start.slice(0, 2)) * 60 + Number(slot.time_start.slice(3, 5));
         const to = Number(slot.time_end.slice(0, 2)) * 60 + Number(slot.time_end.slice(3, 5));
-        for (let m = from; m + 30 <= to; m += 30) jobs.push({ place_id: place, service_ids: [service], timeslot_id: slot.id, time_start: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}` });
+        for (let m = from; m + 30 <= to; m += 30) jobs.push({ master: n, place_id: place, service_ids: [service], timeslot_id: slot.id, time_start: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}` });
       }
     }
     perMaster.push(jobs);
@@ -113,30 +117,59 @@ try {
   const health = await run('GET /api/health', { url: `${base}/health` });
   const timeslots = await run(`GET /api/timeslots/1/{date}`, { url: `${base}/timeslots/1/${timeslotsDate}`, headers: { 'x-telegram-init-data': auth(100001) } });
   let next = 0;
+  // The bookings made (warm-up included), for the move run: each with its client and master.
+  const made = [];
   const bookings = await run('POST /api/bookings/', {
     url: `${base}/bookings/`,
     requests: [{
       method: 'POST',
-      setupRequest: (req) => {
+      setupRequest: (req, context) => {
         // Past the end of the list a time would be asked for twice: counted below as running out.
-        const job = jobs[next++ % jobs.length];
+        const { master, ...job } = jobs[next++ % jobs.length];
         const client = clients[next % clients.length];
+        context.asked = { client, master };
         return { ...req, headers: { 'content-type': 'application/json', 'x-telegram-init-data': headers.get(client) }, body: JSON.stringify({ telegram_id: client, ...job }) };
+      },
+      onResponse: (status, body, context) => {
+        if (status === 201) made.push({ ...context.asked, id: JSON.parse(body).id });
       },
     }],
   });
 
-  const ranOut = next > jobs.length;
-  console.log(`\nAPI on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARMUP_SECONDS} s of warm-up (bookings: ${next} requests over ${jobs.length} distinct free times${ranOut ? ': RAN OUT' : ''})\n`);
-  for (const r of [health, timeslots, bookings]) console.log(fmt(r));
+  // Issue 41: each booking just made moved once by its client to a free time of its master that the
+  // booking run did not use (the same service and place; the client's first move, inside the rules).
+  const unused = perMaster.map((_, n) => jobs.slice(next).filter((j) => j.master === n));
+  let nextMove = 0;
+  let moveTargets = 0;
+  const moves = await run('POST /api/bookings/{id}/move', {
+    url: base,
+    requests: [{
+      method: 'POST',
+      setupRequest: (req) => {
+        // Past the end of the bookings a booking would be moved twice: counted below as running out.
+        const booking = made[nextMove++ % made.length];
+        const target = unused[booking.master].pop();
+        if (target) moveTargets++;
+        const { timeslot_id, time_start } = target ?? jobs[0];
+        return { ...req, path: `/api/bookings/${booking.id}/move`, headers: { 'content-type': 'application/json', 'x-telegram-init-data': headers.get(booking.client) }, body: JSON.stringify({ timeslot_id, time_start }) };
+      },
+    }],
+  });
+
+  const ranOut = next > jobs.length || nextMove > made.length || moveTargets < nextMove;
+  console.log(`\nAPI on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARMUP_SECONDS} s of warm-up (bookings: ${next} requests over ${jobs.length} distinct free times; moves: ${nextMove} over ${made.length} bookings${ranOut ? ': RAN OUT' : ''})\n`);
+  for (const r of [health, timeslots, bookings, moves]) console.log(fmt(r));
   const booked = bookings.result['2xx'] / bookings.result.duration;
   console.log(`\ntimeslots / health throughput: ${((timeslots.result.requests.average / health.result.requests.average) * 100).toFixed(1)}%  (target >= 25%, p99 <= 50 ms)`);
   console.log(`bookings: ${booked.toFixed(0)} successful bookings/s (2xx only), p99 ${bookings.result.latency.p99} ms  (target >= 1000/s, p99 <= 40 ms)`);
-  const failures = [health, timeslots, bookings].filter((r) => r.result.non2xx > 0 || r.result.errors > 0);
+  console.log(`moves: ${(moves.result['2xx'] / moves.result.duration).toFixed(0)} successful moves/s (2xx only), p50 ${moves.result.latency.p50} ms, p99 ${moves.result.latency.p99} ms; bookings made ${made.length}`);
+  console.log(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const failures = [health, timeslots, bookings, moves].filter((r) => r.result.non2xx > 0 || r.result.errors > 0);
   if (failures.length > 0 || ranOut) {
-    console.log(`NOT HONEST: ${failures.map((r) => `${r.title}: ${r.result.non2xx} non-2xx, ${r.result.errors} errors`).join('; ')}${ranOut ? ' (free times ran out)' : ''}`);
+    console.log(`NOT HONEST: ${failures.map((r) => `${r.title}: ${r.result.non2xx} non-2xx, ${r.result.errors} errors`).join('; ')}${ranOut ? ' (free times or bookings ran out)' : ''}`);
     process.exitCode = 1;
   }
+  bench.made = made.map((b) => b.id);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
@@ -147,7 +180,11 @@ try {
        AND a.time_start < b.time_end AND b.time_start < a.time_end WHERE a.status IN ('confirmed','created') AND b.status IN ('confirmed','created')`,
   );
   const total = await db.query(`SELECT count(*)::int AS n FROM bookings WHERE status = 'confirmed'`);
-  console.log(`double bookings (overlapping active bookings, SQL check): ${rows[0].n}; confirmed bookings in the database: ${total.rows[0].n}`);
+  // Every booking the run was answered 201 for is still there, moved or not (a move never loses one).
+  const kept = await db.query(`SELECT count(*)::int AS n FROM bookings WHERE id = ANY($1::int[]) AND status = 'confirmed'`, [bench.made]);
+  const moved = await db.query(`SELECT count(*)::int AS n FROM booking_moves`);
+  console.log(`double bookings (overlapping active bookings, SQL check): ${rows[0].n}; confirmed bookings in the database: ${total.rows[0].n}; of the ${bench.made.length} answered 201, still confirmed: ${kept.rows[0].n}; moves recorded: ${moved.rows[0].n}`);
+  if (rows[0].n > 0 || kept.rows[0].n !== bench.made.length) process.exitCode = 1;
   await db.close();
   rmSync(dataDir, { recursive: true, force: true });
   if (adminUrl) {

@@ -3,7 +3,6 @@ import type { Database } from '../db/database';
 import { isConcurrencyConflict } from '../db/db-errors';
 import { readBookingDay } from '../db/queries/booking-create.queries';
 import { lockMasterOfBooking, readBooking, timeslotDay, writeMove, type BookingRow } from '../db/queries/booking-move.queries';
-import { bookingDetails } from '../db/queries/notices.queries';
 import { TAKEN, checkBooking, type BookingDay } from '../domain/booking-check';
 import { freedIntervals, sameTime } from '../domain/booking-move';
 import { now, wallClock } from '../domain/clock';
@@ -84,13 +83,15 @@ export async function moveBooking(db: Database, notifier: Notifier, callerId: nu
       const checked = checkBooking({ callerId: Number(row.client_id), body: request }, day);
       if (!checked.ok) throw checked.error;
       const to = checked.booking;
-      const [before] = await bookingDetails(tx, [row.id]);
+      const counted = party === 'client';
       await writeMove(tx, {
-        bookingId: row.id, workerId: row.worker_id, clientId: Number(row.client_id), by: party, counted: party === 'client',
+        bookingId: row.id, workerId: row.worker_id, clientId: Number(row.client_id), by: party, counted,
         from: row, to: { date: to.date, time_start: to.time_start, time_end: to.time_end },
       }, at);
-      await noticeMoved(tx, notifier, before!, party, freedIntervals(row, to));
-      return detailOf((await readBooking(tx, row.id))!, party, at);
+      const from = { date: row.date, timeStart: row.time_start, timeEnd: row.time_end, startsAt: new Date(row.starts_at) };
+      const after = await noticeMoved(tx, notifier, row.id, from, party, freedIntervals(row, to));
+      const startsAt = after!.startsAt.toISOString().replace(/\.\d{3}Z$/, 'Z');
+      return detailOf({ ...row, date: to.date, time_start: to.time_start, time_end: to.time_end, starts_at: startsAt, client_moves: row.client_moves + (counted ? 1 : 0) }, party, at);
     });
   } catch (error) {
     if (isConcurrencyConflict(error)) throw conflict(TAKEN);

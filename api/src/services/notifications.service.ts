@@ -64,21 +64,26 @@ export async function noticeCancelled(tx: Queryable, notifier: Notifier, booking
 }
 
 /**
- * A moved booking (`before`: its details as they were): the other side hears of it, the old
- * reminders are dropped and new ones planned for the new time, and the waiting clients hear of the
- * time it freed on the old date (`freed`), exactly as after a cancel.
+ * A moved booking (`from`: its time as it was): the other side hears of it, the old reminders are
+ * dropped and new ones planned for the new time, and the waiting clients hear of the time it freed
+ * on the old date (`freed`), exactly as after a cancel. Answers the booking's details as moved.
  */
-export async function noticeMoved(tx: Queryable, notifier: Notifier, before: BookingDetails, by: 'client' | 'master', freed: { timeStart: string; timeEnd: string }[]): Promise<void> {
+export async function noticeMoved(
+  tx: Queryable, notifier: Notifier, bookingId: number, from: Pick<BookingDetails, 'date' | 'timeStart' | 'timeEnd' | 'startsAt'>,
+  by: 'client' | 'master', freed: { timeStart: string; timeEnd: string }[],
+): Promise<BookingDetails | undefined> {
   const at = now();
-  const [after] = await bookingDetails(tx, [before.bookingId]);
-  if (!after) return;
-  await dropReminders(tx, before.bookingId, 'booking moved');
+  const [after] = await bookingDetails(tx, [bookingId]);
+  if (!after) return undefined;
+  const before = { ...after, ...from };
+  await dropReminders(tx, bookingId, 'booking moved');
   const notices: Notice[] = [];
   const toOther = movedNotice(before, after, by, notifier.botUsername, at);
   if (toOther) notices.push(toOther);
   notices.push(...reminderNotices(after, notifier.reminderOffsets, notifier.botUsername, at));
   notices.push(...(await freedTimeNotices(tx, notifier, before, freed, at)));
   await enqueue(tx, notices);
+  return after;
 }
 
 /** To each client waiting for the master's day at the place of `d` (but its own client): each piece of time freed there. */
