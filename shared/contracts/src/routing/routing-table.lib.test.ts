@@ -33,6 +33,10 @@ describe('the ranking between areas', () => {
     expect(at('/welcome/master')).toBe('master masterWelcome');
     expect(at('/welcome/3')).toBe('client workerWelcome');
     expect(at('/welcome/3/4')).toBe('client workerWelcome');
+    // Whatever the area: a client pattern more specific than a master's wins over the area order.
+    const specific: RoutingTable = { master: [{ name: 'any', patterns: ['/x/:a/:b'] }], client: [{ name: 'special', patterns: ['/x/:a/special'] }] };
+    expect(matchRoute(specific, '/x/1/special')?.area).toBe('client');
+    expect(matchRoute(specific, '/x/1/2')?.area).toBe('master');
   });
 
   it('between equally specific patterns, the area order: master, plans, client', () => {

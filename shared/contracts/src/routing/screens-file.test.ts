@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseScreensFile, routesOf, screensFileUrl } from './screens-file';
+import { routesOf, screensFileUrl } from './screens-file';
+import { parseScreensFile } from './screens-file.schema';
 
 const file = {
   format: 1,

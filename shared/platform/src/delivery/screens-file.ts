@@ -1,8 +1,13 @@
+import { paramNamesOf, type ScreenEntry, type ScreensFile } from '@booking/contracts/routing';
+import type { EarlyRequest } from '@booking/contracts/names';
 import { urlOf } from '../entities/entity-query.lib';
-import { areaDependsOnUser, readsAt, screenAt } from '../screens/screen-table';
-import { pageChunkOf, type ReadLike } from '../screens/screen.lib';
+import { readsOf } from '../screens/screen-table';
+import { pageChunkOf, type AreaScreens, type ReadLike, type Screen } from '../screens/screen.lib';
 import { UNKNOWN_USER } from '../screens/screen-prefetch';
-import type { EarlyRequest, PageDelivery } from '@booking/contracts/names';
+
+// An area's screens file (`screens.json` beside its manifest; format in README.md, "The screens
+// file"), derived from its descriptors at build time (build/screens-file.plugin.mjs evaluates them
+// in Node): routes for the shell, page chunks and early-request templates for the server.
 
 /**
  * Stands for an item of an answer the server has not seen: each field reads as the placeholder
@@ -16,12 +21,13 @@ const ANY_ITEM: unknown = new Proxy(
   },
 );
 
-/** A URL's placeholders as they were written (a query string percent-encodes the braces). */
+/** A URL's placeholders as they were written (a URL percent-encodes the braces). */
 const withPlaceholders = (url: string) => url.replace(/%7B(\w+)%7D/gi, '{$1}');
 
 /**
- * The screen descriptors' reads as early requests: each read's URL, with `{telegramId}` and the
- * fields of the answers it follows as placeholders. Follow-ups only the app can start are left out.
+ * The screen descriptors' reads as early requests: each read's URL, with `{telegramId}`, the path's
+ * `{param}`s and the fields of the answers it follows as placeholders. Follow-ups only the app can
+ * start are left out.
  */
 export function earlyRequestsOf(reads: readonly ReadLike[]): EarlyRequest[] {
   return reads.flatMap((read) => {
@@ -38,15 +44,43 @@ export function earlyRequestsOf(reads: readonly ReadLike[]): EarlyRequest[] {
 }
 
 /**
- * What the shell's page carries for `pathname`: which remote serves it (its files are preloaded and
- * its manifest put in the page), its page's chunk, and the GETs its screen reads first.
+ * A path param stands for itself in the templates (`{placeId}`), and the server fills it in at
+ * every depth: it must not be a name the page's script fills (`telegramId`, `item`) or an answer's
+ * field (those are snake_case, or `id`), so a param is named like `placeId` or `serviceIds`.
  */
-export function pageDeliveryFor(pathname: string): PageDelivery {
-  const dependsOnUser = areaDependsOnUser(pathname);
-  const match = dependsOnUser ? null : screenAt(pathname);
+const PARAM_NAME = /^[a-z][A-Za-z0-9]*Ids?$/;
+
+/** The early requests of each of a screen's patterns, from its reads of placeholder ids. */
+function earlyOf(screen: Screen<string, string>): Record<string, EarlyRequest[]> | undefined {
+  if (!screen.data) return undefined;
+  const early: Record<string, EarlyRequest[]> = {};
+  for (const pattern of screen.patterns) {
+    const names = paramNamesOf(pattern);
+    const bad = names.find((name) => !PARAM_NAME.test(name) || name === 'telegramId');
+    if (bad) throw new Error(`${screen.name}: the param :${bad} of ${pattern} is not named like placeId or serviceIds`);
+    const ids = Object.fromEntries(names.map((name) => [name, name.endsWith('Ids') ? [`{${name}}`] : `{${name}}`]));
+    const requests = earlyRequestsOf(readsOf(screen, ids, UNKNOWN_USER));
+    if (requests.length > 0) early[pattern] = requests;
+  }
+  return Object.keys(early).length > 0 ? early : undefined;
+}
+
+/** What an area publishes about its screens (`screens.json`), `version` being its build's. */
+export function screensFileOf({ area, screens }: AreaScreens, version: string): ScreensFile {
   return {
-    area: match?.screen.area ?? null,
-    pageChunk: match ? pageChunkOf(match.screen) : null,
-    early: earlyRequestsOf(readsAt(pathname, UNKNOWN_USER)),
+    format: 1,
+    area,
+    version,
+    screens: screens.map((screen): ScreenEntry => {
+      const early = earlyOf(screen);
+      return {
+        name: screen.name,
+        patterns: [...screen.patterns],
+        page: pageChunkOf(screen),
+        ...(screen.public ? { public: true } : {}),
+        ...(screen.notForMasters ? { notForMasters: true } : {}),
+        ...(early ? { early } : {}),
+      };
+    }),
   };
 }
