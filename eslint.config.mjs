@@ -67,6 +67,7 @@ const platformZones = PLATFORM_LAYERS.map((layer, i) => ({
  * no HTTP. A lower layer never imports a higher one, and routes reach db/queries only through services.
  */
 const apiZones = [
+  { target: './api/src/speed', from: ['./api/src/routes', './api/src/plugins', './api/src/telegram', './api/src/web'], message: 'a speed piece sits behind one interface below routes and plugins (docs/perf.md, the speed pieces)' },
   { target: './api/src/db', from: ['./api/src/routes', './api/src/plugins', './api/src/services', './api/src/telegram'], message: 'the data layer sits below routes, plugins and services' },
   { target: './api/src/services', from: ['./api/src/routes', './api/src/plugins', './api/src/telegram'], message: 'services sit below routes, plugins and the bot adapter (telegram/ calls services, never the other way)' },
   { target: './api/src/domain', from: ['./api/src/routes', './api/src/plugins', './api/src/services', './api/src/db', './api/src/web', './api/src/telegram'], message: 'domain holds pure rules: no HTTP, no SQL, no database' },

@@ -25,7 +25,7 @@ const telegram = await startBotApiStandin();
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 32;
 const WARMUP_SECONDS = 1;
-const MASTERS = [200001, 200002, 200003]; // workers 1, 2, 3 (places 1, 1, 2; 30-min services 2, -, -)
+const MASTERS = [200001, 200002, 200003]; // workers 1, 2, 3 (places 1, 1, 2; a 30-min service: 2, made by the run, made by the run)
 
 const freePort = () => new Promise((resolve) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); }); });
 const auth = (id) => signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify({ id, first_name: 'Bench' }) }, TOKEN);
@@ -74,29 +74,38 @@ try {
     try { if ((await fetch(`${base}/health`)).ok) break; } catch { /* starting */ }
     await new Promise((r) => setTimeout(r, 100));
   }
-  // Enough distinct free times for the booking run: 1,000 days of master 1 from +20 on, each open
-  // 00:00-23:30 (47 half-hour starts a day, 47,000 in all: more than 3 s of warm-up and run at
-  // 4,000 bookings/s would use). Master 1 buys the paid plan the way a master would (a Stars invoice,
-  // then Telegram's successful_payment to the bot's webhook), so the monthly limit stays out of the way.
-  const { invoice } = await api('POST', '/payments/subscriptions', MASTERS[0], { plan_id: 2 });
-  await api('POST', '/telegram/webhook', 0,
-    { update_id: 1, message: { message_id: 1, date: 1, chat: { id: MASTERS[0], type: 'private' }, from: { id: MASTERS[0], is_bot: false, first_name: 'Bench' },
-      successful_payment: { currency: 'XTR', total_amount: invoice.amount, invoice_payload: invoice.payload, telegram_payment_charge_id: 'bench-charge', provider_payment_charge_id: '' } } },
-    { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET });
-  const dates = Array.from({ length: 1000 }, (_, i) => day(20 + i));
-  for (let i = 0; i < dates.length; i += 60) {
-    await api('POST', '/timetable/multiple', MASTERS[0], { worker_id: 1, place_id: 1, dates: dates.slice(i, i + 60), slots: [{ time_start: '00:00', time_end: '23:30', status: 'free' }] });
-  }
-  const jobs = [];
-  for (const date of dates) {
-    const [t] = await api('GET', `/timeslots/1/${date}`, 100001);
-    for (const slot of t.timeslots) {
-      const from = Number(slot.time_start.slice(0, 2)) * 60 + Number(slot.time_start.slice(3, 5));
-      const to = Number(slot.time_end.slice(0, 2)) * 60 + Number(slot.time_end.slice(3, 5));
-      for (let m = from; m + 30 <= to; m += 30) jobs.push({ timeslot_id: slot.id, time_start: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}` });
+  // Enough distinct free times for the booking run, within the year ahead that bookings may take:
+  // 340 days of masters 1, 2 and 3 from +20 on, each open 00:00-23:30 (47 half-hour starts a day,
+  // 47,940 in all: more than 11 s at 4,000 bookings/s would use), a 30-minute service each. Each
+  // master buys the paid plan the way a master would (a Stars invoice, then Telegram's
+  // successful_payment to the bot's webhook), so the monthly limit stays out of the way.
+  const dates = Array.from({ length: 340 }, (_, i) => day(20 + i));
+  const perMaster = [];
+  for (const [n, { user, worker, place, category }] of [
+    { user: MASTERS[0], worker: 1, place: 1, category: 1 }, { user: MASTERS[1], worker: 2, place: 1, category: 3 }, { user: MASTERS[2], worker: 3, place: 2, category: 5 },
+  ].entries()) {
+    const { invoice } = await api('POST', '/payments/subscriptions', user, { plan_id: 2 });
+    await api('POST', '/telegram/webhook', 0,
+      { update_id: 1 + n, message: { message_id: 1, date: 1, chat: { id: user, type: 'private' }, from: { id: user, is_bot: false, first_name: 'Bench' },
+        successful_payment: { currency: 'XTR', total_amount: invoice.amount, invoice_payload: invoice.payload, telegram_payment_charge_id: `bench-charge-${n}`, provider_payment_charge_id: '' } } },
+      { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET });
+    const service = worker === 1 ? 2 : (await api('POST', '/services/', user, { worker_id: worker, category_id: category, place_id: place, title: 'Bench', price: 100, slot_duration: 30 })).id;
+    for (let i = 0; i < dates.length; i += 60) {
+      await api('POST', '/timetable/multiple', user, { worker_id: worker, place_id: place, dates: dates.slice(i, i + 60), slots: [{ time_start: '00:00', time_end: '23:30', status: 'free' }] });
     }
+    const jobs = [];
+    for (const date of dates) {
+      const [t] = await api('GET', `/timeslots/${worker}/${date}`, 100001);
+      for (const slot of t.timeslots) {
+        const from = Number(slot.time_start.slice(0, 2)) * 60 + Number(slot.time_start.slice(3, 5));
+        const to = Number(slot.time_end.slice(0, 2)) * 60 + Number(slot.time_end.slice(3, 5));
+        for (let m = from; m + 30 <= to; m += 30) jobs.push({ place_id: place, service_ids: [service], timeslot_id: slot.id, time_start: `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}` });
+      }
+    }
+    perMaster.push(jobs);
   }
-  // Interleave dates so concurrent requests rarely queue on the same day.
+  // The three masters in turn: a master's requests queue on its row lock.
+  const jobs = perMaster[0].flatMap((_, i) => perMaster.map((list) => list[i]).filter(Boolean));
   const clients = Array.from({ length: CONNECTIONS }, (_, i) => 700_000 + i);
   const headers = new Map(clients.map((id) => [id, auth(id)]));
   const timeslotsDate = day(2);
@@ -112,7 +121,7 @@ try {
         // Past the end of the list a time would be asked for twice: counted below as running out.
         const job = jobs[next++ % jobs.length];
         const client = clients[next % clients.length];
-        return { ...req, headers: { 'content-type': 'application/json', 'x-telegram-init-data': headers.get(client) }, body: JSON.stringify({ telegram_id: client, place_id: 1, service_ids: [2], ...job }) };
+        return { ...req, headers: { 'content-type': 'application/json', 'x-telegram-init-data': headers.get(client) }, body: JSON.stringify({ telegram_id: client, ...job }) };
       },
     }],
   });

@@ -10,7 +10,7 @@ import { handleBotUpdates } from './telegram/bot-handlers';
 import { starsGateway } from './telegram/stars';
 import type { StarsGateway } from './services/subscriptions.service';
 import { createNotifier, type Notifier } from './services/notifications.service';
-import { createDayCache } from './domain/day-cache';
+import { dayCache as chooseDayCache } from './speed/day-cache';
 import { apiGuardPlugin } from './plugins/api-guard.plugin';
 import { authPlugin } from './plugins/auth.plugin';
 import { openApiTransform, useValibotSchemas } from './plugins/route-schemas';
@@ -44,10 +44,8 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     // limit counts per real caller behind it and nobody else can pick the address they count under.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
-  // Days read by clients stay in memory until the next write to the database (embedded PGlite only by default).
-  // A server database has other writers (more API processes): the cache would not see their writes.
-  if (config.dayCache && db.kind !== 'pglite') throw new Error('The day cache runs on the embedded database only (DAY_CACHE with DATABASE_URL is refused)');
-  const dayCache = createDayCache(config.dayCache ?? db.kind === 'pglite', () => db.changes);
+  // Days read by clients stay in memory until the next write (embedded PGlite only: speed/day-cache).
+  const dayCache = chooseDayCache(db, config);
   // Every route declares its input and output with the shared valibot schemas; requests are parsed
   // with them, responses checked against them in tests and development, and /api/docs is made from them.
   useValibotSchemas(app, { validateResponses: config.validateResponses });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseTestClock } from './domain/clock';
+import { parsePlainPieces, type SpeedPiece } from './speed/pieces';
 
 /** A token that is clearly not a real bot's: used when BOT_TOKEN is unset, with a warning. */
 export const DEMO_BOT_TOKEN = 'demo-bot-token-not-for-production';
@@ -35,11 +36,8 @@ export interface Config {
   maxActivePerClient: number;
   /** Mutating requests per caller per minute; 0 turns the limit off (benchmarks). */
   rateLimitPerMinute: number;
-  /**
-   * Keep masters' days in memory between writes (DAY_CACHE); unset: on for embedded PGlite only.
-   * Refused with DATABASE_URL (several processes may write there; see api/README.md).
-   */
-  dayCache: boolean | undefined;
+  /** Speed pieces to run in their plain version (SPEED_PLAIN, a comma list; default none): api/src/speed. */
+  plain: ReadonlySet<SpeedPiece>;
   /**
    * Check every response against its route's schema (RESPONSE_VALIDATION; default on under tests,
    * NODE_ENV=test, and `npm run dev`); a mismatch is a 500 naming the field, so a drift shows at once.
@@ -111,11 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.TELEGRAM_WEBHOOK_SECRET && !/^[A-Za-z0-9_-]{1,256}$/.test(env.TELEGRAM_WEBHOOK_SECRET)) {
     throw new Error('TELEGRAM_WEBHOOK_SECRET must be 1-256 characters of A-Z, a-z, 0-9, _ and - (what Telegram accepts as secret_token)');
   }
-  if (env.DATABASE_URL && flag(env.DAY_CACHE, false)) {
-    // The day cache trusts that every write goes through this process (true of embedded PGlite
-    // only); with a server, another process's write would leave it serving the old day.
-    throw new Error('DAY_CACHE=1 is refused with DATABASE_URL: other API processes write to the same database and this process would not see their changes (api/README.md, "In-process memory")');
-  }
   const demo = flag(env.DEMO, !env.BOT_TOKEN);
   if (env.NODE_ENV === 'production') refuseDemoInProduction(env, botToken, demo);
   if (!env.BOT_TOKEN) console.warn('BOT_TOKEN is not set: using the public demo token, with demo sign-in; do not run this in production.');
@@ -141,6 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telegramApiRoot: (env.TELEGRAM_API_ROOT || 'https://api.telegram.org').replace(/\/+$/, ''),
     botUsername: env.BOT_USERNAME || env.PUBLIC_BOT_USERNAME || 'booking_demo_bot',
     reminderOffsets: minuteList('REMINDER_OFFSETS', env.REMINDER_OFFSETS, [1440, 120]),
-    dayCache: env.DAY_CACHE === undefined || env.DAY_CACHE === '' ? undefined : flag(env.DAY_CACHE, false),
+    plain: parsePlainPieces(env.SPEED_PLAIN),
   };
 }

@@ -33,6 +33,7 @@ const db = await openDatabase({
   poolSize: config.dbPoolSize,
   connectTimeoutMs: config.dbConnectTimeoutMs,
   queryTimeoutMs: config.dbQueryTimeoutMs || undefined,
+  plain: config.plain,
 }).catch((error: unknown) => {
   // Another process has the embedded database's folder: say so, plainly, and leave it alone.
   if (error instanceof DataDirLockedError) {

@@ -1,22 +1,18 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { ROOT, remoteServer } from '../support/product.mjs';
-import { BASE_URL, launchBrowser, launchHash, newContext } from './browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BASE_URL, launchHash, newContext } from './browser';
 import { ANNA_AS_SEEDED, MARIA_AS_SEEDED, PALETTES, axeViolations, describeFindings, nodeCount, settle, type AxeFinding, type PaletteName } from './axe';
+import { newUser, useBrowser, useMasterRemote, type TgUser } from './fixtures';
 
 /** E2E_SHOTS_DIR=folder: a 390x844 screenshot of every stop of the tour, per palette, for a person to look at. */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '';
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
-type User = { id: number; first_name: string; last_name?: string };
-let nextId = 760_000 + Math.floor(Math.random() * 9_000) * 10;
-const newUser = (first_name: string): User => ({ id: nextId++, first_name, last_name: 'Доступная' });
-
 /** A screen of the tour: where it is, as whom, and what to do on it before axe looks (a state worth checking). */
-type Stop = { name: string; path: string; user?: User; then?: (page: Page) => Promise<void> };
+type Stop = { name: string; path: string; user?: TgUser; then?: (page: Page) => Promise<void> };
 
 const FLOW = '/booking/business/1/place/1/worker/1';
 const pickFirstSlot = async (page: Page) => {
@@ -74,20 +70,11 @@ export type Area = 'client' | 'master';
  */
 export function axeTour(palette: PaletteName, area: Area): void {
   describe(`accessibility: axe-core (WCAG 2 A/AA) on every ${area} screen, in Telegram's ${palette} palette`, () => {
-    let browser: Browser;
-    // The master remote is hosted on a server of its own (remotes.json points there), as in platform.test.ts.
-    const remote = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
-    before(async () => {
-      browser = await launchBrowser();
-      await remote.start();
-    });
-    after(async () => {
-      await browser.close();
-      await remote.stop();
-    });
+    const web = useBrowser();
+    useMasterRemote();
 
     it(`no serious or critical violation on any ${area} screen in the ${palette} palette`, async () => {
-      const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+      const context = await newContext(web.browser, { viewport: { width: 390, height: 844 } });
       const failures: { screen: string; findings: AxeFinding[] }[] = [];
       let total = 0;
       for (const stop of tour(area)) {

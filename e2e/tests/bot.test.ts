@@ -1,42 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { addDays, dateIn } from '../support/clock.mjs';
-import { MARIA, launchBrowser, launchHash, newContext } from './browser';
-import { startProductWithBot, updates, type ProductWithBot } from './telegram-bot';
+import { MARIA, launchHash } from './browser';
+import { updates } from './telegram-bot';
+import { openAs, useBrowser, useProductWithBot } from './fixtures';
 
 /** A client who allowed the bot to write to them when they opened the app (init data allows_write_to_pm). */
 const client = (id: number, first_name: string) => ({ id, first_name, allows_write_to_pm: true }) as { id: number; first_name: string };
 
-async function open(browser: Browser, baseUrl: string, user: { id: number; first_name: string }, path: string, startParam?: string): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width: 390, height: 844 }, timezoneId: 'Europe/Moscow' });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('[pageerror]', error.message));
-  await page.goto(`${baseUrl}${path}${launchHash(user, { startParam })}`);
-  return page;
-}
-
 const slotButtons = (page: Page) => page.getByTestId('slot-list').getByRole('button');
 
 describe('the bot: messages about bookings, and the waitlist', () => {
-  let browser: Browser;
-  let product: ProductWithBot;
-  before(async () => {
-    browser = await launchBrowser();
-    product = await startProductWithBot();
-  });
-  after(async () => {
-    await browser.close();
-    await product.stop();
-  });
+  const web = useBrowser();
+  const bot = useProductWithBot();
 
   /** What the stand-in delivered to `chat`, waiting up to `ms` for `match`. */
   async function messageTo(chat: number, match: RegExp, ms = 15_000): Promise<{ text: string; reply_markup?: unknown }> {
     const until = Date.now() + ms;
     for (;;) {
-      const found = product.standin.delivered().find((m) => m.chat_id === chat && match.test(m.text));
+      const found = bot.product.standin.delivered().find((m) => m.chat_id === chat && match.test(m.text));
       if (found) return found;
-      if (Date.now() > until) throw new Error(`no message to ${chat} matching ${match}; delivered: ${JSON.stringify(product.standin.delivered().map((m) => [m.chat_id, m.text.split('\n')[0]]))}`);
+      if (Date.now() > until) throw new Error(`no message to ${chat} matching ${match}; delivered: ${JSON.stringify(bot.product.standin.delivered().map((m) => [m.chat_id, m.text.split('\n')[0]]))}`);
       await new Promise((r) => setTimeout(r, 200));
     }
   }
@@ -44,14 +29,14 @@ describe('the bot: messages about bookings, and the waitlist', () => {
 
   it('a booking tells the master and the client; a client waiting for that date hears of the freed time when it is cancelled, and the button opens the time step on that date', async () => {
     // The master presses Start in the bot's chat: a greeting with a button into the cabinet.
-    assert.equal(await product.deliver(updates.start(MARIA.id)), 200);
+    assert.equal(await bot.product.deliver(updates.start(MARIA.id)), 200);
     const greeting = await messageTo(MARIA.id, /./);
     assert.match(buttonUrl(greeting), /^https:\/\/t\.me\/[\w]+\?startapp=/);
 
     const date = addDays(dateIn('Europe/Moscow'), 1);
     const step = `/booking/business/1/place/1/worker/1/service/2/timeslots?date=${date}`;
     const vera = client(300_101, 'Вера');
-    const page = await open(browser, product.baseUrl, vera, step);
+    const page = await openAs(web.browser, vera, step, { product: bot.product });
     await slotButtons(page).first().waitFor();
     const time = (await slotButtons(page).first().textContent())!;
     await slotButtons(page).first().click();
@@ -67,7 +52,7 @@ describe('the bot: messages about bookings, and the waitlist', () => {
 
     // Another client finds that time taken and asks to be told.
     const olga = client(300_102, 'Ольга');
-    const waiting = await open(browser, product.baseUrl, olga, step);
+    const waiting = await openAs(web.browser, olga, step, { product: bot.product });
     await slotButtons(waiting).first().waitFor();
     assert.ok(!(await slotButtons(waiting).allTextContents()).includes(time), 'the booked time is no longer offered');
     await waiting.getByRole('button', { name: 'Сообщить, когда освободится время' }).click();
@@ -75,7 +60,7 @@ describe('the bot: messages about bookings, and the waitlist', () => {
     await waiting.context().close();
 
     // Вера cancels from Home: the master hears of it, Ольга gets the freed time with a button.
-    await page.goto(`${product.baseUrl}/${launchHash(vera)}`);
+    await page.goto(`${bot.product.baseUrl}/${launchHash(vera)}`);
     const card = page.getByTestId('booking-card').filter({ has: page.getByRole('button', { name: 'Отменить запись' }) });
     await card.first().getByRole('button', { name: 'Отменить запись' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Отменить запись' }).click();
@@ -88,10 +73,10 @@ describe('the bot: messages about bookings, and the waitlist', () => {
     const url = new URL(buttonUrl(freed));
     const startParam = url.searchParams.get('startapp')!;
     assert.equal(startParam, `slots_1_1_1_2_${date.replaceAll('-', '')}`);
-    assert.equal(product.standin.delivered().filter((m) => m.chat_id === olga.id && m.text.startsWith('Освободилось время')).length, 1, 'one message per freed time');
+    assert.equal(bot.product.standin.delivered().filter((m) => m.chat_id === olga.id && m.text.startsWith('Освободилось время')).length, 1, 'one message per freed time');
 
     // Telegram opens the app with that start parameter: the time step, on that date, offers the time again.
-    const back = await open(browser, product.baseUrl, olga, '/', startParam);
+    const back = await openAs(web.browser, olga, '/', { product: bot.product, startParam });
     await back.waitForURL((u) => u.pathname === '/booking/business/1/place/1/worker/1/service/2/timeslots');
     await slotButtons(back).filter({ hasText: time }).waitFor();
     assert.equal(new URL(back.url()).searchParams.get('date'), date);

@@ -62,14 +62,15 @@ type TgUser = { id: number; first_name: string; last_name?: string };
 
 /**
  * Launch data (`initData`) for a user, signed the way Telegram signs it at `atMs` (default: the
- * stories' now); `token` other than the server's forges it.
+ * stories' now); `token` other than the server's forges it; `startParam` is the start parameter.
  */
-export function signedInitData(user: TgUser, token: string = BOT_TOKEN, atMs: number = nowMs()): string {
+export function signedInitData(user: TgUser, token: string = BOT_TOKEN, atMs: number = nowMs(), startParam?: string): string {
   return signInitData(
     {
       auth_date: String(Math.floor(atMs / 1000)),
       query_id: `e2e-${user.id}`,
       signature: 'e2e',
+      ...(startParam ? { start_param: startParam } : {}),
       user: JSON.stringify({ language_code: 'ru', ...user }),
     },
     token,
@@ -84,11 +85,12 @@ export function signedInitData(user: TgUser, token: string = BOT_TOKEN, atMs: nu
  */
 export function launchHash(user: TgUser, opts: { token?: string; version?: string; theme?: Record<string, string>; atMs?: number; startParam?: string } = {}): string {
   const params = new URLSearchParams({
-    tgWebAppData: signedInitData(user, opts.token, opts.atMs),
+    tgWebAppData: signedInitData(user, opts.token, opts.atMs, opts.startParam),
     tgWebAppVersion: opts.version ?? '8.0',
     tgWebAppPlatform: 'tdesktop',
     tgWebAppThemeParams: JSON.stringify(opts.theme ?? { bg_color: '#ffffff', text_color: '#000000' }),
-    // A start parameter: the user came through a link or a bot's button (`?startapp=…`).
+    // A start parameter: the user came through a link or a bot's button (`?startapp=…`); Telegram
+    // passes it in the signed launch data too.
     ...(opts.startParam ? { tgWebAppStartParam: opts.startParam } : {}),
   });
   return `#${params.toString()}`;

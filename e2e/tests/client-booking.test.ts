@@ -1,34 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { clockFor } from '../support/clock.mjs';
 import { startProduct } from '../support/product.mjs';
-import { BASE_URL, launchBrowser, launchHash, newContext } from './browser';
-
-/** A client nobody has seen before (no bookings, no zone sent from this device). */
-let nextId = 700_000 + Math.floor(Math.random() * 90_000) * 10;
-const newClient = (first_name: string) => ({ id: nextId++, first_name, last_name: 'Тестова' });
+import { newUser, openAs, useBrowser } from './fixtures';
 
 const SERVICE_STEP = '/booking/business/1/place/1/worker/1/service';
 /** Worker 1, one 30-minute service ('Мужская стрижка'). */
 const SHORT_CUT_SLOTS = '/booking/business/1/place/1/worker/1/service/2/timeslots';
-
-/** A phone-sized page for `user` in `timezoneId`, opened at `path` with signed launch parameters. */
-async function open(
-  browser: Browser,
-  user: { id: number; first_name: string },
-  path: string,
-  timezoneId = 'Europe/Moscow',
-  beforeGoto: (page: Page) => void = () => undefined,
-  at: { baseUrl: string; shiftMs: number } | null = null,
-): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width: 390, height: 844 }, timezoneId }, at?.shiftMs);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('[pageerror]', error.message));
-  beforeGoto(page);
-  await page.goto(`${at?.baseUrl ?? BASE_URL}${path}${launchHash(user, at ? { atMs: Date.now() + at.shiftMs } : {})}`);
-  return page;
-}
 
 /**
  * The product started anew with its server and browsers on a clock of their own (`iso`, Moscow
@@ -49,17 +28,11 @@ const plusMinutes = (hhmm: string, minutes: number) => {
 };
 
 describe('client booking: services, time, success', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const web = useBrowser();
 
   it('(1) a new client goes from /business/1 through place and worker to two services in two categories, a date and a time, the success screen and Мои записи', async () => {
-    const client = newClient('Вера');
-    const page = await open(browser, client, '/business/1');
+    const client = newUser('Вера');
+    const page = await openAs(web.browser, client, '/business/1');
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await page.getByRole('heading', { name: 'Какой адрес вам удобнее?' }).waitFor();
     await page.getByTestId('choice-row').filter({ hasText: 'Москва, Тверская ул., 12' }).click();
@@ -134,14 +107,16 @@ describe('client booking: services, time, success', () => {
   });
 
   it('(2) a client in Novosibirsk is warned that the master is in another city; one in Moscow is not; the zone is sent once per device', async () => {
-    const far = newClient('Нина');
+    const far = newUser('Нина');
     const sent: unknown[] = [];
     // Listening from the first request: the page may send the zone before `goto` returns.
-    const page = await open(browser, far, SHORT_CUT_SLOTS, 'Asia/Novosibirsk', (p) =>
-      p.on('response', (res) => {
-        if (res.request().method() === 'POST' && res.url().endsWith('/api/profile/timezone')) void res.json().then((body) => sent.push(body));
-      }),
-    );
+    const page = await openAs(web.browser, far, SHORT_CUT_SLOTS, {
+      timezoneId: 'Asia/Novosibirsk',
+      beforeGoto: (p) =>
+        p.on('response', (res) => {
+          if (res.request().method() === 'POST' && res.url().endsWith('/api/profile/timezone')) void res.json().then((body) => sent.push(body));
+        }),
+    });
     const warning = page.getByTestId('timezone-warning');
     await warning.getByText('Важно! Мастер находится в другом городе!').waitFor();
     assert.match((await warning.textContent())!, /−4 ч/);
@@ -153,15 +128,15 @@ describe('client booking: services, time, success', () => {
     assert.equal(sent.length, 1, 'not sent again from this device');
     await page.context().close();
 
-    const near = await open(browser, newClient('Ольга'), SHORT_CUT_SLOTS, 'Europe/Moscow');
+    const near = await openAs(web.browser, newUser('Ольга'), SHORT_CUT_SLOTS);
     await slotButtons(near).first().waitFor();
     assert.equal(await near.getByTestId('timezone-warning').count(), 0);
     await near.context().close();
   });
 
   it('(3) a time taken by another client meanwhile: the server’s message, the day refreshed, the services kept', async () => {
-    const slow = await open(browser, newClient('Ирина'), SHORT_CUT_SLOTS);
-    const quick = await open(browser, newClient('Дина'), SHORT_CUT_SLOTS);
+    const slow = await openAs(web.browser, newUser('Ирина'), SHORT_CUT_SLOTS);
+    const quick = await openAs(web.browser, newUser('Дина'), SHORT_CUT_SLOTS);
     // A day with more than one time left, whatever the hour: late in the afternoon today may have a
     // single time, and once it is taken the step moves on to the next date, which offers that label again.
     for (const page of [slow, quick]) {
@@ -194,7 +169,7 @@ describe('client booking: services, time, success', () => {
 
   it('(4) a worker with the adjacency setting offers only times within an hour of a break', async () => {
     // Worker 13 works 10:00-14:00 and 15:00-20:00 with a 14:00-15:00 break; a 30-minute service.
-    const page = await open(browser, newClient('Лена'), '/booking/business/1/place/7/worker/13/service/13/timeslots');
+    const page = await openAs(web.browser, newUser('Лена'), '/booking/business/1/place/7/worker/13/service/13/timeslots');
     await slotButtons(page).first().waitFor();
     const adjacent = ['12:30 — 13:00', '13:00 — 13:30', '13:30 — 14:00', '15:00 — 15:30', '15:30 — 16:00', '16:00 — 16:30'];
     const offered = await labels(page);
@@ -216,7 +191,7 @@ describe('client booking: services, time, success', () => {
     // Tuesday 1 December, 14:07 in Moscow: the morning at place 1 is over, the afternoon at place 2 is on.
     const afternoon = await productAt('2026-12-01T14:07:00+03:00');
     try {
-      const page = await open(browser, newClient('Полина'), manicureAtPlace1, 'Europe/Moscow', undefined, afternoon);
+      const page = await openAs(web.browser, newUser('Полина'), manicureAtPlace1, { product: afternoon });
       await slotButtons(page).first().waitFor();
       assert.match((await dateLabel(page))!, /^Завтра/, 'today has no time left at place 1');
       assert.equal(await page.getByRole('button', { name: 'Предыдущая дата' }).isDisabled(), true, 'today is not offered at all');
@@ -224,7 +199,7 @@ describe('client booking: services, time, success', () => {
       await page.context().close();
 
       // The same afternoon at place 2 (pedicure, 60 minutes, booked 30 minutes ahead): today, from 15:00.
-      const there = await open(browser, newClient('Полина'), '/booking/business/1/place/2/worker/2/service/5/timeslots', 'Europe/Moscow', undefined, afternoon);
+      const there = await openAs(web.browser, newUser('Полина'), '/booking/business/1/place/2/worker/2/service/5/timeslots', { product: afternoon });
       await slotButtons(there).first().waitFor();
       assert.match((await dateLabel(there))!, /^Сегодня/);
       assert.deepEqual(await labels(there), ['15:00 — 16:00', '15:30 — 16:30', '16:00 — 17:00', '16:30 — 17:30', '17:00 — 18:00']);
@@ -236,7 +211,7 @@ describe('client booking: services, time, success', () => {
     // Monday 30 November, 09:05 in Moscow: today's morning at place 1, from 09:30, books.
     const early = await productAt('2026-11-30T09:05:00+03:00');
     try {
-      const page = await open(browser, newClient('Римма'), manicureAtPlace1, 'Europe/Moscow', undefined, early);
+      const page = await openAs(web.browser, newUser('Римма'), manicureAtPlace1, { product: early });
       await slotButtons(page).first().waitFor();
       assert.match((await dateLabel(page))!, /^Сегодня/);
       assert.deepEqual(await labels(page), morning.slice(1));
@@ -252,8 +227,8 @@ describe('client booking: services, time, success', () => {
   });
 
   it('(6) the success page after a reload, opened anew, and by someone else', async () => {
-    const client = newClient('Зоя');
-    const page = await open(browser, client, '/booking/business/1/place/1/worker/2/service');
+    const client = newUser('Зоя');
+    const page = await openAs(web.browser, client, '/booking/business/1/place/1/worker/2/service');
     await page.getByRole('button', { name: /Маникюр с покрытием/ }).click();
     await page.getByRole('button', { name: 'Далее' }).click();
     await slotButtons(page).first().click();
@@ -266,13 +241,13 @@ describe('client booking: services, time, success', () => {
     await page.getByText(`#BK${bookingId}`).waitFor();
 
     // No navigation state at all: the booking comes from the API by its id.
-    const fresh = await open(browser, client, successPath);
+    const fresh = await openAs(web.browser, client, successPath);
     await fresh.getByRole('heading', { name: 'Запись оформлена!' }).waitFor();
     await fresh.getByText(`#BK${bookingId}`).waitFor();
     await fresh.getByTestId('receipt').getByText('Маникюр с покрытием').waitFor();
     await fresh.context().close();
 
-    const stranger = await open(browser, newClient('Чужая'), successPath);
+    const stranger = await openAs(web.browser, newUser('Чужая'), successPath);
     await stranger.getByText('Запись не найдена').waitFor();
     assert.equal(await stranger.getByText(`#BK${bookingId}`).count(), 0);
     assert.equal(await stranger.getByText('Маникюр с покрытием').count(), 0);

@@ -1,61 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { signInitData } from '@booking/api/init-data';
-import { ANNA, BASE_URL, launchBrowser, launchHash, newContext, newPage, nowMs } from './browser';
+import { describe, it } from 'node:test';
+import { ANNA, BASE_URL, launchHash, newContext, newPage } from './browser';
+import { api, backButtonVisible, newUser, recordBridge, registerMaster, useBrowser } from './fixtures';
 
-const BOT_TOKEN = process.env.E2E_BOT_TOKEN ?? 'e2e-bot-token';
-
-/** Calls the real API as `user`, with init data signed the way Telegram signs it. */
-async function api<T>(user: { id: number; first_name: string }, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const initData = signInitData({ auth_date: String(Math.floor(nowMs() / 1000)), query_id: `e2e-${user.id}`, signature: 'e2e', user: JSON.stringify(user) }, BOT_TOKEN);
-  const res = await fetch(`${BASE_URL}/api/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'x-telegram-init-data': initData, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A new master registered through the profile API: their own business, place and worker. */
-async function registerMaster(title: string, address: string, username: string) {
-  const user = { id: 700000 + Math.floor(Math.random() * 99_999), first_name: 'Мастер', username };
-  const registered = await api<{ id: number; place_id: number }>(user, 'registration/worker', {
-    method: 'POST',
-    body: {
-      telegram_id: user.id, business_name: title, business_description: 'Описание', place_name: title, place_address: address,
-      place_contacts: { phone: '+7 (999) 555-44-33', vk: '', website: '' }, worker_title: title, worker_description: 'Стилист, стрижки и укладки',
-      tg_username: username,
-    },
-  });
-  return { workerId: registered.id, placeId: registered.place_id };
-}
-
-/** The last back-button state the app asked Telegram for (the mocked bridge announces each call). */
-async function recordBackButton(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __back: boolean[] };
-    w.__back = [];
-    window.addEventListener('booking:telegram-method', (e) => {
-      const { method, params } = (e as CustomEvent<{ method: string; params: { is_visible?: boolean } }>).detail;
-      if (method === 'web_app_setup_back_button') w.__back.push(Boolean(params?.is_visible));
-    });
-  });
-}
-const backButtonVisible = (page: Page) => page.evaluate(() => (window as unknown as { __back: boolean[] }).__back.at(-1) ?? false);
+/** A new master at `address`, named `title`, with a Telegram username. */
+const masterAt = (title: string, address: string, username: string) =>
+  registerMaster({ ...newUser('Мастер'), username }, { worker_title: title, place_address: address, tg_username: username });
 
 describe('client pages: place, worker, welcome, business, choice', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const web = useBrowser();
 
   it('Home → a place card → the place page with masters, services, contacts → a master → Записаться lands on that master\'s service step', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
     await page.getByTestId('places-strip').getByRole('link', { name: /Лайм на Тверской/ }).click();
     await page.waitForURL(`${BASE_URL}/place/1`);
@@ -85,8 +41,8 @@ describe('client pages: place, worker, welcome, business, choice', () => {
 
   it('the invite link: the address label is cut and searches the whole address; the gallery opens, slides and closes', async () => {
     const address = 'Москва, Большая Никитская улица, дом 24, строение 1';
-    const { placeId, workerId } = await registerMaster('Вера Лисицына', address, 'vera_lisitsyna');
-    const page = await newPage(browser);
+    const { placeId, workerId } = await masterAt('Вера Лисицына', address, 'vera_lisitsyna');
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/welcome/${placeId}/${workerId}${launchHash(ANNA)}`);
     const welcome = page.getByTestId('worker-welcome');
     await welcome.getByRole('heading', { name: 'Вера Лисицына' }).waitFor();
@@ -109,7 +65,7 @@ describe('client pages: place, worker, welcome, business, choice', () => {
     await page.waitForURL(new RegExp(`/booking/business/\\d+/place/${placeId}/worker/${workerId}/service$`));
 
     // The demo data gives place 7 its gallery (spec: the gallery button only for place 7): without it, this story fails.
-    const place7 = await api<{ gallery?: string[] }>(ANNA, 'places/7');
+    const place7 = (await api<{ gallery?: string[] }>(ANNA, 'GET', 'places/7')).json;
     assert.ok((place7.gallery?.length ?? 0) >= 2, `place 7 has a gallery of two images in the demo data (got ${JSON.stringify(place7.gallery)})`);
     const galleryChunks: string[] = [];
     page.on('request', (req) => {
@@ -141,7 +97,7 @@ describe('client pages: place, worker, welcome, business, choice', () => {
   });
 
   it('/business/1 → Продолжить → place choice → worker choice → the service step', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/business/1${launchHash(ANNA)}`);
     await page.getByRole('heading', { name: 'Студия «Лайм»' }).waitFor();
     await page.getByRole('button', { name: 'Продолжить' }).click();
@@ -161,12 +117,12 @@ describe('client pages: place, worker, welcome, business, choice', () => {
   });
 
   it('a client in Novosibirsk sees past and current on the master\'s (Moscow) clock, on Home and in Мои записи', async () => {
-    const bookings = await api<{ id: number; time: { date: string; time_start: string } }[]>(ANNA, `bookings/telegram_id/${ANNA.id}`);
+    const bookings = (await api<{ id: number; time: { date: string; time_start: string } }[]>(ANNA, 'GET', `bookings/telegram_id/${ANNA.id}`)).json;
     const booking = bookings.find((b) => b.id === 1)!;
     const [h, m] = booking.time.time_start.split(':').map(Number) as [number, number];
     // Moscow is UTC+3: the booking starts at (h - 3):m UTC.
     const startUtc = Date.parse(`${booking.time.date}T00:00:00Z`) + ((h - 3) * 60 + m) * 60_000;
-    const context = await newContext(browser, { viewport: { width: 400, height: 800 }, timezoneId: 'Asia/Novosibirsk' });
+    const context = await newContext(web.browser, { viewport: { width: 400, height: 800 }, timezoneId: 'Asia/Novosibirsk' });
     const page = await context.newPage();
     const cardClass = () => page.locator('[data-testid="booking-card"][data-booking-id="1"]').getAttribute('class');
 
@@ -187,8 +143,8 @@ describe('client pages: place, worker, welcome, business, choice', () => {
 
   it('a master whose name is markup shows it as text on the welcome and worker pages', async () => {
     const title = '<img src=x onerror="window.__xss=1">Злой мастер';
-    const { placeId, workerId } = await registerMaster(title, 'Москва, ул. Тестовая, 1', 'evil_master');
-    const page = await newPage(browser);
+    const { placeId, workerId } = await masterAt(title, 'Москва, ул. Тестовая, 1', 'evil_master');
+    const page = await newPage(web.browser);
     for (const path of [`/welcome/${placeId}/${workerId}`, `/worker/${placeId}/${workerId}`]) {
       await page.goto(`${BASE_URL}${path}${launchHash(ANNA)}`);
       const heading = page.getByRole('heading', { level: 1 }).filter({ hasText: 'Злой мастер' });
@@ -206,7 +162,7 @@ describe('client pages: place, worker, welcome, business, choice', () => {
   });
 
   it("'Повторить' goes through the appointment route to the master's service step with the old booking's services preselected", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/bookings${launchHash(ANNA)}`);
     // Booking 3 is Anna's cancelled 'Мужская стрижка' (service 2) with Мария at place 1.
     await page.locator('[data-testid="booking-card"][data-booking-id="3"]').getByRole('button', { name: 'Повторить' }).click();
@@ -217,8 +173,8 @@ describe('client pages: place, worker, welcome, business, choice', () => {
   });
 
   it('the back button: hidden on the page opened first, shown deeper, hidden on Home reached by a link', async () => {
-    const page = await newPage(browser);
-    await recordBackButton(page);
+    const page = await newPage(web.browser);
+    await recordBridge(page);
     await page.goto(`${BASE_URL}/place/1${launchHash(ANNA)}`);
     await page.getByTestId('place-page').waitFor();
     await page.waitForTimeout(200);
@@ -237,7 +193,7 @@ describe('client pages: place, worker, welcome, business, choice', () => {
   });
 
   it('the privacy policy opens without launch data, in a new tab', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/privacy`);
     await page.getByRole('heading', { name: 'Политика конфиденциальности' }).waitFor();
     await page.getByText(/идентификатор в Telegram/).first().waitFor();

@@ -1,75 +1,107 @@
-import assert from 'node:assert/strict';
-import { addDays, dateIn } from '../support/clock.mjs';
-import { BASE_URL, signedInitData } from './browser';
+import path from 'node:path';
+import { after, before } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { ROOT, remoteServer } from '../support/product.mjs';
+import { BASE_URL, launchBrowser, launchHash, newContext } from './browser';
+import type { TgUser } from './api-fixtures';
+import { startProductWithBot, type ProductWithBot } from './telegram-bot';
+
+export * from './api-fixtures';
 
 /**
- * Set-up the stories share: people nobody has seen before, the API called as one of them (signed
- * the way Telegram signs launch data), and a master with a service and a working day, made through
- * the API (the UI's own stories cover registration and the schedule editor).
+ * The set-up the stories share, in one place: what a file's stories run on (`useBrowser`,
+ * `useMasterRemote`, `useProductWithBot`, each started before the first story and stopped after the
+ * last), pages opened as a user, the mocked bridge's record, and (api-fixtures.ts) people, masters
+ * and bookings made through the API.
  */
-export type TgUser = { id: number; first_name: string; last_name?: string; username?: string };
 
-let nextId = 4_000_000 + Math.floor(Math.random() * 900_000) * 10;
-/** A Telegram user nobody has seen before (no bookings, no master profile). */
-export const newUser = (first_name: string, last_name = 'Тестова') => ({ id: nextId++, first_name, last_name });
-
-/** A call to the API as `user`, on `baseUrl` (default: the suite's product). */
-export async function api<T = unknown>(user: TgUser, method: string, path: string, body?: unknown, baseUrl = BASE_URL): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${baseUrl}/api/${path}`, {
-    method,
-    headers: { 'x-telegram-init-data': signedInitData(user), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+/** What `start` gives, held from before the first story around the call (a file, or a `describe`) to after its last. */
+function held<T>(start: () => Promise<T>, stop: (it: T) => Promise<unknown>): () => T {
+  let it: T | undefined;
+  before(async () => {
+    it = await start();
   });
-  return { status: res.status, json: (await res.json().catch(() => null)) as T };
+  after(async () => {
+    if (it !== undefined) await stop(it);
+  });
+  return () => it as T;
 }
 
-export interface TestMaster {
-  user: TgUser;
-  workerId: number;
-  placeId: number;
-  businessId: number;
-  serviceId: number;
+/** Chromium for the stories around the call: `.browser` once started. */
+export function useBrowser(): { readonly browser: Browser } {
+  const browser = held(launchBrowser, (b) => b.close());
+  return { get browser() { return browser(); } };
 }
 
-/** A new master (registered through the API, on the free plan) with one 30-minute service. */
-export async function newMaster(first_name: string, baseUrl = BASE_URL): Promise<TestMaster> {
-  const user = newUser(first_name, 'Мастерова');
-  const reg = await api<{ id: number; place_id: number; business_id: number }>(user, 'POST', 'registration/worker', {
-    telegram_id: user.id,
-    business_name: first_name,
-    place_name: first_name,
-    place_address: 'Москва, Тестовая ул., 1',
-    place_contacts: { phone: '+7 (999) 111-22-33' },
-    worker_title: first_name,
-    worker_description: 'Маникюр и педикюр, 5 лет опыта',
-  }, baseUrl);
-  assert.equal(reg.status, 201, JSON.stringify(reg.json));
-  const category = await api<{ id: number }>(user, 'POST', 'services/categories', { name: 'Маникюр', worker_id: reg.json.id }, baseUrl);
-  const service = await api<{ id: number }>(user, 'POST', 'services/', {
-    worker_id: reg.json.id, category_id: category.json.id, place_id: reg.json.place_id, title: 'Маникюр', price: 1500, slot_duration: 30, booking_deadline: 15, status: 'active',
-  }, baseUrl);
-  assert.equal(service.status, 201, JSON.stringify(service.json));
-  return { user, workerId: reg.json.id, placeId: reg.json.place_id, businessId: reg.json.business_id, serviceId: service.json.id };
+/**
+ * The master remote served from a server of its own, as the runner's remotes.json says (run-e2e.mjs),
+ * for the stories around the call; a story may stop and start it.
+ */
+export function useMasterRemote(): ReturnType<typeof remoteServer> {
+  const server = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
+  before(() => server.start());
+  after(() => server.stop());
+  return server;
 }
 
-/** A working day 09:00-18:00 for `master`, `days` after today in Moscow (the master's zone when none is saved). */
-export async function workingDay(master: TestMaster, days = 1, baseUrl = BASE_URL): Promise<string> {
-  const date = addDays(dateIn('Europe/Moscow'), days);
-  const made = await api(master.user, 'POST', 'timetable/', { worker_id: master.workerId, place_id: master.placeId, date, slots: [{ time_start: '09:00', time_end: '18:00', status: 'free' }] }, baseUrl);
-  assert.equal(made.status, 201, JSON.stringify(made.json));
-  return date;
+/** A product of the stories' own with the bot on (telegram-bot.ts): `.product` once started. */
+export function useProductWithBot(): { readonly product: ProductWithBot } {
+  const product = held(() => startProductWithBot(), (p) => p.stop());
+  return { get product() { return product(); } };
 }
 
-/** Books `client` with `master` on `date` at `time` (HH:MM) through the API; returns the answer. */
-export async function bookWith(client: TgUser, master: TestMaster, date: string, time: string, baseUrl = BASE_URL) {
-  const day = await api<{ timeslots: { id: number; time_start: string; time_end: string; status: string }[] }>(client, 'GET', `timetable/${master.workerId}/${date}`, undefined, baseUrl);
-  const slot = day.json.timeslots.find((s) => s.status === 'free' && s.time_start.slice(0, 5) <= time && s.time_end.slice(0, 5) > time);
-  assert.ok(slot, `a free slot at ${time} on ${date}`);
-  return api<{ id: number; message?: string }>(client, 'POST', 'bookings/', {
-    telegram_id: client.id, place_id: master.placeId, service_ids: [master.serviceId], timeslot_id: slot.id, time_start: `${time}:00`,
-  }, baseUrl);
+export interface OpenOptions {
+  /** Another product than the suite's (a story that starts its own), with its clock's shift (support/clock.mjs). */
+  product?: { baseUrl: string; shiftMs?: number };
+  timezoneId?: string;
+  /** Telegram's theme params in the launch parameters. */
+  theme?: Record<string, string>;
+  startParam?: string;
+  /** Runs on the page before it opens (a listener that must see the first requests). */
+  beforeGoto?: (page: Page) => unknown;
 }
 
-/** The time step of `master`'s service for a client. */
-export const timeStepOf = (master: TestMaster) =>
-  `/booking/business/${master.businessId}/place/${master.placeId}/worker/${master.workerId}/service/${master.serviceId}/timeslots`;
+/** A phone-sized page (390x844) of its own context; every page error shows in the test output. */
+export async function phonePage(browser: Browser, { timezoneId, product }: Pick<OpenOptions, 'timezoneId' | 'product'> = {}): Promise<Page> {
+  const context = await newContext(browser, { viewport: { width: 390, height: 844 }, ...(timezoneId ? { timezoneId } : {}) }, product?.shiftMs);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('[pageerror]', error.message));
+  return page;
+}
+
+/** `page` goes to `path` as Telegram opens the app for `user` (signed launch parameters in the hash). */
+export async function goAs(page: Page, user: TgUser, path: string, { product, theme, startParam }: OpenOptions = {}): Promise<void> {
+  const atMs = product?.shiftMs === undefined ? undefined : Date.now() + product.shiftMs;
+  await page.goto(`${product?.baseUrl ?? BASE_URL}${path}${launchHash(user, { theme, startParam, atMs })}`);
+}
+
+/** A phone-sized page opened at `path` for `user`. */
+export async function openAs(browser: Browser, user: TgUser, path: string, options: OpenOptions = {}): Promise<Page> {
+  const page = await phonePage(browser, options);
+  await options.beforeGoto?.(page);
+  await goAs(page, user, path, options);
+  return page;
+}
+
+/**
+ * The Mini App methods the app calls on its mocked bridge (outside Telegram it announces each as a
+ * `booking:telegram-method` event), recorded from the page's start.
+ */
+export async function recordBridge(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tg: { method: string; params: unknown }[] };
+    w.__tg = [];
+    window.addEventListener('booking:telegram-method', (e) => w.__tg.push((e as CustomEvent<{ method: string; params: unknown }>).detail));
+  });
+}
+
+/** Waits until the app's Telegram SDK has started (it asks to expand once it has). */
+export const bridgeStarted = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __tg: { method: string }[] }).__tg.some((c) => c.method === 'web_app_expand'));
+
+/** Whether the app last asked for the back button shown. */
+export const backButtonVisible = (page: Page) =>
+  page.evaluate(() => {
+    const calls = (window as unknown as { __tg: { method: string; params: { is_visible?: boolean } }[] }).__tg.filter((c) => c.method === 'web_app_setup_back_button');
+    return calls.at(-1)?.params?.is_visible ?? false;
+  });

@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { ANNA, BASE_URL, launchBrowser, launchHash, newPage } from './browser';
+import { describe, it } from 'node:test';
+import { ANNA, BASE_URL, launchHash, newPage } from './browser';
+import { newUser, useBrowser } from './fixtures';
 
 describe('client Home', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const web = useBrowser();
 
   it('a seeded client picks themselves in the demo picker and sees their bookings and places', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     const demoCalls: (string | undefined)[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/api/demo/')) demoCalls.push(req.headers()['ngrok-skip-browser-warning']);
@@ -55,8 +49,8 @@ describe('client Home', () => {
   });
 
   it('a brand-new user sees the empty text instead of bookings', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${BASE_URL}/${launchHash({ id: 990001 + Math.floor(Math.random() * 1000), first_name: 'Новый' })}`);
+    const page = await newPage(web.browser);
+    await page.goto(`${BASE_URL}/${launchHash(newUser('Новый'))}`);
     await page.getByText('Здесь появятся ваши записи — как только вы выберете мастера и время').waitFor();
     assert.equal(await page.getByTestId('booking-card').count(), 0);
     await page.getByTestId('places-strip').waitFor();
@@ -64,7 +58,7 @@ describe('client Home', () => {
   });
 
   it('forged launch data is refused: nobody sees Anna’s bookings with it', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     const apiStatuses: number[] = [];
     page.on('response', (res) => {
       if (res.url().includes('/api/bookings/')) apiStatuses.push(res.status());
@@ -78,8 +72,8 @@ describe('client Home', () => {
   });
 
   it('a client cancels an active booking and the list shows it as not confirmed; cancelling it again from a stale page fails and says so on the card', async () => {
-    const page = await newPage(browser);
-    const stale = await newPage(browser);
+    const page = await newPage(web.browser);
+    const stale = await newPage(web.browser);
     await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
     await stale.goto(`${BASE_URL}/${launchHash(ANNA)}`);
     const active = page.getByTestId('booking-card').filter({ has: page.getByRole('button', { name: 'Отменить запись' }) });
@@ -110,7 +104,7 @@ describe('client Home', () => {
   });
 
   it('both lists scroll by mouse drag, and a drag across a place does not open it', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
     const strip = page.getByTestId('places-strip');
     await strip.getByRole('link').nth(2).waitFor();

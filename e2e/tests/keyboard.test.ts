@@ -1,58 +1,26 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { signInitData } from '@booking/api/init-data';
-import { ROOT, remoteServer } from '../support/product.mjs';
 import { addDays, dateIn } from '../support/clock.mjs';
-import { BASE_URL, launchBrowser, launchHash, newContext, nowMs } from './browser';
+import { BASE_URL } from './browser';
 import { ANNA_AS_SEEDED, PALETTES } from './axe';
+import { api, newUser, openAs, registerMaster, useBrowser, useMasterRemote, type TgUser } from './fixtures';
 import { expectVisibleFocus, tabTo } from './keyboard';
 
-const BOT_TOKEN = process.env.E2E_BOT_TOKEN ?? 'e2e-bot-token';
-type User = { id: number; first_name: string; last_name?: string };
-
-async function api<T = unknown>(user: User, method: string, apiPath: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const initData = signInitData(
-    { auth_date: String(Math.floor(nowMs() / 1000)), query_id: `e2e-${user.id}`, signature: 'e2e', user: JSON.stringify({ language_code: 'ru', ...user }) },
-    BOT_TOKEN,
-  );
-  const res = await fetch(`${BASE_URL}/api/${apiPath}`, {
-    method,
-    headers: { 'X-Telegram-Init-Data': initData, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, data: (await res.json()) as T };
-}
-
 /** A phone without a touch screen or a mouse in use: everything below is done with keys. */
-async function keyboardPhone(browser: Browser, user: User, at: string, palette: keyof typeof PALETTES = 'light'): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: false });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('[pageerror]', error.message));
-  await page.goto(`${BASE_URL}${at}${launchHash(user, { theme: PALETTES[palette] })}`);
-  return page;
-}
+const keyboardPhone = (browser: Browser, user: TgUser, at: string, palette: keyof typeof PALETTES = 'light') => openAs(browser, user, at, { theme: PALETTES[palette] });
 
 const focusedAttr = (page: Page, name: string) => page.evaluate((n) => document.activeElement?.getAttribute(n) ?? null, name);
 const notice = (page: Page, title: string, message: string) =>
   page.locator('.bk-notice').filter({ has: page.getByText(title, { exact: true }) }).filter({ has: page.getByText(message, { exact: true }) });
 
 describe('keyboard only: Tab, Enter and Space, with the focus always visible', () => {
-  let browser: Browser;
-  const remote = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
-  before(async () => {
-    browser = await launchBrowser();
-    await remote.start();
-  });
-  after(async () => {
-    await browser.close();
-    await remote.stop();
-  });
+  const web = useBrowser();
+  useMasterRemote();
 
   it('a client books from the place page: a master, Записаться, a service, Далее, a time, Записаться, the rules closed — all from the keyboard', async () => {
-    const client = { id: 780_000 + Math.floor(Math.random() * 9_000), first_name: 'Клава', last_name: 'Тестова' };
-    const page = await keyboardPhone(browser, client, '/place/1', 'dark');
+    const client = newUser('Клава');
+    const page = await keyboardPhone(web.browser, client, '/place/1', 'dark');
     await page.getByTestId('place-workers').getByRole('link', { name: /Мария Иванова/ }).waitFor();
 
     await tabTo(page, /Мария Иванова/);
@@ -101,8 +69,8 @@ describe('keyboard only: Tab, Enter and Space, with the focus always visible', (
   });
 
   it('the choice steps: from the business page a place and a master are picked with Space and confirmed with Enter', async () => {
-    const client = { id: 790_000 + Math.floor(Math.random() * 9_000), first_name: 'Клара', last_name: 'Тестова' };
-    const page = await keyboardPhone(browser, client, '/business/1');
+    const client = newUser('Клара');
+    const page = await keyboardPhone(web.browser, client, '/business/1');
     await page.getByRole('button', { name: 'Продолжить' }).waitFor();
     await tabTo(page, /^Продолжить$/);
     await page.keyboard.press('Enter');
@@ -122,17 +90,12 @@ describe('keyboard only: Tab, Enter and Space, with the focus always visible', (
   });
 
   it('a new master opens a day on the calendar, sets the start of work, creates the schedule, adds a break and saves — all from the keyboard', async () => {
-    const master = { id: 3_100_000 + Math.floor(Math.random() * 800_000), first_name: 'Лада', last_name: 'Клавишная' };
-    const reg = await api<{ id: number; place_id: number }>(master, 'POST', 'registration/worker', {
-      telegram_id: master.id, business_name: 'Лада Клавишная', place_name: 'Лада Клавишная', place_address: 'Москва, ул. Тестовая, 2',
-      place_contacts: { phone: '+7 (999) 123-45-68' }, worker_title: 'Лада Клавишная', worker_description: 'Стрижки и укладки',
-    });
-    assert.equal(reg.status, 201, JSON.stringify(reg.data));
-    const workerId = reg.data.id;
+    const master = newUser('Лада', 'Клавишная');
+    const { workerId } = await registerMaster(master, { place_address: 'Москва, ул. Тестовая, 2' });
     const today = dateIn('Europe/Moscow');
     const date = addDays(today, 7);
 
-    const page = await keyboardPhone(browser, master, '/schedule');
+    const page = await keyboardPhone(web.browser, master, '/schedule');
     await page.getByRole('grid', { name: 'Рабочие дни' }).waitFor();
     await page.getByTestId('day-editor').waitFor();
 
@@ -162,7 +125,7 @@ describe('keyboard only: Tab, Enter and Space, with the focus always visible', (
     await page.keyboard.press('Enter');
     await notice(page, 'Успешно', 'Расписание обновлено').waitFor();
 
-    const saved = (await api<{ timeslots: { time_start: string; status: string }[] }>(ANNA_AS_SEEDED, 'GET', `timetable/${workerId}/${date}`)).data;
+    const saved = (await api<{ timeslots: { time_start: string; status: string }[] }>(ANNA_AS_SEEDED, 'GET', `timetable/${workerId}/${date}`)).json;
     const starts = saved.timeslots.map((s) => `${s.time_start.slice(0, 5)} ${s.status}`);
     assert.ok(starts.includes('10:00 free'), `the day starts at 10:00: ${starts.join(', ')}`);
     assert.equal(saved.timeslots.filter((s) => s.status === 'break').length, 2, `two breaks: ${starts.join(', ')}`);

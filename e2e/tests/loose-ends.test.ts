@@ -1,21 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { ANNA, BASE_URL, MARIA, launchBrowser, launchHash, newPage } from './browser';
+import { describe, it } from 'node:test';
+import { ANNA, BASE_URL, MARIA, launchHash, newPage } from './browser';
+import { useBrowser } from './fixtures';
 
 // Issue 28: the spec's loose ends found in review, each with its story (in a browser, the bridge mocked).
 
 describe('the spec’s loose ends (issue 28), in a browser', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const web = useBrowser();
 
   it('/welcome/{placeId} without a worker is worker 1’s welcome (spec section 9)', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/welcome/1${launchHash(ANNA)}`);
     await page.getByRole('heading', { name: 'Мария Иванова' }).waitFor();
     await page.getByRole('button', { name: 'Продолжить' }).click();
@@ -24,7 +18,7 @@ describe('the spec’s loose ends (issue 28), in a browser', () => {
   });
 
   it('\u2018Напишите нам!\u2019 with a malformed username tells the user instead of throwing', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // The master's username as a broken server or an old record might give it.
@@ -45,7 +39,7 @@ describe('the spec’s loose ends (issue 28), in a browser', () => {
   });
 
   it('the plans page logs its load failure (spec section 8) and shows the spec’s text', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
     await page.route(/\/api\/payments\/plans(\?.*)?$/, (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }));

@@ -1,47 +1,8 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { signInitData } from '@booking/api/init-data';
-import { ROOT, remoteServer } from '../support/product.mjs';
+import { describe, it } from 'node:test';
 import { addDays, dateIn } from '../support/clock.mjs';
-import { BASE_URL, launchBrowser, launchHash, newPage, nowMs } from './browser';
-
-const BOT_TOKEN = process.env.E2E_BOT_TOKEN ?? 'e2e-bot-token';
-
-type TgUser = { id: number; first_name: string; last_name?: string; username?: string };
-let nextId = 700_000 + Math.floor(Math.random() * 90_000) * 10;
-const newUser = (first_name: string, last_name?: string): TgUser => ({ id: nextId++, first_name, last_name });
-
-/** A call to the API as `user`, signed the way Telegram signs launch data. */
-async function api<T = unknown>(user: TgUser, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const initData = signInitData({ auth_date: String(Math.floor(nowMs() / 1000)), user: JSON.stringify(user) }, BOT_TOKEN);
-  const res = await fetch(`${BASE_URL}/api/${path}`, {
-    method,
-    headers: { 'x-telegram-init-data': initData, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json().catch(() => null)) as T };
-}
-
-/** A master made through the API (the UI registration has its own story). */
-async function registerMaster(user: TgUser) {
-  const res = await api<{ id: number; uuid: string; place_id: number }>(user, 'POST', 'registration/worker', {
-    telegram_id: user.id,
-    business_name: user.first_name,
-    place_name: user.first_name,
-    place_address: 'Онлайн',
-    place_contacts: { phone: '+7 (999) 111-22-33' },
-    worker_title: user.first_name,
-    worker_description: 'Маникюр и педикюр, 5 лет опыта',
-  });
-  assert.equal(res.status, 201, JSON.stringify(res.json));
-  return res.json;
-}
-
-async function addCategory(master: TgUser, workerId: number, name: string) {
-  return (await api<{ id: number }>(master, 'POST', 'services/categories', { name, worker_id: workerId })).json.id;
-}
+import { BASE_URL, launchHash, newPage } from './browser';
+import { addCategory, addService, api, bookWith, goAs, newUser, openDay, registerMaster, useBrowser, useMasterRemote } from './fixtures';
 
 /** A tiny PNG (its signature and some bytes): what the upload checks. */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
@@ -49,27 +10,14 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 /** Tomorrow's date where the master is (no zone saved: Moscow). */
 const tomorrowInMoscow = () => addDays(dateIn('Europe/Moscow'), 1);
 
-async function openAs(page: Page, user: TgUser, path: string) {
-  await page.goto(`${BASE_URL}${path}${launchHash(user)}`);
-}
-
 describe('master cabinet', () => {
-  let browser: Browser;
-  // The runner serves the master remote from a server of its own (remotes.json points there).
-  const masterRemote = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
-  before(async () => {
-    browser = await launchBrowser();
-    await masterRemote.start();
-  });
-  after(async () => {
-    await browser.close();
-    await masterRemote.stop();
-  });
+  const web = useBrowser();
+  useMasterRemote();
 
   it('a new Telegram user registers through the 3 welcome steps, sees the validation texts, and lands on the schedule', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     const user = newUser('Вера', 'Ногтева');
-    await openAs(page, user, '/welcome/master');
+    await goAs(page, user, '/welcome/master');
     await page.getByRole('heading', { name: 'Бронирование услуг и запись к мастерам' }).waitFor();
     await page.getByRole('button', { name: 'Кабинет мастера' }).click();
     await page.getByRole('heading', { name: 'Здравствуйте, Вера!' }).waitFor();
@@ -107,7 +55,7 @@ describe('master cabinet', () => {
     assert.equal(me.json.title, 'Вера');
 
     // Back on the welcome page, a master goes straight from step 2 to their schedule.
-    await openAs(page, user, '/welcome/master');
+    await goAs(page, user, '/welcome/master');
     await page.getByRole('button', { name: 'Кабинет мастера' }).click();
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await page.waitForURL((u) => u.pathname === `/worker/${workerId}/schedule`);
@@ -115,10 +63,10 @@ describe('master cabinet', () => {
   });
 
   it('the master creates a category and two services, edits one and deletes one', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     const master = newUser('Светлана');
     await registerMaster(master);
-    await openAs(page, master, '/service');
+    await goAs(page, master, '/service');
     await page.getByText('Услуг нет').waitFor();
     await page.getByRole('button', { name: 'Добавить услугу' }).click();
     await page.getByRole('heading', { name: 'Новая услуга' }).waitFor();
@@ -167,21 +115,15 @@ describe('master cabinet', () => {
     const master = newUser('Дарья');
     const client = newUser('Кира', 'Клиентова');
     const worker = await registerMaster(master);
-    const categoryId = await addCategory(master, worker.id, 'Брови');
-    const service = (await api<{ id: number }>(master, 'POST', 'services/', {
-      worker_id: worker.id, category_id: categoryId, place_id: worker.place_id, title: 'Коррекция бровей', price: 900, slot_duration: 60,
-    })).json;
+    const category_id = await addCategory(worker, 'Брови');
+    const brows = { ...worker, serviceId: await addService(worker, { category_id, title: 'Коррекция бровей', price: 900, slot_duration: 60 }) };
     const date = tomorrowInMoscow();
-    const day = await api(master, 'POST', 'timetable/', { worker_id: worker.id, place_id: worker.place_id, date, slots: [{ time_start: '10:00', time_end: '18:00', status: 'free' }] });
-    assert.ok(day.status < 300, JSON.stringify(day.json));
-    const slots = await api<{ timeslots: { id: number; time_start: string; status: string }[] }>(master, 'GET', `timetable/${worker.id}/${date}`);
-    const slot = slots.json.timeslots.find((s) => s.status === 'free')!;
-    const bookingBody = { telegram_id: client.id, place_id: worker.place_id, service_ids: [service.id], timeslot_id: slot.id, time_start: '12:00:00' };
-    const booked = await api<{ id: number }>(client, 'POST', 'bookings/', bookingBody);
+    await openDay(worker, date, '10:00', '18:00');
+    const booked = await bookWith(client, brows, date, '12:00');
     assert.equal(booked.status, 201, JSON.stringify(booked.json));
 
-    const page = await newPage(browser);
-    await openAs(page, master, '/bookings');
+    const page = await newPage(web.browser);
+    await goAs(page, master, '/bookings');
     await page.getByTestId('day-title').filter({ hasText: 'Сегодня' }).waitFor();
     await page.getByRole('button', { name: 'Следующий день' }).click();
     await page.getByTestId('day-title').filter({ hasText: 'Завтра' }).waitFor();
@@ -203,13 +145,13 @@ describe('master cabinet', () => {
 
     const mine = await api<{ id: number; status: string }[]>(client, 'GET', `bookings/telegram_id/${client.id}`);
     assert.equal(mine.json.find((b) => b.id === booked.json.id)?.status, 'cancelled');
-    const again = await api(client, 'POST', 'bookings/', bookingBody);
+    const again = await bookWith(client, brows, date, '12:00');
     assert.equal(again.status, 201, 'the freed time can be booked again');
 
     // Another master opening this master's id sees no cabinet.
     const other = newUser('Чужой');
     await registerMaster(other);
-    await openAs(page, other, `/worker/${worker.id}/bookings`);
+    await goAs(page, other, `/worker/${worker.workerId}/bookings`);
     await page.getByText('Работник не найден').waitFor();
     assert.equal(await page.getByTestId('busy-slot').count(), 0);
     await page.close();
@@ -218,9 +160,9 @@ describe('master cabinet', () => {
   it("the invite link copies, and opened by a new client leads to the master's welcome page", async () => {
     const master = newUser('Алла');
     const worker = await registerMaster(master);
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
-    await openAs(page, master, '/profile');
+    await goAs(page, master, '/profile');
     // The profile is prefilled; a picked photo is uploaded and saved with it.
     assert.equal(await page.getByLabel('Имя', { exact: true }).inputValue(), 'Алла');
     assert.equal(await page.getByLabel('Телефон').inputValue(), '+7 (999) 111-22-33');
@@ -228,7 +170,7 @@ describe('master cabinet', () => {
     await page.getByLabel('Фото').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Сохранено').waitFor();
-    const saved = await api<{ avatar: string }>(master, 'GET', `workers/${worker.id}`);
+    const saved = await api<{ avatar: string }>(master, 'GET', `workers/${worker.workerId}`);
     assert.match(saved.json.avatar, /^\/api\/files\/[0-9a-f]{32}\.png$/);
     const copy = page.getByRole('button', { name: 'Копировать ссылку' });
     await copy.click();
@@ -242,14 +184,9 @@ describe('master cabinet', () => {
     // Telegram opens the Mini App with the start parameter in the launch data.
     const client = newUser('Новый', 'Клиент');
     const startParam = url.searchParams.get('startapp')!;
-    const initData = signInitData(
-      { auth_date: String(Math.floor(nowMs() / 1000)), query_id: `e2e-${client.id}`, signature: 'e2e', start_param: startParam, user: JSON.stringify(client) },
-      BOT_TOKEN,
-    );
-    const hash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'tdesktop', tgWebAppStartParam: startParam, tgWebAppThemeParams: '{}' });
-    const guest = await newPage(browser);
-    await guest.goto(`${BASE_URL}/#${hash}`);
-    await guest.waitForURL((u) => u.pathname === `/welcome/${worker.place_id}/${worker.id}`);
+    const guest = await newPage(web.browser);
+    await guest.goto(`${BASE_URL}/${launchHash(client, { startParam })}`);
+    await guest.waitForURL((u) => u.pathname === `/welcome/${worker.placeId}/${worker.workerId}`);
     await guest.locator('[data-area="client"]').waitFor();
     assert.equal(await guest.getByTestId('not-found').count(), 0);
     await page.close();
@@ -259,14 +196,15 @@ describe('master cabinet', () => {
   it('the 11th service on the free plan is refused with a clear message', async () => {
     const master = newUser('Ирина');
     const worker = await registerMaster(master);
-    const categoryId = await addCategory(master, worker.id, 'Стрижки');
-    const body = (n: number) => ({ worker_id: worker.id, category_id: categoryId, place_id: worker.place_id, title: `Услуга ${n}`, price: 100 * n });
-    for (let n = 1; n <= 10; n++) assert.equal((await api(master, 'POST', 'services/', body(n))).status, 201);
-    const refused = await api<{ message?: string; error?: string }>(master, 'POST', 'services/', body(11));
+    const category_id = await addCategory(worker, 'Стрижки');
+    for (let n = 1; n <= 10; n++) await addService(worker, { category_id, title: `Услуга ${n}`, price: 100 * n });
+    const refused = await api<{ message?: string; error?: string }>(master, 'POST', 'services/', {
+      worker_id: worker.workerId, category_id, place_id: worker.placeId, title: 'Услуга 11', price: 1100,
+    });
     assert.equal(refused.status, 409);
 
-    const page = await newPage(browser);
-    await openAs(page, master, '/service');
+    const page = await newPage(web.browser);
+    await goAs(page, master, '/service');
     // Before: the list says so and offers a bigger plan.
     const notice = page.getByTestId('plan-limit');
     await notice.getByText('не больше 10 активных услуг').waitFor();

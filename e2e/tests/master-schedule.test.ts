@@ -1,31 +1,12 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { signInitData } from '@booking/api/init-data';
-import { ROOT, remoteServer } from '../support/product.mjs';
 import { addDays, dateIn } from '../support/clock.mjs';
-import { ANNA, BASE_URL, MARIA, launchBrowser, launchHash, newContext, nowMs } from './browser';
+import { ANNA, MARIA } from './browser';
+import { api, bookWith, goAs, newMaster, newUser, openDay, phonePage, useBrowser, useMasterRemote, type TestMaster, type TgUser } from './fixtures';
 
-const BOT_TOKEN = process.env.E2E_BOT_TOKEN ?? 'e2e-bot-token';
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '';
-
-type User = { id: number; first_name: string; last_name?: string };
-
-/** A call to the API as `user`, with launch data signed the way Telegram signs it. */
-async function api<T = unknown>(user: User, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const initData = signInitData(
-    { auth_date: String(Math.floor(nowMs() / 1000)), query_id: `e2e-${user.id}`, signature: 'e2e', user: JSON.stringify({ language_code: 'ru', ...user }) },
-    BOT_TOKEN,
-  );
-  const res = await fetch(`${BASE_URL}/api/${path}`, {
-    method,
-    headers: { 'X-Telegram-Init-Data': initData, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, data: (await res.json()) as T };
-}
 
 /** Dates on the masters' clock (the demo masters live in Moscow). */
 const today = dateIn('Europe/Moscow');
@@ -36,10 +17,9 @@ const human = (date: string) =>
     .format(new Date(`${date}T00:00:00Z`))
     .replace(/\s*г\.$/, '');
 
+/** A phone; with E2E_DEBUG_NOTICES set, the notices and dialogs it shows are printed as they come. */
 async function phone(browser: Browser): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width: 390, height: 844 }, hasTouch: false });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('[pageerror]', error.message));
+  const page = await phonePage(browser);
   if (process.env.E2E_DEBUG_NOTICES) {
     page.on('console', (m) => m.text().startsWith('[notice]') && console.log(m.text()));
     await page.addInitScript(() => {
@@ -57,8 +37,8 @@ async function phone(browser: Browser): Promise<Page> {
 }
 
 /** Opens a master's schedule (optionally on a date) and waits for the day editor. */
-async function openSchedule(page: Page, user: User, workerId: number, date?: string) {
-  await page.goto(`${BASE_URL}/worker/${workerId}/schedule${date ? `?date=${date}` : ''}${launchHash(user)}`);
+async function openSchedule(page: Page, user: TgUser, workerId: number, date?: string) {
+  await goAs(page, user, `/worker/${workerId}/schedule${date ? `?date=${date}` : ''}`);
   await page.getByRole('grid', { name: 'Рабочие дни' }).waitFor();
   await page.getByTestId('day-editor').waitFor();
 }
@@ -117,50 +97,27 @@ function watchWrites(page: Page): string[] {
 }
 
 describe('master schedule', () => {
-  let browser: Browser;
-  // The master remote is hosted on a server of its own (remotes.json points there), as in platform.test.ts.
-  const remote = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
-  const master = { id: 3_000_000 + Math.floor(Math.random() * 900_000), first_name: 'Вера', last_name: 'Новикова' };
+  const web = useBrowser();
+  useMasterRemote();
+  /** A brand-new master: profile, a category and a 30-minute service, and no schedule at all. */
+  let vera: TestMaster;
+  let master: TgUser;
   let workerId = 0;
-  let placeId = 0;
-  let serviceId = 0;
+  before(async () => {
+    vera = await newMaster('Вера');
+    ({ user: master, workerId } = vera);
+  });
 
   /** A client's booking at 10:00 on `date` (the day gets a 09:00–18:00 schedule first when it has none). */
   async function bookAt(date: string) {
-    const dayNow = (await api<{ timeslots: { id: number; time_start: string; status: string }[] }>(ANNA, 'GET', `timetable/${workerId}/${date}`)).data;
-    if (dayNow.timeslots.length === 0) {
-      const made = await api(master, 'POST', 'timetable/', { worker_id: workerId, place_id: placeId, date, slots: [{ time_start: '09:00', time_end: '18:00', status: 'free' }] });
-      assert.equal(made.status, 201);
-    }
-    const fresh = (await api<{ timeslots: { id: number; time_start: string; time_end: string; status: string }[] }>(ANNA, 'GET', `timetable/${workerId}/${date}`)).data;
-    const slot = fresh.timeslots.find((s) => s.status === 'free' && s.time_start <= '10:00:00' && s.time_end >= '10:30:00')!;
-    const booked = await api(ANNA, 'POST', 'bookings/', { telegram_id: ANNA.id, place_id: placeId, service_ids: [serviceId], timeslot_id: slot.id, time_start: '10:00:00' });
-    assert.equal(booked.status, 201, JSON.stringify(booked.data));
+    const dayNow = (await api<{ timeslots: unknown[] }>(ANNA, 'GET', `timetable/${workerId}/${date}`)).json;
+    if (dayNow.timeslots.length === 0) await openDay(vera, date);
+    const booked = await bookWith(ANNA, vera, date, '10:00');
+    assert.equal(booked.status, 201, JSON.stringify(booked.json));
   }
 
-  before(async () => {
-    browser = await launchBrowser();
-    await remote.start();
-    // A brand-new master: profile, a category and a 30-minute service, and no schedule at all.
-    const reg = await api<{ id: number; place_id: number }>(master, 'POST', 'registration/worker', {
-      telegram_id: master.id, business_name: 'Вера Новикова', place_name: 'Вера Новикова', place_address: 'Москва, ул. Тестовая, 1',
-      place_contacts: { phone: '+7 (999) 123-45-67' }, worker_title: 'Вера Новикова', worker_description: 'Стрижки и укладки',
-    });
-    assert.equal(reg.status, 201, JSON.stringify(reg.data));
-    workerId = reg.data.id;
-    placeId = reg.data.place_id;
-    const category = await api<{ id: number }>(master, 'POST', 'services/categories', { name: 'Стрижки', worker_id: workerId });
-    const service = await api<{ id: number }>(master, 'POST', 'services/', { worker_id: workerId, category_id: category.data.id, place_id: placeId, title: 'Стрижка', price: 1000, slot_duration: 30 });
-    assert.equal(service.status, 201, JSON.stringify(service.data));
-    serviceId = service.data.id;
-  });
-  after(async () => {
-    await browser.close();
-    await remote.stop();
-  });
-
   it('a new master creates a day with the defaults, adds a break, and a client gets exactly the bookable times; opening the month makes 3 API calls (dates, the day, the places), another day 1', async () => {
-    const page = await phone(browser);
+    const page = await phone(web.browser);
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/')) calls.push(`${r.method()} ${new URL(r.url()).pathname}`);
@@ -202,7 +159,7 @@ describe('master schedule', () => {
     await shoot(page, 'schedule-light-edited');
 
     // The client's view of the day: work 09:00–18:00 less the two breaks, on the 30-minute grid.
-    const [clientDay] = (await api<{ timeslots: { time_start: string; time_end: string; status: string }[] }[]>(ANNA, 'GET', `timeslots/${workerId}/${date}`)).data;
+    const [clientDay] = (await api<{ timeslots: { time_start: string; time_end: string; status: string }[] }[]>(ANNA, 'GET', `timeslots/${workerId}/${date}`)).json;
     const min = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
     const free = clientDay!.timeslots.filter((s) => s.status === 'free');
     const breaks = clientDay!.timeslots.filter((s) => s.status === 'break');
@@ -220,11 +177,11 @@ describe('master schedule', () => {
   });
 
   it('copy a day, paste onto an empty day, onto a scheduled day (after confirming), and onto a booked day (refused)', async () => {
-    const page = await phone(browser);
+    const page = await phone(web.browser);
     const writes = watchWrites(page);
     const [source, empty, scheduled, booked] = [day(2), day(3), day(4), day(5)];
-    await api(master, 'POST', 'timetable/', { worker_id: workerId, place_id: placeId, date: scheduled, slots: [{ time_start: '10:00', time_end: '12:00', status: 'free' }] });
-    await api(master, 'POST', 'timetable/', { worker_id: workerId, place_id: placeId, date: booked, slots: [{ time_start: '09:00', time_end: '18:00', status: 'free' }] });
+    await openDay(vera, scheduled, '10:00', '12:00');
+    await openDay(vera, booked);
     await openSchedule(page, master, workerId, source);
     await page.getByRole('button', { name: 'Копировать' }).click();
     await page.getByTestId('copied-day').getByText(`Скопировано: ${human(source)}`).waitFor();
@@ -267,10 +224,10 @@ describe('master schedule', () => {
   });
 
   it('multi-select five days by long press; applying names the booked date; deleting several', async () => {
-    const page = await phone(browser);
+    const page = await phone(web.browser);
     const booked = day(5);
     const picks = [day(6), booked, day(7), day(8), day(9)];
-    const bookedNow = (await api<{ timeslots_busy: unknown[] }>(master, 'GET', `timetable/${workerId}/${booked}`)).data;
+    const bookedNow = (await api<{ timeslots_busy: unknown[] }>(master, 'GET', `timetable/${workerId}/${booked}`)).json;
     if (bookedNow.timeslots_busy.length === 0) await bookAt(booked);
     await openSchedule(page, master, workerId, day(6));
     await longPress(page, picks[0]!);
@@ -281,7 +238,7 @@ describe('master schedule', () => {
     await page.getByRole('button', { name: 'Применить ко всем' }).click();
     await expectOn(page, notice(page, 'Не для всех дат', `Расписание создано для всех дат, кроме ${human(booked)} - записаны клиенты!`));
     for (const d of picks.filter((p) => p !== booked)) {
-      const got = (await api<{ timeslots: { time_start: string; status: string }[] }>(master, 'GET', `timetable/${workerId}/${d}`)).data;
+      const got = (await api<{ timeslots: { time_start: string; status: string }[] }>(master, 'GET', `timetable/${workerId}/${d}`)).json;
       assert.deepEqual(got.timeslots.map((s) => `${s.time_start} ${s.status}`), ['09:00:00 free', '13:00:00 break'], d);
     }
 
@@ -289,7 +246,7 @@ describe('master schedule', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить' }).click();
     await expectOn(page, notice(page, 'Не для всех дат', `Расписание удалено для всех дат, кроме ${human(booked)} - записаны клиенты!`));
     for (const d of picks) {
-      const got = (await api<{ timeslots: unknown[] }>(master, 'GET', `timetable/${workerId}/${d}`)).data;
+      const got = (await api<{ timeslots: unknown[] }>(master, 'GET', `timetable/${workerId}/${d}`)).json;
       assert.equal(got.timeslots.length > 0, d === booked, d);
     }
 
@@ -313,10 +270,10 @@ describe('master schedule', () => {
   });
 
   it('past days are read-only: slots listed, nothing to edit; an empty past day says so; long press does not pick them', async () => {
-    const page = await phone(browser);
+    const page = await phone(web.browser);
     const writes = watchWrites(page);
     // Maria's yesterday (demo data) had a schedule.
-    const maria = (await api<{ id: number }>(MARIA, 'GET', `workers/telegram/${MARIA.id}`)).data;
+    const maria = (await api<{ id: number }>(MARIA, 'GET', `workers/telegram/${MARIA.id}`)).json;
     await openSchedule(page, MARIA, maria.id, day(-1));
     await page.getByTestId('day-slots').getByText('09:00 — 13:00').waitFor();
     await page.getByText('Прошедшие даты доступны только для просмотра').waitFor();
@@ -326,20 +283,20 @@ describe('master schedule', () => {
     await shoot(page, 'schedule-light-past');
     await page.close();
 
-    const fresh = await phone(browser);
+    const fresh = await phone(web.browser);
     await openSchedule(fresh, master, workerId, day(-1));
     await fresh.getByText('В этот день вы не создавали расписания').waitFor();
     await longPress(fresh, day(-1));
     await fresh.waitForTimeout(200);
     assert.equal(await fresh.getByTestId('multi-editor').count(), 0, 'a past day does not start multi-select');
-    await fresh.goto(`${BASE_URL}/worker/${workerId}/schedule?date=2024-12-31${launchHash(master)}`);
+    await goAs(fresh, master, `/worker/${workerId}/schedule?date=2024-12-31`);
     await fresh.getByText('Неверная дата').waitFor();
     assert.deepEqual(writes, []);
     await fresh.close();
   });
 
   it('a validation error shows its text and sends nothing', async () => {
-    const page = await phone(browser);
+    const page = await phone(web.browser);
     const writes = watchWrites(page);
     await openSchedule(page, master, workerId, day(11));
     await page.getByText('Таймслотов на эту дату нет').waitFor();
@@ -354,7 +311,7 @@ describe('master schedule', () => {
   it('a master at two places sees where each part of a day is, chooses the place of a new day, and sees the place of each booking', async () => {
     // Ольга (demo data) works at Тверская in the morning and at Арбат in the afternoon.
     const olga = { id: 200002, first_name: 'Ольга', last_name: 'Петрова' };
-    const page = await phone(browser);
+    const page = await phone(web.browser);
     await openSchedule(page, olga, 2, day(1));
     // Her schedule's rows (other stories may have booked her that day: busy time has no place of its own).
     const rows = page.locator(`[data-testid="day-editor"][data-date="${day(1)}"] [data-testid="day-slots"] li:not([data-status="busy"])`);
@@ -376,17 +333,14 @@ describe('master schedule', () => {
     await page.getByRole('button', { name: 'Создать расписание' }).click();
     await expectOn(page, notice(page, 'Успешно', 'Расписание создано'));
     await page.locator(`[data-testid="day-editor"][data-date="${date}"]`).getByTestId('slot-place').first().filter({ hasText: 'Лайм на Арбате' }).waitFor();
-    const stored = (await api<{ timeslots: { place_id: number }[] }>(olga, 'GET', `timetable/2/${date}?include_expired=true`)).data;
+    const stored = (await api<{ timeslots: { place_id: number }[] }>(olga, 'GET', `timetable/2/${date}?include_expired=true`)).json;
     assert.deepEqual([...new Set(stored.timeslots.map((s) => s.place_id))], [2]);
     assert.equal((await api(olga, 'DELETE', `timetable/?worker_id=2&date=${date}`)).status, 200);
 
     // A client's pedicure at Арбат on that day shows with its place in her day view.
-    const client = { id: 3_000_000 + Math.floor(Math.random() * 900_000), first_name: 'Ада', last_name: 'Клиентова' };
-    const olgaDay = (await api<{ timeslots: { id: number; status: string; place_id: number }[] }>(client, 'GET', `timetable/2/${day(1)}`)).data;
-    const afternoon = olgaDay.timeslots.find((s) => s.status === 'free' && s.place_id === 2)!;
-    const booked = await api(client, 'POST', 'bookings/', { telegram_id: client.id, place_id: 2, service_ids: [5], timeslot_id: afternoon.id, time_start: '16:00:00' });
-    assert.equal(booked.status, 201, JSON.stringify(booked.data));
-    await page.goto(`${BASE_URL}/worker/2/bookings?date=${day(1)}${launchHash(olga)}`);
+    const booked = await bookWith(newUser('Ада', 'Клиентова'), { workerId: 2, placeId: 2, serviceId: 5 }, day(1), '16:00');
+    assert.equal(booked.status, 201, JSON.stringify(booked.json));
+    await goAs(page, olga, `/worker/2/bookings?date=${day(1)}`);
     const card = page.getByTestId('busy-slot').filter({ hasText: 'Ада Клиентова' });
     await card.getByTestId('booking-place').filter({ hasText: 'Лайм на Арбате' }).waitFor();
     await shoot(page, 'bookings-light-two-places');
@@ -394,10 +348,10 @@ describe('master schedule', () => {
   });
 
   it('/schedule without a worker id opens the caller’s own schedule', async () => {
-    const page = await phone(browser);
+    const page = await phone(web.browser);
     const calls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/') && calls.push(new URL(r.url()).pathname));
-    await page.goto(`${BASE_URL}/schedule?date=${day(2)}${launchHash(master)}`);
+    await goAs(page, master, `/schedule?date=${day(2)}`);
     await page.locator(`[data-testid="day-editor"][data-date="${day(2)}"]`).getByText('16:00 — 16:30').waitFor();
     assert.ok(calls.includes(`/api/workers/telegram/${master.id}`) && calls.includes(`/api/timetable/${workerId}/${day(2)}`), calls.join(', '));
     await page.close();

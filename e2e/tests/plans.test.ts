@@ -1,32 +1,26 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { ANNA, BASE_URL, MARIA, launchBrowser, launchHash, newPage } from './browser';
+import { describe, it } from 'node:test';
+import { ANNA, BASE_URL, MARIA, launchHash, newPage } from './browser';
 import { openInTelegram, type TelegramClient } from './telegram-client';
-import { startProductWithBot, updates, type ProductWithBot } from './telegram-bot';
-import { newUser } from './fixtures';
+import { updates } from './telegram-bot';
+import { newUser, useBrowser, useProductWithBot, type TgUser } from './fixtures';
 
 /** Haptic feedback the app asked Telegram for, in order: notification types ('success', ...) and selection ticks. */
 const haptics = (tg: TelegramClient) => tg.callsOf('web_app_trigger_haptic_feedback').map((c) => c.data?.notification_type ?? c.data?.type);
 
-/** Inside the emulated Telegram client, on this file's product; invoices stay open until the story closes them. */
-const openPlans = (browser: Browser, baseUrl: string, user: typeof MARIA) =>
-  openInTelegram(browser, '/subscription/plans', { user, baseUrl, viewport: { width: 390, height: 844 }, answers: { web_app_open_invoice: null } });
-
 describe('subscription plans', () => {
-  let browser: Browser;
-  let product: ProductWithBot;
-  before(async () => {
-    browser = await launchBrowser();
-    product = await startProductWithBot();
-  });
-  after(async () => {
-    await browser.close();
-    await product.stop();
-  });
+  const web = useBrowser();
+  const bot = useProductWithBot();
+
+  /** The plans inside the emulated Telegram client, on this file's product; invoices stay open until the story closes them. */
+  async function openPlans(user: TgUser) {
+    const tg = await openInTelegram(web.browser, '/subscription/plans', { user, baseUrl: bot.product.baseUrl, viewport: { width: 390, height: 844 }, answers: { web_app_open_invoice: null } });
+    const cards = tg.page.getByTestId('plan-card');
+    return { tg, page: tg.page, pro: cards.filter({ hasText: 'Популярный' }), free: cards.filter({ hasText: 'Бесплатно' }) };
+  }
 
   it('outside Telegram: the plans, the free plan current, the pro plan popular with its price in Stars, and its button says payment works in Telegram', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/subscription/plans${launchHash(MARIA)}`);
     await page.getByRole('heading', { name: 'Выберите тарифный план' }).waitFor();
     const cards = page.getByTestId('plan-card');
@@ -44,13 +38,11 @@ describe('subscription plans', () => {
   });
 
   it('inside Telegram: the pro plan is paid in Stars (invoice, pre-checkout, payment), becomes current, and its cancel stops renewal but keeps it', async () => {
-    const tg = await openPlans(browser, product.baseUrl, MARIA);
-    const page = tg.page;
-    const pro = page.getByTestId('plan-card').filter({ hasText: 'Популярный' });
+    const { tg, page, pro } = await openPlans(MARIA);
     await pro.getByRole('button', { name: 'Оплатить 500 ⭐' }).click();
 
     const opened = await tg.waitForCall('web_app_open_invoice');
-    const invoiceCall = product.standin.calls.find((c) => c.method === 'createInvoiceLink')!;
+    const invoiceCall = bot.product.standin.calls.find((c) => c.method === 'createInvoiceLink')!;
     assert.ok(invoiceCall, 'the server made the invoice link');
     const payload = String(invoiceCall.payload.payload);
     assert.equal(invoiceCall.payload.currency, 'XTR');
@@ -62,10 +54,10 @@ describe('subscription plans', () => {
     assert.match(String(opened.data?.slug), /^invoice-\d+$/);
 
     // Telegram asks the bot before charging, then reports the payment; the app hears 'paid' last.
-    assert.equal(await product.deliver(updates.preCheckout(MARIA.id, { payload, amount: 500 })), 200);
-    const answer = product.standin.calls.find((c) => c.method === 'answerPreCheckoutQuery');
+    assert.equal(await bot.product.deliver(updates.preCheckout(MARIA.id, { payload, amount: 500 })), 200);
+    const answer = bot.product.standin.calls.find((c) => c.method === 'answerPreCheckoutQuery');
     assert.equal(answer?.payload.ok, true);
-    assert.equal(await product.deliver(updates.successfulPayment(MARIA.id, { payload, amount: 500, charge: 'e2e-charge-1' })), 200);
+    assert.equal(await bot.product.deliver(updates.successfulPayment(MARIA.id, { payload, amount: 500, charge: 'e2e-charge-1' })), 200);
     await tg.emit('invoice_closed', { slug: opened.data?.slug, status: 'paid' });
 
     await pro.getByText('Текущий план').waitFor();
@@ -79,7 +71,7 @@ describe('subscription plans', () => {
     const popup = await tg.waitForCall('web_app_open_popup');
     assert.match(String(popup.data?.message), /^План «Про» не продлится и будет действовать до \d\d\.\d\d\.\d{4}\.$/);
     await pro.getByTestId('plan-period').filter({ hasText: /^Действует до \d\d\.\d\d\.\d{4}$/ }).waitFor();
-    const edit = product.standin.calls.find((c) => c.method === 'editUserStarSubscription');
+    const edit = bot.product.standin.calls.find((c) => c.method === 'editUserStarSubscription');
     assert.deepEqual([edit?.payload.user_id, edit?.payload.telegram_payment_charge_id, edit?.payload.is_canceled], [MARIA.id, 'e2e-charge-1', true]);
     await pro.getByText('Текущий план').waitFor();
     assert.equal(await pro.getByRole('button', { name: 'Отменить подписку' }).count(), 0);
@@ -90,16 +82,13 @@ describe('subscription plans', () => {
 
   it('inside Telegram: choosing the free plan while Про renews asks like Отменить подписку, stops the renewal with Telegram, and keeps Про to its end (issue 39)', async () => {
     const payer = newUser('Ника');
-    const tg = await openPlans(browser, product.baseUrl, payer);
-    const page = tg.page;
-    const pro = page.getByTestId('plan-card').filter({ hasText: 'Популярный' });
-    const free = page.getByTestId('plan-card').filter({ hasText: 'Бесплатно' });
+    const { tg, page, pro, free } = await openPlans(payer);
     await pro.getByRole('button', { name: 'Оплатить 500 ⭐' }).click();
     const opened = await tg.waitForCall('web_app_open_invoice');
-    const invoice = product.standin.calls.filter((c) => c.method === 'createInvoiceLink').at(-1)!;
+    const invoice = bot.product.standin.calls.filter((c) => c.method === 'createInvoiceLink').at(-1)!;
     const payload = String(invoice.payload.payload);
-    assert.equal(await product.deliver(updates.preCheckout(payer.id, { payload, amount: 500 })), 200);
-    assert.equal(await product.deliver(updates.successfulPayment(payer.id, { payload, amount: 500, charge: 'e2e-charge-free-after-pro' })), 200);
+    assert.equal(await bot.product.deliver(updates.preCheckout(payer.id, { payload, amount: 500 })), 200);
+    assert.equal(await bot.product.deliver(updates.successfulPayment(payer.id, { payload, amount: 500, charge: 'e2e-charge-free-after-pro' })), 200);
     await tg.emit('invoice_closed', { slug: opened.data?.slug, status: 'paid' });
     await pro.getByText('Текущий план').waitFor();
 
@@ -108,7 +97,7 @@ describe('subscription plans', () => {
     assert.equal(popup.data?.title, 'Отменить подписку');
     assert.match(String(popup.data?.message), /^План «Про» не продлится и будет действовать до \d\d\.\d\d\.\d{4}\.$/);
     await page.getByRole('status').filter({ hasText: /Подписка отменена\. План действует до \d\d\.\d\d\.\d{4}\./ }).waitFor();
-    const edit = product.standin.calls.filter((c) => c.method === 'editUserStarSubscription').at(-1);
+    const edit = bot.product.standin.calls.filter((c) => c.method === 'editUserStarSubscription').at(-1);
     assert.deepEqual([edit?.payload.user_id, edit?.payload.telegram_payment_charge_id, edit?.payload.is_canceled], [payer.id, 'e2e-charge-free-after-pro', true]);
     // Про stays current to its end, no longer renewing; the free plan follows it.
     await pro.getByText('Текущий план').waitFor();
@@ -118,10 +107,7 @@ describe('subscription plans', () => {
   });
 
   it('inside Telegram: a closed invoice changes nothing; a failed one says so; both are felt', async () => {
-    const tg = await openPlans(browser, product.baseUrl, ANNA);
-    const page = tg.page;
-    const pro = page.getByTestId('plan-card').filter({ hasText: 'Популярный' });
-    const free = page.getByTestId('plan-card').filter({ hasText: 'Бесплатно' });
+    const { tg, page, pro, free } = await openPlans(ANNA);
     await pro.getByRole('button', { name: 'Оплатить 500 ⭐' }).click();
     const first = await tg.waitForCall('web_app_open_invoice');
     await tg.emit('invoice_closed', { slug: first.data?.slug, status: 'cancelled' });

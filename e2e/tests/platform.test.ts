@@ -1,25 +1,18 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { ROOT, remoteServer } from '../support/product.mjs';
-import { ANNA, BASE_URL, MARIA, launchBrowser, launchHash, newPage } from './browser';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { ROOT } from '../support/product.mjs';
+import { ANNA, BASE_URL, MARIA, launchHash, newPage } from './browser';
+import { useBrowser, useMasterRemote } from './fixtures';
 
 describe('platform: shell, remotes, Telegram start-up', () => {
-  let browser: Browser;
-  const master = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
-  before(async () => {
-    browser = await launchBrowser();
-    await master.start();
-  });
-  after(async () => {
-    await browser.close();
-    await master.stop();
-  });
+  const web = useBrowser();
+  const master = useMasterRemote();
 
   it('the shell and a remote read one session store instance', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
     await page.locator('[data-area="client"]').waitFor();
     const shellId = await page.locator('[data-shell]').getAttribute('data-store-instance');
@@ -30,7 +23,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
   });
 
   it('the shell and a remote use one ky client, one query client and one copy of each shared package', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
     await page.locator('[data-area="client"]').waitFor();
     // Each app resolves shared packages through its own federation instance: what the client
@@ -70,7 +63,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
   });
 
   it("Home's data is requested while the client remote's code is still on its way", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     const at: Record<string, number> = {};
     const API = { bookings: '/api/bookings/telegram_id/', places: '/api/places' };
     page.on('request', (req) => {
@@ -109,7 +102,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
       // /bookings is the master's day for a master: the page asks who the caller is before the shell has decided.
       ['/bookings', (page: Page) => page.getByTestId('day-title').waitFor(), MARIA],
     ] as [string, (page: Page) => Promise<unknown>, typeof ANNA?][])) {
-      const page = await newPage(browser);
+      const page = await newPage(web.browser);
       const api: string[] = [];
       let firstScriptAt = Infinity;
       const apiAt: number[] = [];
@@ -158,7 +151,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
   });
 
   it('routes go to the right remote, and unknown ones get the not-found screen', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/worker/1/bookings${launchHash(MARIA)}`);
     await page.locator('[data-area="master"]').waitFor();
     await page.getByRole('navigation').getByRole('link', { name: 'График' }).click();
@@ -173,7 +166,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
   });
 
   it('a remote whose server is down shows a retry card, the rest keeps working, and retry loads it once it is back', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await master.stop();
     try {
       await page.goto(`${BASE_URL}/bookings${launchHash(MARIA)}`);
@@ -200,7 +193,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
   });
 
   it('each remote opened standalone renders on its own', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/remotes/client/${launchHash(ANNA)}`);
     await page.getByTestId('user-name').filter({ hasText: 'Анна Клиентова' }).waitFor();
     assert.equal(await page.locator('[data-shell]').count(), 0);
@@ -214,7 +207,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
   });
 
   it('a cold Home load: the page, scripts and styles arrive compressed, nothing fails, the page is in Russian', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     const assets: { path: string; encoding: string | undefined }[] = [];
     const errors: string[] = [];
     page.on('console', (m) => {
@@ -281,7 +274,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
   });
 
   it('a start that fails for another reason than an old client gets the failure screen, not the too-old one', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/#tgWebAppData=not-init-data&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop&tgWebAppThemeParams=%7B%7D`);
     await page.getByTestId('app-crash').waitFor();
     assert.equal(await page.getByTestId('env-unsupported').count(), 0);
@@ -289,7 +282,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     await page.goto(`${BASE_URL}/`);
     await page.getByTestId('demo-picker').waitFor();
     // A Telegram client (its bridge object is there) that hands over no launch parameters.
-    const inTelegram = await newPage(browser);
+    const inTelegram = await newPage(web.browser);
     // A string, not a function: tsx's helpers would not exist in the page.
     await inTelegram.addInitScript({ content: 'window.TelegramWebviewProxy = { postEvent() {} };' });
     await inTelegram.goto(`${BASE_URL}/`);
@@ -300,7 +293,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
   });
 
   it('a too-old Telegram client gets the Oops screen', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/${launchHash(ANNA, { version: '6.0' })}`);
     await page.getByTestId('env-unsupported').waitFor();
     await page.getByText('You are using too old Telegram client to run this application').waitFor();

@@ -1,25 +1,15 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { ROOT, remoteServer, startProduct } from '../support/product.mjs';
-import { BASE_URL, launchBrowser, launchHash, newPage } from './browser';
-import { api, bookWith, newMaster, newUser, timeStepOf, workingDay } from './fixtures';
+import { describe, it } from 'node:test';
+import { startProduct } from '../support/product.mjs';
+import { BASE_URL, launchHash, newPage } from './browser';
+import { api, bookWith, newMaster, newUser, timeStepOf, useBrowser, useMasterRemote, workingDay } from './fixtures';
 
 // Issue 39, what a user sees of it: one client cannot take a master's month, a place's links are web
 // addresses only, and a deployment has no demo door.
 
 describe('safe to put on the internet', () => {
-  let browser: Browser;
-  const masterRemote = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
-  before(async () => {
-    browser = await launchBrowser();
-    await masterRemote.start();
-  });
-  after(async () => {
-    await browser.close();
-    await masterRemote.stop();
-  });
+  const web = useBrowser();
+  useMasterRemote();
 
   it('a client with three future bookings at a free-plan master is told why a fourth is refused; another client still books', async () => {
     const master = await newMaster('Зоя');
@@ -27,7 +17,7 @@ describe('safe to put on the internet', () => {
     const greedy = newUser('Жанна');
     for (const time of ['10:00', '11:00', '12:00']) assert.equal((await bookWith(greedy, master, date, time)).status, 201);
 
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}${timeStepOf(master)}?date=${date}${launchHash(greedy)}`);
     await page.getByTestId('slot-list').getByRole('button', { name: '15:00 — 15:30' }).click();
     await page.getByRole('button', { name: 'Записаться' }).click();
@@ -43,7 +33,7 @@ describe('safe to put on the internet', () => {
 
   it("a master's site must be a web address: a script link is refused under its field and nothing is saved", async () => {
     const master = await newMaster('Лада');
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/profile${launchHash(master.user)}`);
     const website = page.getByLabel('Сайт');
     await website.fill('javascript:alert(document.cookie)');
@@ -71,7 +61,7 @@ describe('safe to put on the internet', () => {
       const hash = launchHash(user, { token: 'e2e-deployment-token' });
       assert.equal((await fetch(`${deployment.baseUrl}/api/business/1`, { headers: { 'x-telegram-init-data': new URLSearchParams(hash.slice(1)).get('tgWebAppData')! } })).status, 404);
 
-      const page = await newPage(browser);
+      const page = await newPage(web.browser);
       await page.goto(`${deployment.baseUrl}/`);
       // This build offers the picker (PUBLIC_DEMO; `npm start` builds without it when the server has no
       // demo): the server has no demo people to offer.
@@ -79,7 +69,7 @@ describe('safe to put on the internet', () => {
       assert.equal(await page.getByRole('button', { name: /Анна|Мария/ }).count(), 0, 'no seeded people to pick');
       await page.context().close();
       // The same product opened by Telegram for a user (launch data signed with the real token).
-      const inTelegram = await newPage(browser);
+      const inTelegram = await newPage(web.browser);
       await inTelegram.goto(`${deployment.baseUrl}/${hash}`);
       await inTelegram.getByText('Здесь появятся ваши записи — как только вы выберете мастера и время').waitFor();
       await inTelegram.context().close();

@@ -97,7 +97,7 @@ const noInsets = { top: 0, bottom: 0, left: 0, right: 0 };
 /** The URL hash Telegram opens the Mini App with. */
 export function telegramLaunchHash(opts: Pick<TelegramClientOptions, 'user' | 'theme' | 'platform' | 'version' | 'startParam'>): string {
   const params = new URLSearchParams({
-    tgWebAppData: signedInitData(opts.user),
+    tgWebAppData: signedInitData(opts.user, undefined, undefined, opts.startParam),
     tgWebAppVersion: opts.version ?? '8.0',
     tgWebAppPlatform: opts.platform ?? 'tdesktop',
     tgWebAppThemeParams: JSON.stringify(opts.theme ?? TELEGRAM_LIGHT),
@@ -227,4 +227,10 @@ export async function openInTelegram(browser: Browser, path: string, options: Te
   });
   await page.goto(`${options.baseUrl ?? BASE_URL}${path}${telegramLaunchHash(options)}`);
   return client;
+}
+
+/** Waits for Telegram's main button to show `text`, enabled, and presses it as Telegram reports a press. */
+export async function pressMainButton(tg: TelegramClient, text: string): Promise<void> {
+  await tg.waitForCall('web_app_setup_main_button', (d) => d?.text === text && d?.is_visible === true && d?.is_active === true);
+  await tg.emit('main_button_pressed');
 }

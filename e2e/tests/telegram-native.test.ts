@@ -1,45 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { ANNA, BASE_URL, launchBrowser, signedInitData } from './browser';
-import { TELEGRAM_DARK, TELEGRAM_LIGHT, openInTelegram, type TelegramClient } from './telegram-client';
+import { describe, it } from 'node:test';
+import { ANNA } from './browser';
+import { api, newUser, useBrowser, type TgUser } from './fixtures';
+import { TELEGRAM_DARK, TELEGRAM_LIGHT, openInTelegram, pressMainButton } from './telegram-client';
 
 // Issue 28: the app inside an emulated native Telegram client (telegram-client.ts): what it asks
 // Telegram to do (recorded postEvent calls) and how it takes Telegram's answers.
 
-/** Users nobody has seen before: no bookings, no answer about messages, no zone sent. */
-let nextId = 760_000 + Math.floor(Math.random() * 9_000) * 10;
-const newUser = (first_name: string) => ({ id: nextId++, first_name, last_name: 'Телеграмова' });
-type User = ReturnType<typeof newUser>;
-
 const SERVICE_STEP = '/booking/business/1/place/1/worker/1/service';
 
-async function api<T>(user: { id: number; first_name: string }, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${BASE_URL}/api/${path}`, {
-    method,
-    headers: { 'x-telegram-init-data': signedInitData(user), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json().catch(() => null)) as T };
-}
-
-/** Waits for Telegram's main button to show `text`, enabled, and presses it as Telegram reports a press. */
-async function pressMainButton(tg: TelegramClient, text: string) {
-  await tg.waitForCall('web_app_setup_main_button', (d) => d?.text === text && d?.is_visible === true && d?.is_active === true);
-  await tg.emit('main_button_pressed');
-}
-
 describe('inside a native Telegram client: start-up, colours, swipes, ticks, the zone (issue 28)', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const web = useBrowser();
 
   it('says ready once the first screen shows its data, and matches Telegram’s header and background to the theme, live', async () => {
-    const tg = await openInTelegram(browser, '/', { user: ANNA });
+    const tg = await openInTelegram(web.browser, '/', { user: ANNA });
     const page = tg.page;
     await page.getByTestId('user-name').waitFor();
     const ready = await tg.waitForCall('web_app_ready');
@@ -58,7 +32,7 @@ describe('inside a native Telegram client: start-up, colours, swipes, ticks, the
   });
 
   it('a launch in the dark theme colours Telegram’s background dark from the start', async () => {
-    const tg = await openInTelegram(browser, '/', { user: ANNA, theme: TELEGRAM_DARK });
+    const tg = await openInTelegram(web.browser, '/', { user: ANNA, theme: TELEGRAM_DARK });
     await tg.page.getByTestId('user-name').waitFor();
     await tg.waitForCall('web_app_ready');
     await tg.waitForCall('web_app_set_background_color', (d) => d?.color === TELEGRAM_DARK.bg_color);
@@ -66,14 +40,14 @@ describe('inside a native Telegram client: start-up, colours, swipes, ticks, the
   });
 
   it('ready is said on the shell’s own screen too (not found)', async () => {
-    const tg = await openInTelegram(browser, '/no/such/screen', { user: ANNA });
+    const tg = await openInTelegram(web.browser, '/no/such/screen', { user: ANNA });
     const ready = await tg.waitForCall('web_app_ready');
     assert.equal(ready.page.screenShown, true);
     await tg.page.context().close();
   });
 
   it('turns vertical swipes off while the places strip is dragged sideways, and on again after', async () => {
-    const tg = await openInTelegram(browser, '/', { user: ANNA });
+    const tg = await openInTelegram(web.browser, '/', { user: ANNA });
     const page = tg.page;
     const strip = page.getByTestId('places-strip');
     await strip.waitFor();
@@ -89,7 +63,7 @@ describe('inside a native Telegram client: start-up, colours, swipes, ticks, the
   });
 
   it('a tab, a date: each a selection tick', async () => {
-    const tg = await openInTelegram(browser, SERVICE_STEP, { user: ANNA });
+    const tg = await openInTelegram(web.browser, SERVICE_STEP, { user: ANNA });
     const page = tg.page;
     await page.getByRole('heading', { name: 'Что делаем сегодня?' }).waitFor();
     await tg.sdkStarted();
@@ -107,8 +81,8 @@ describe('inside a native Telegram client: start-up, colours, swipes, ticks, the
   });
 
   it('sends the zone as soon as the user is known, on Home (not only on the time step), once per device', async () => {
-    const client: User = newUser('Ева');
-    const tg = await openInTelegram(browser, '/', { user: client });
+    const client: TgUser = newUser('Ева');
+    const tg = await openInTelegram(web.browser, '/', { user: client });
     const page = tg.page;
     await page.getByTestId('user-name').waitFor();
     await page.waitForFunction(() => localStorage.getItem('timezone_sent') === 'true', null, { timeout: 10_000 });

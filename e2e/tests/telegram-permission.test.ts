@@ -1,37 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, MARIA, launchBrowser, signedInitData } from './browser';
-import path from 'node:path';
-import { ROOT, remoteServer } from '../support/product.mjs';
-import { openInTelegram, type TelegramClient } from './telegram-client';
+import { describe, it } from 'node:test';
+import { addDays, dateIn } from '../support/clock.mjs';
+import { MARIA } from './browser';
+import { api, newUser, registerMaster, useBrowser, useMasterRemote, type TgUser } from './fixtures';
+import { openInTelegram, pressMainButton, type TelegramClient } from './telegram-client';
 
 // Issue 28: the app inside an emulated native Telegram client (telegram-client.ts): what it asks
 // Telegram to do (recorded postEvent calls) and how it takes Telegram's answers.
 
-/** Users nobody has seen before: no bookings, no answer about messages, no zone sent. */
-let nextId = 760_000 + Math.floor(Math.random() * 9_000) * 10;
-const newUser = (first_name: string) => ({ id: nextId++, first_name, last_name: 'Телеграмова' });
-type User = ReturnType<typeof newUser>;
-
 const SERVICE_STEP = '/booking/business/1/place/1/worker/1/service';
 /** Today in Moscow, as the master's day view counts it. */
-const moscowToday = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
-
-async function api<T>(user: { id: number; first_name: string }, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${BASE_URL}/api/${path}`, {
-    method,
-    headers: { 'x-telegram-init-data': signedInitData(user), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json().catch(() => null)) as T };
-}
-
-/** Waits for Telegram's main button to show `text`, enabled, and presses it as Telegram reports a press. */
-async function pressMainButton(tg: TelegramClient, text: string) {
-  await tg.waitForCall('web_app_setup_main_button', (d) => d?.text === text && d?.is_visible === true && d?.is_active === true);
-  await tg.emit('main_button_pressed');
-}
+const moscowToday = () => dateIn('Europe/Moscow');
 
 const haptics = (tg: TelegramClient) =>
   tg.callsOf('web_app_trigger_haptic_feedback').map((c) => (c.data?.type === 'notification' ? `notification:${c.data.notification_type}` : String(c.data?.type)));
@@ -51,24 +30,15 @@ async function bookInTelegram(tg: TelegramClient): Promise<string> {
 }
 
 describe('inside a native Telegram client: popups, haptics, permission for messages, closing confirmation (issue 28)', () => {
-  let browser: Browser;
+  const web = useBrowser();
+  useMasterRemote();
   /** The booking the refusing client made; the master cancels it. */
-  let refusersBooking: { id: string; date: string; client: User } | null = null;
-  // The master area lives on a server of its own (support/product.mjs); each file starts it.
-  const masterRemote = remoteServer(path.join(ROOT, 'remote-master', 'dist'), Number(process.env.E2E_MASTER_REMOTE_PORT));
-  before(async () => {
-    browser = await launchBrowser();
-    await masterRemote.start();
-  });
-  after(async () => {
-    await browser.close();
-    await masterRemote.stop();
-  });
+  let refusersBooking: { id: string; date: string; client: TgUser } | null = null;
 
   it('a client books with selection ticks and a success buzz, allows messages after the first booking, and cancels through Telegram’s popup', async () => {
     const client = newUser('Зоя');
     const popups: string[] = ['cancel', 'ok'];
-    const tg = await openInTelegram(browser, SERVICE_STEP, {
+    const tg = await openInTelegram(web.browser, SERVICE_STEP, {
       user: client,
       answers: { web_app_open_popup: () => ['popup_closed', { button_id: popups.shift() }] },
     });
@@ -110,7 +80,7 @@ describe('inside a native Telegram client: popups, haptics, permission for messa
 
   it('a refusal is kept by the server: the app does not ask again, on another device either', async () => {
     const client = newUser('Ия');
-    const tg = await openInTelegram(browser, SERVICE_STEP, { user: client, writeAccess: 'cancelled' });
+    const tg = await openInTelegram(web.browser, SERVICE_STEP, { user: client, writeAccess: 'cancelled' });
     await bookInTelegram(tg);
     const successUrl = new URL(tg.page.url());
     await tg.page.getByRole('dialog', { name: 'Правила бронирования' }).getByRole('button', { name: 'Понятно' }).click();
@@ -125,7 +95,7 @@ describe('inside a native Telegram client: popups, haptics, permission for messa
     await tg.page.context().close();
 
     // Another device: the same success screen asks nothing.
-    const other = await openInTelegram(browser, `${successUrl.pathname}${successUrl.search}`, { user: client });
+    const other = await openInTelegram(web.browser, `${successUrl.pathname}${successUrl.search}`, { user: client });
     await other.page.getByText('Итого к оплате').waitFor();
     await other.sdkStarted();
     await other.page.waitForTimeout(800);
@@ -135,7 +105,7 @@ describe('inside a native Telegram client: popups, haptics, permission for messa
 
   it('the master cancels a booking through Telegram’s popup, then goes back one step', async () => {
     assert.ok(refusersBooking, 'the previous story made a booking');
-    const tg = await openInTelegram(browser, '/worker/1/schedule', { user: MARIA });
+    const tg = await openInTelegram(web.browser, '/worker/1/schedule', { user: MARIA });
     const page = tg.page;
     await page.getByRole('heading', { name: 'Рабочие дни' }).waitFor();
     await tg.sdkStarted();
@@ -159,7 +129,7 @@ describe('inside a native Telegram client: popups, haptics, permission for messa
 
   it('a master who just registered is asked, with the master’s reason', async () => {
     const master = newUser('Ника');
-    const tg = await openInTelegram(browser, '/welcome/master', { user: master });
+    const tg = await openInTelegram(web.browser, '/welcome/master', { user: master });
     const page = tg.page;
     await page.getByRole('button', { name: 'Кабинет мастера' }).click();
     await page.getByRole('button', { name: 'Продолжить' }).click();
@@ -181,7 +151,7 @@ describe('inside a native Telegram client: popups, haptics, permission for messa
   });
 
   it('asks to confirm closing while the profile has unsaved changes, and stops once saved', async () => {
-    const tg = await openInTelegram(browser, '/worker/1/profile', { user: MARIA });
+    const tg = await openInTelegram(web.browser, '/worker/1/profile', { user: MARIA });
     const page = tg.page;
     const description = page.getByLabel('Кратко о специализации');
     await description.waitFor();
@@ -201,13 +171,9 @@ describe('inside a native Telegram client: popups, haptics, permission for messa
   it('asks to confirm closing while a schedule day has unsaved changes, and stops once reverted', async () => {
     // A new master's empty day, far enough ahead to be editable at any hour.
     const master = newUser('Дина');
-    const res = await api<{ id: number }>(master, 'POST', 'registration/worker', {
-      telegram_id: master.id, business_name: 'Дина', place_name: 'Дина', place_address: 'Онлайн',
-      place_contacts: { phone: '+7 (999) 111-22-33' }, worker_title: 'Дина', worker_description: 'Маникюр и педикюр, 5 лет опыта',
-    });
-    assert.equal(res.status, 201);
-    const date = new Date(Date.now() + 3 * 3600_000 + 5 * 86_400_000).toISOString().slice(0, 10);
-    const tg = await openInTelegram(browser, `/worker/${res.json.id}/schedule?date=${date}`, { user: master });
+    const { workerId } = await registerMaster(master);
+    const date = addDays(moscowToday(), 5);
+    const tg = await openInTelegram(web.browser, `/worker/${workerId}/schedule?date=${date}`, { user: master });
     const page = tg.page;
     await page.getByTestId('day-editor').waitFor();
     await tg.sdkStarted();

@@ -1,38 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { ANNA, BASE_URL, launchBrowser, launchHash, newContext, newPage } from './browser';
-
-/** The mocked bridge announces each Mini App method the app calls; record them from the start. */
-async function recordBridge(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __tg: { method: string; params: unknown }[] };
-    w.__tg = [];
-    window.addEventListener('booking:telegram-method', (e) => w.__tg.push((e as CustomEvent<{ method: string; params: unknown }>).detail));
-  });
-}
-
-const backButtonVisible = (page: Page) =>
-  page.evaluate(() => {
-    const calls = (window as unknown as { __tg: { method: string; params: { is_visible?: boolean } }[] }).__tg.filter((c) => c.method === 'web_app_setup_back_button');
-    return calls.at(-1)?.params?.is_visible ?? false;
-  });
+import { describe, it } from 'node:test';
+import { ANNA, BASE_URL, launchHash, newContext, newPage } from './browser';
+import { backButtonVisible, bridgeStarted, recordBridge, useBrowser } from './fixtures';
 
 describe('Telegram start-up (spec section 1)', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const web = useBrowser();
 
   it('asks to expand, hides the back button on the first page, shows it deeper, and Telegram’s back press goes back', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await recordBridge(page);
     await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
     await page.getByTestId('places-strip').waitFor();
-    await page.waitForFunction(() => (window as unknown as { __tg: { method: string }[] }).__tg.some((c) => c.method === 'web_app_expand'));
+    await bridgeStarted(page);
     assert.equal(await backButtonVisible(page), false);
 
     await page.getByTestId('places-strip').getByRole('link').first().click();
@@ -50,14 +29,14 @@ describe('Telegram start-up (spec section 1)', () => {
   });
 
   it('binds Telegram theme variables to CSS, and re-binds them when Telegram changes the theme', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(web.browser);
     await recordBridge(page);
     await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
     await page.getByTestId('user-name').waitFor();
     const bg = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim().toLowerCase());
     assert.equal(await bg(), '#ffffff');
     // The SDK has started once it has asked to expand; from then on it follows Telegram's theme.
-    await page.waitForFunction(() => (window as unknown as { __tg: { method: string }[] }).__tg.some((c) => c.method === 'web_app_expand'));
+    await bridgeStarted(page);
     await page.evaluate(() => window.postMessage(JSON.stringify({ eventType: 'theme_changed', eventData: { theme_params: { bg_color: '#17212b', text_color: '#f5f5f5' } } }), '*'));
     await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--tg-theme-bg-color').trim().toLowerCase() === '#17212b');
     assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(23, 33, 43)');
@@ -67,7 +46,7 @@ describe('Telegram start-up (spec section 1)', () => {
   it('the first screen shows the user in Telegram’s colours before the SDK’s code is even asked for', async () => {
     // On the machine's clock even when the suite runs at another time (E2E_CLOCK): this story reads
     // the page's performance timeline, which Playwright's clock replaces, and no date matters here.
-    const page = await (await newContext(browser, { viewport: { width: 400, height: 800 } }, 0)).newPage();
+    const page = await (await newContext(web.browser, { viewport: { width: 400, height: 800 } }, 0)).newPage();
     // A dark theme, as Telegram hands it over in the launch parameters.
     const dark = { bg_color: '#17212b', text_color: '#f5f5f5', hint_color: '#708499', secondary_bg_color: '#232e3c' };
     const hash = new URLSearchParams(launchHash(ANNA).slice(1));

@@ -1,25 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, launchBrowser, launchHash, newPage } from './browser';
+import { describe, it } from 'node:test';
+import { BASE_URL, launchHash, newPage } from './browser';
 import { ANNA_AS_SEEDED, PALETTES, axeViolations, describeFindings, settle } from './axe';
+import { bridgeStarted, recordBridge, useBrowser } from './fixtures';
 
 describe('readable colours follow a live theme change', () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser.close();
-  });
+  const web = useBrowser();
 
   it('Telegram switches from its light to its dark palette: the kit\'s colours are derived again, and axe still finds nothing', async () => {
-    const page = await newPage(browser);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __methods: string[] };
-      w.__methods = [];
-      window.addEventListener('booking:telegram-method', (e) => w.__methods.push((e as CustomEvent<{ method: string }>).detail.method));
-    });
+    const page = await newPage(web.browser);
+    await recordBridge(page);
     await page.goto(`${BASE_URL}/${launchHash(ANNA_AS_SEEDED, { theme: PALETTES.light })}`);
     await settle(page);
     const kit = () => page.evaluate(() => ['--bk-hint', '--bk-button', '--bk-color-scheme'].map((n) => document.documentElement.style.getPropertyValue(n)));
@@ -29,7 +19,7 @@ describe('readable colours follow a live theme change', () => {
     assert.equal(lightScheme, 'light');
 
     // The SDK follows Telegram's theme once it has started (it asks to expand first).
-    await page.waitForFunction(() => (window as unknown as { __methods: string[] }).__methods.includes('web_app_expand'));
+    await bridgeStarted(page);
     await page.evaluate((theme) => window.postMessage(JSON.stringify({ eventType: 'theme_changed', eventData: { theme_params: theme } }), '*'), PALETTES.dark);
     await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--bk-color-scheme') === 'dark');
     const [darkHint] = await kit();

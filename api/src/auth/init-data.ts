@@ -21,8 +21,8 @@ export type InitDataResult =
  */
 export const MAX_CLOCK_SKEW_SECONDS = 60;
 
-/** The age check, shared by the full check and the remembered strings. */
-function ageProblem(authDate: number, nowSeconds: number, maxAgeSeconds: number): 'expired' | 'from the future' | null {
+/** The age check, shared by the full check and the remembered strings (speed/init-data-memory). */
+export function ageProblem(authDate: number, nowSeconds: number, maxAgeSeconds: number): 'expired' | 'from the future' | null {
   if (authDate - nowSeconds > MAX_CLOCK_SKEW_SECONDS) return 'from the future';
   if (nowSeconds - authDate > maxAgeSeconds) return 'expired';
   return null;
@@ -94,31 +94,4 @@ export function verifyInitData(
     return { ok: false, reason: 'malformed' };
   }
   return { ok: true, user: user as InitDataUser, authDate };
-}
-
-/**
- * verifyInitData for one bot token, remembering the init data it has accepted (the most recent
- * `capacity` strings): a Mini App sends the same init data with every request of a session, so the
- * HMAC and the parsing are done once per session instead of once per request. Only the exact string
- * that passed is remembered; its age is checked again on every call, so it still expires on time.
- */
-export function initDataVerifier(botToken: string, maxAgeSeconds: number, capacity = 10_000) {
-  const accepted = new Map<string, { user: InitDataUser; authDate: number }>();
-  return (raw: string | undefined, nowSeconds = Math.floor(Date.now() / 1000)): InitDataResult => {
-    const known = raw ? accepted.get(raw) : undefined;
-    if (known) {
-      const tooOld = ageProblem(known.authDate, nowSeconds, maxAgeSeconds);
-      if (tooOld) {
-        accepted.delete(raw!);
-        return { ok: false, reason: tooOld };
-      }
-      return { ok: true, user: known.user, authDate: known.authDate };
-    }
-    const result = verifyInitData(raw, botToken, maxAgeSeconds, nowSeconds);
-    if (result.ok) {
-      if (accepted.size >= capacity) accepted.delete(accepted.keys().next().value!);
-      accepted.set(raw!, { user: Object.freeze(result.user), authDate: result.authDate });
-    }
-    return result;
-  };
 }

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { lockDataDir } from './data-dir-lock';
-import { PgliteSession } from './pglite-session';
+import { pgliteDriver } from '../speed/pglite-session';
+import type { SpeedPiece } from '../speed/pieces';
 import { openPostgres, type PostgresOptions } from './postgres';
 import type { Database } from './queryable';
 import { WriteCounter } from './write-counter';
@@ -15,18 +16,20 @@ export interface OpenOptions extends PostgresOptions {
   dataDir?: string | null;
   /** PGlite only, into an empty folder: start from this tarball of a data folder (a backup's). */
   loadDataDir?: Blob;
+  /** Speed pieces to run plain (config.plain): PGlite's driver is one (speed/pglite-session). */
+  plain?: ReadonlySet<SpeedPiece>;
 }
 
 /** PostgreSQL server when a URL is given, else embedded PGlite (file-backed in dataDir, or in memory). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
-  return openPglite(opts.dataDir ?? null, opts.loadDataDir);
+  return openPglite(opts.dataDir ?? null, opts.loadDataDir, opts.plain);
 }
 
 /** Where PGlite keeps its files under DATA_DIR. */
 export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
 
-async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob, plain?: ReadonlySet<SpeedPiece>): Promise<Database> {
   const lib = await import('@electric-sql/pglite');
   // btree_gist gives the exclusion constraint that makes double booking impossible.
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
@@ -40,8 +43,8 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   }
   try {
     const pg = await lib.PGlite.create({ dataDir: dir, extensions: { btree_gist }, loadDataDir });
-    // One connection: the session serialises callers and keeps every statement prepared.
-    const session = await PgliteSession.open(pg, lib);
+    // One connection: the driver serialises callers (speed/pglite-session).
+    const session = await pgliteDriver(pg, lib, plain);
     const counter = new WriteCounter();
     return {
       kind: 'pglite',

@@ -2,7 +2,7 @@ import type { Database } from './database';
 
 /**
  * PGlite has no autovacuum (no background workers), so its planner statistics never change on their
- * own. Statements are prepared with generic plans (PgliteSession), so a plan made from the figures of
+ * own. Statements are prepared with generic plans (speed/pglite-session), so a plan made from the figures of
  * a small table stays until an ANALYZE invalidates it (that once read a master's day through an index
  * that grew with every booking the master had ever had; migration 4 fixed that index, this keeps the
  * figures current for every other plan). This does autovacuum's ANALYZE part:

@@ -388,7 +388,7 @@ CREATE TRIGGER bookings_list_card BEFORE INSERT OR UPDATE ON bookings FOR EACH R
 
 -- Services added to, changed in or removed from bookings: once per statement, for the bookings it
 -- touched. A writer that writes bookings with their cards and services together names those bookings
--- in the transaction's setting booking.list_cards_given (the booking batch does, booking-batch.queries.ts):
+-- in the transaction's setting booking.list_cards_given (the booking batch does, speed/booking-queue/batch.queries.ts):
 -- their cards are made already, from the same services, and are not made again.
 CREATE OR REPLACE FUNCTION booking_services_list_cards() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE

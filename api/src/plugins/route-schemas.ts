@@ -3,6 +3,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../domain/errors';
 import { ErrorBodySchema } from './error-handler.plugin';
+import { JsonText } from '../speed/list-cards/json-text';
 
 /**
  * Each route is an operation of `@booking/contracts` (operation-route.ts puts its params,
@@ -12,16 +13,7 @@ import { ErrorBodySchema } from './error-handler.plugin';
  * and `npm run dev`), and /api/docs is generated from the same declarations.
  */
 
-/**
- * A response body that is JSON text already (the client's lists, which the database joins from each
- * booking's stored JSON): sent as it is, without parsing and serialising it again; checked against the
- * route's schema like any other body when responses are checked.
- */
-export class JsonText {
-  constructor(readonly text: string) {}
-}
-
-/** A body as the JSON text to send. */
+/** A body as the JSON text to send (JsonText: speed/list-cards). */
 const bodyText = (data: unknown): string => (data instanceof JsonText ? data.text : JSON.stringify(data));
 
 const isValibot = (schema: unknown): schema is v.GenericSchema =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { DayCache } from '../domain/day-cache';
+import type { DayCache } from '../speed/day-cache';
 import { catalogRoutes } from './catalog.routes';
 import { bookingRoutes } from './booking.routes';
 import { bookingCreateRoutes } from './booking-create.routes';
@@ -28,8 +28,8 @@ export async function apiRoutes(app: FastifyInstance, { db, config, dayCache, no
   route(app, ops.health, async () => health(db));
   route(app, ops.healthReady, async () => ready(db));
   await app.register(catalogRoutes, { db });
-  await app.register(bookingRoutes, { db, notifier });
-  await app.register(bookingCreateRoutes, { db, notifier, maxPerClient: config.maxActivePerClient });
+  await app.register(bookingRoutes, { db, notifier, config });
+  await app.register(bookingCreateRoutes, { db, notifier, config });
   await app.register(waitlistRoutes, { db });
   await app.register(timetableRoutes, { db, dayCache });
   await app.register(timeslotRoutes, { db });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ops } from '@booking/contracts';
 import type { Database } from '../db/database';
-import type { DayCache } from '../domain/day-cache';
+import type { DayCache } from '../speed/day-cache';
 import { route } from '../plugins/operation-route';
 import * as schedule from '../services/schedule.service';
 

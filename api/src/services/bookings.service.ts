@@ -4,11 +4,12 @@ import { hasStarted, now } from '../domain/clock';
 import { isActiveBooking } from '../domain/active-booking';
 import { ownWorker, requireOwnWorker } from './ownership';
 import * as q from '../db/queries/bookings.queries';
+import { isEmptyList, type ClientLists } from '../speed/list-cards';
 import { noticeCancelled, type Notifier } from './notifications.service';
 
 /**
  * Reading and cancelling bookings, by the client and by the master. Only an active booking that has
- * not started (on the master's clock) can be cancelled. (Creating bookings: domain/booking-batch.ts.)
+ * not started (on the master's clock) can be cancelled. (Creating bookings: booking-create.service.ts.)
  */
 
 /** A booking whose start has come (on the master's clock) stays as it is. */
@@ -17,7 +18,8 @@ export const PAST_BOOKING = 'Прошедшую или уже начавшуюс
 /** A master may cancel a booking that is active and has not started (on the master's clock). */
 const canCancel = (status: string, timezone: string | null, date: string, timeStart: string) => isActiveBooking(status) && !hasStarted(timezone, date, timeStart);
 
-export const listClientBookings = (db: Database, clientId: number, filter: { placeId?: number; workerId?: number } = {}) => q.listClientBookings(db, clientId, filter);
+/** A client's bookings, optionally at one place or with one master, by date and start. */
+export const listClientBookings = (lists: ClientLists, db: Database, clientId: number, filter: { placeId?: number; workerId?: number } = {}) => lists.whole(db, clientId, filter);
 
 /** Past bookings per page when a page is asked for without `limit`. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -27,12 +29,12 @@ export const DEFAULT_PAGE_SIZE = 20;
  * booking soonest first, then the `limit` most recent past ones; with `before` (the last booking of
  * the page before), the next `limit` past ones. Past means started, on the master's clock.
  */
-export async function listClientBookingPage(db: Database, clientId: number, page: { limit?: number; before?: number }) {
+export async function listClientBookingPage(lists: ClientLists, db: Database, clientId: number, page: { limit?: number; before?: number }) {
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
-  if (page.before === undefined) return q.listClientFirstPage(db, clientId, now(), limit);
-  const past = await q.listClientPastPage(db, clientId, now(), limit, page.before);
-  // An empty page (JSON text) is the end of the list, unless the cursor was never one of the caller's bookings.
-  if (past === '[]' && !(await q.isBookingOfClient(db, page.before, clientId))) throw invalid('Нет такой записи среди ваших', 'before');
+  if (page.before === undefined) return lists.firstPage(db, clientId, now(), limit);
+  const past = await lists.pastPage(db, clientId, now(), limit, page.before);
+  // An empty page is the end of the list, unless the cursor was never one of the caller's bookings.
+  if (isEmptyList(past) && !(await q.isBookingOfClient(db, page.before, clientId))) throw invalid('Нет такой записи среди ваших', 'before');
   return past;
 }
 

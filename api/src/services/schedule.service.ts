@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import { conflict, invalid, notFound } from '../domain/errors';
 import { wallClock } from '../domain/clock';
 import { readDay } from '../db/queries/days.queries';
-import type { DayCache } from '../domain/day-cache';
+import type { DayCache } from '../speed/day-cache';
 import { requireOwnWorker } from './ownership';
 import { DAY_HAS_BOOKINGS, PASTE_BLOCKED, PAST_READ_ONLY, assertWithinHorizon, isPast, validateOneSlot, validateSlots } from '../domain/schedule';
 import { assertWorkerPlace, dayLock, fitsDay } from './schedule-locks';

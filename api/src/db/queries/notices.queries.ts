@@ -6,7 +6,7 @@ import { DEFAULT_TIMEZONE } from '../../domain/clock';
  * SQL: what the bot's messages about bookings say (client, master, place, services, total, start)
  * for the bookings of relation `bookings` with their services in relation `links` (booking_id,
  * service_id, position): the tables themselves, or a booking batch's requests before they are
- * written (booking-batch.queries.ts: its read answers each request's details, the checks set the end).
+ * written (speed/booking-queue/batch.queries.ts: its read answers each request's details, the checks set the end).
  */
 export const detailsSql = (bookings: string, links: string) => `
   SELECT b.id, b.client_id, concat_ws(' ', c.first_name, c.last_name) AS client_name, w.user_id AS master_user_id, w.title AS master_title,

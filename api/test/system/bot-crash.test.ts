@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, freshTarget, signedHeaders } from '../../test-support/api-process';
+import { startBotApiStandin } from '../../test-support/bot-api-standin';
+
+const TOKEN = 'bot-crash-test-token';
+const apiDir = path.resolve(import.meta.dirname, '..', '..');
+
+const auth = (id: number) => signedHeaders(TOKEN, { id, first_name: 'Крэш', allows_write_to_pm: true });
+
+async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  env = { ...env, TELEGRAM_API_ROOT: `http://127.0.0.1:${telegramPort}`, BOT_USERNAME: 'crash_test_bot' };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    stdio: 'ignore',
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BOT_TOKEN: TOKEN, DEMO: '1', RATE_LIMIT_PER_MINUTE: '0', SERVE_WEB: '' },
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+/** Where the server looks for the Bot API: nothing listens there until the test says so. */
+let telegramPort = 0;
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups) await c();
+});
+
+describe('the bot after a crash', () => {
+  it('a booking committed while Telegram could not be reached: the server is killed, restarted, and the message goes once', async () => {
+    telegramPort = await freePort();
+    const target = await freshTarget();
+    cleanups.push(target.cleanup);
+    const port = await freePort();
+    let server = await startServer(target.env, port);
+    cleanups.push(async () => void server.kill('SIGKILL'));
+    const base = `http://127.0.0.1:${port}/api`;
+    const client = 910_001;
+    // Tomorrow or later: a day whose time is all still ahead, whatever the hour the test runs at.
+    const [, date] = (await (await fetch(`${base}/workers/1/dates?place_id=1`, { headers: auth(client) })).json()) as string[];
+    const [day] = (await (await fetch(`${base}/timeslots/1/${date}?include_expired=true`, { headers: auth(client) })).json()) as { timeslots: { id: number; status: string; time_end: string }[] }[];
+    // The last half hour of the day's last free slot.
+    const slot = day!.timeslots.filter((s) => s.status === 'free').at(-1)!;
+    const [h, m] = slot.time_end.split(':').map(Number) as [number, number];
+    const start = `${String(Math.floor((h * 60 + m - 30) / 60)).padStart(2, '0')}:${String((h * 60 + m - 30) % 60).padStart(2, '0')}`;
+    const booked = await fetch(`${base}/bookings/`, {
+      method: 'POST', headers: auth(client),
+      body: JSON.stringify({ telegram_id: client, place_id: 1, service_ids: [2], timeslot_id: slot.id, time_start: start }),
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const bookingId = ((await booked.json()) as { id: number }).id;
+    // The booking has committed; Telegram is unreachable, so the message has not gone. The process dies.
+    await new Promise((r) => setTimeout(r, 300));
+    server.kill('SIGKILL');
+    await new Promise((r) => server.once('exit', r));
+
+    const standin = await startBotApiStandin({}, telegramPort);
+    cleanups.push(() => standin.close());
+    server = await startServer(target.env, port);
+    const confirmations = () => standin.delivered().filter((d) => Number(d.chat_id) === client && d.text.startsWith('Запись подтверждена'));
+    for (let i = 0; i < 150 && confirmations().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    // The dead process's dispatch lease (15 s) runs out first, then the new one sends. A while longer: nothing comes twice.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(confirmations(), `the confirmation of booking ${bookingId}`).toHaveLength(1);
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }, 60_000);
+});

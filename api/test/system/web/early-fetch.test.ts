@@ -1,0 +1,178 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_ANSWERS_GLOBAL, LAUNCH_HASH_KEY, SDK_LAUNCH_PARAMS_KEY } from '@booking/contracts/names';
+import { shellPage } from '../../../src/web/shell-page';
+
+// The shell page starts a screen's first GETs in an inline script, before any of the app's code
+// arrives (api/src/web/early-fetch.js). These tests run that script as the page would, against a
+// recording fetch, and check what it asks for and with which headers.
+
+let root: string;
+let page: ReturnType<typeof shellPage>;
+
+/**
+ * The client area's screens file as its build writes it beside its manifest (the part these tests
+ * open): each pattern's first GETs, with the path's ids, the user and the answers' fields as
+ * placeholders (remote-client's tests check these are the URLs its app asks for).
+ */
+const CLIENT_SCREENS = {
+  format: 1,
+  area: 'client',
+  version: '1.0.0',
+  screens: [
+    {
+      name: 'home', patterns: ['/'], page: null,
+      early: { '/': [{ path: 'places' }, { path: 'bookings/telegram_id/{telegramId}?limit=20', each: [{ path: 'places/{place_id}', each: [{ path: 'business/{business_id}' }] }] }] },
+    },
+    {
+      name: 'place', patterns: ['/place/:placeId', '/place'], page: 'page-place',
+      early: {
+        '/place/:placeId': [{ path: 'places/{placeId}' }, { path: 'workers/places/{placeId}' }, { path: 'services/?place_id={placeId}' }, { path: 'bookings/telegram_id/{telegramId}/place/{placeId}' }],
+        '/place': [{ path: 'places/1' }, { path: 'workers/places/1' }, { path: 'services/?place_id=1' }, { path: 'bookings/telegram_id/{telegramId}/place/1' }],
+      },
+    },
+    {
+      name: 'timeslots', page: 'page-timeslots',
+      patterns: ['/booking/business/:businessId/place/:placeId/worker/:workerId/service/:serviceId/timeslots'],
+      early: {
+        '/booking/business/:businessId/place/:placeId/worker/:workerId/service/:serviceId/timeslots': [
+          { path: 'workers/{workerId}' }, { path: 'services/?worker_id={workerId}&place_id={placeId}' }, { path: 'services/categories/{workerId}' },
+          { path: 'workers/{workerId}/dates?place_id={placeId}', first: true, each: [{ path: 'timeslots/{workerId}/{item}?include_expired=true' }] },
+        ],
+      },
+    },
+    { name: 'legal', patterns: ['/privacy'], page: 'page-legal', public: true },
+  ],
+};
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'early-'));
+  const dist = path.join(root, 'shell');
+  const client = path.join(root, 'remote-client');
+  mkdirSync(dist, { recursive: true });
+  mkdirSync(client, { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8"><title>x</title></head><body></body></html>');
+  writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ client: '/remotes/client/mf-manifest.json' }));
+  writeFileSync(path.join(client, 'screens.json'), JSON.stringify(CLIENT_SCREENS));
+  page = shellPage({ shellDist: dist, remotesFile: path.join(dist, 'remotes.json'), localDirs: [{ prefix: '/remotes/client/', dist: client }] });
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const USER_ID = 100001;
+const INIT_DATA = `user=${encodeURIComponent(JSON.stringify({ id: USER_ID, first_name: 'Анна' }))}&auth_date=1&hash=abc`;
+
+/** The page's inline (non-JSON) scripts. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+}
+
+interface Sent {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Runs the page's inline scripts in a window at `href` with `storage` as session storage; the
+ * recording fetch answers each URL from `answers` (JSON; a URL not listed answers 404).
+ */
+async function runPage(pathname: string, href: string, storage: Record<string, string> = {}, answers: Record<string, unknown> = {}) {
+  const html = (await page(pathname))!.html;
+  const sent: Sent[] = [];
+  const window: Record<string, unknown> = {};
+  const location = new URL(href);
+  const context = vm.createContext({
+    window,
+    location: { href: location.href, hash: location.hash },
+    sessionStorage: { getItem: (key: string) => storage[key] ?? null },
+    URL,
+    URLSearchParams,
+    JSON,
+    Promise,
+    fetch: (url: string, init: { headers: Record<string, string> }) => {
+      sent.push({ url, headers: init.headers });
+      const path = new URL(url).pathname + new URL(url).search;
+      const body = answers[path];
+      return Promise.resolve(body === undefined ? new Response('{}', { status: 404 }) : new Response(JSON.stringify(body), { status: 200 }));
+    },
+  });
+  for (const script of inlineScripts(html)) vm.runInContext(script, context);
+  // Let the answers' chains run.
+  for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
+  return { html, sent, store: window[EARLY_ANSWERS_GLOBAL] as { initData: string; responses: Record<string, unknown> } | undefined };
+}
+
+const launchHash = `#tgWebAppData=${encodeURIComponent(INIT_DATA)}&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop`;
+const paths = (sent: Sent[]) => sent.map((s) => new URL(s.url).pathname + new URL(s.url).search);
+
+describe('the shell page starts the screen\'s data before its code arrives', () => {
+  it('Home: the places and the user\'s bookings at once, then each booking\'s place (once) and its business', async () => {
+    const { sent, store } = await runPage('/', `http://app.test/${launchHash}`, {}, {
+      '/api/bookings/telegram_id/100001?limit=20': [{ id: 1, place_id: 3 }, { id: 2, place_id: 3 }, { id: 3, place_id: 5 }],
+      '/api/places/3': { id: 3, business_id: 9 },
+      '/api/places/5': { id: 5, business_id: 9 },
+    });
+    expect(paths(sent).slice(0, 2)).toEqual(['/api/places', '/api/bookings/telegram_id/100001?limit=20']);
+    expect(paths(sent).sort()).toEqual(['/api/bookings/telegram_id/100001?limit=20', '/api/business/9', '/api/places', '/api/places/3', '/api/places/5']);
+    for (const s of sent) {
+      expect(s.headers['X-Telegram-Init-Data']).toBe(INIT_DATA);
+      expect(s.headers['ngrok-skip-browser-warning']).toBe('true');
+    }
+    // The answers wait for the app's client, keyed by absolute URL, with the init data they were sent with.
+    expect(store?.initData).toBe(INIT_DATA);
+    expect(Object.keys(store!.responses).sort()).toEqual(sent.map((s) => s.url).sort());
+  });
+
+  it('the place page: the place, its masters, its services and the user\'s bookings there; `/place` is place 1', async () => {
+    const expected = (id: number) => [`/api/places/${id}`, `/api/workers/places/${id}`, `/api/services/?place_id=${id}`, `/api/bookings/telegram_id/100001/place/${id}`];
+    expect(paths((await runPage('/place/2', `http://app.test/place/2${launchHash}`)).sent)).toEqual(expected(2));
+    expect(paths((await runPage('/place', `http://app.test/place${launchHash}`)).sent)).toEqual(expected(1));
+  });
+
+  it('reads the launch data the app saved for a reload when the hash has none', async () => {
+    const saved = { [LAUNCH_HASH_KEY]: launchHash };
+    expect(paths((await runPage('/', 'http://app.test/', saved)).sent)).toContain('/api/bookings/telegram_id/100001?limit=20');
+    const sdkSaved = { [SDK_LAUNCH_PARAMS_KEY]: JSON.stringify(launchHash.slice(1)) };
+    expect(paths((await runPage('/', 'http://app.test/', sdkSaved)).sent)).toContain('/api/bookings/telegram_id/100001?limit=20');
+  });
+
+  it('asks for nothing without launch data, for a path whose id is not an id, or for a screen without early requests', async () => {
+    const none = await runPage('/', 'http://app.test/');
+    expect(none.sent).toEqual([]);
+    expect(none.store).toBeUndefined();
+    expect(inlineScripts((await page('/place/abc'))!.html)).toEqual([]);
+    expect(inlineScripts((await page('/place/1%2F..%2Fusers'))!.html)).toEqual([]);
+    expect(inlineScripts((await page('/master/services'))!.html)).toEqual([]);
+    expect(inlineScripts((await page('/privacy'))!.html)).toEqual([]);
+  });
+
+  it('skips a request whose id is missing or not a number, and an item field that is not an id', async () => {
+    const noUser = `#tgWebAppData=${encodeURIComponent('auth_date=1&hash=abc')}`;
+    expect(paths((await runPage('/', `http://app.test/${noUser}`)).sent)).toEqual(['/api/places']);
+    const { sent } = await runPage('/', `http://app.test/${launchHash}`, {}, {
+      '/api/bookings/telegram_id/100001?limit=20': [{ place_id: '../../../users' }, { place_id: null }, null, 'x'],
+    });
+    expect(paths(sent)).toEqual(['/api/places', '/api/bookings/telegram_id/100001?limit=20']);
+  });
+
+  it('the time step: the first of the master\'s dates (a plain string) leads to that day\'s slots, and nothing but a date is used', async () => {
+    const step = '/booking/business/1/place/3/worker/4/service/9/timeslots';
+    const { sent } = await runPage(step, `http://app.test${step}${launchHash}`, {}, { '/api/workers/4/dates?place_id=3': ['2026-11-25', '2026-11-26'] });
+    expect(paths(sent)).toEqual([
+      '/api/workers/4', '/api/services/?worker_id=4&place_id=3', '/api/services/categories/4', '/api/workers/4/dates?place_id=3',
+      '/api/timeslots/4/2026-11-25?include_expired=true',
+    ]);
+    const odd = await runPage(step, `http://app.test${step}${launchHash}`, {}, { '/api/workers/4/dates?place_id=3': ['../../../users', '2026-11-26'] });
+    expect(paths(odd.sent).filter((p) => p.startsWith('/api/timeslots'))).toEqual([]);
+  });
+
+  it('keeps markup out of the page: the script is one inline script at the top of the head', async () => {
+    const html = (await page('/'))!.html;
+    expect(inlineScripts(html)).toHaveLength(1);
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
+    expect(html).not.toMatch(/\/\/ Runs inline/);
+  });
+});
