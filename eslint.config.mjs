@@ -49,8 +49,8 @@ const appZones = APPS.map((app) => ({
  * session and telegram (launch data, the SDK's runtime) need nothing above them; api is the one ky
  * client and query client (with the early answers); entities are the queries and mutations; ui is
  * the kit (it uses Telegram's popups and buttons); calendar stands alone; telegram-ui is what needs
- * both entities and ui (the write-access prompt); screens describe the areas' screens from the
- * entities; router and delivery work from the screens; app-frame starts it all.
+ * both entities and ui (the write-access prompt); screens are the machinery of the areas' screen
+ * descriptors and the page's routing table; router and delivery work from them; app-frame starts it all.
  */
 const PLATFORM_LAYERS = ['lib', 'session', 'telegram', 'api', 'entities', 'ui', 'calendar', 'telegram-ui', 'screens', 'router', 'delivery', 'app-frame'];
 const PLATFORM = './shared/platform/src';
@@ -84,7 +84,7 @@ const PURE_CONTRACTS = {
 };
 const SERVER_SEES_CONTRACTS_ONLY = {
   regex: '^@booking/platform(/|$)',
-  message: 'the server imports only @booking/contracts of the front-end side (api/src/web alone: pageDeliveryFor from @booking/platform/page-delivery)',
+  message: 'the server imports only @booking/contracts of the front-end side (the areas\' screens it reads from their screens files)',
 };
 /** The front end calls the API only through the entities (URLs from the contracts' operations), never the client directly. */
 const API_CALLS_THROUGH_ENTITIES = [
@@ -139,20 +139,10 @@ export default tseslint.config(
   { files: ['shared/contracts/**'], rules: { 'no-restricted-imports': ['error', { patterns: [PURE_CONTRACTS] }] } },
   {
     // The server knows the front end only through the contracts: never its route tables, entities
-    // or components. One exception until the areas publish their screens: api/src/web asks the
-    // platform's page-delivery for a path's remote, page chunk and early requests.
+    // or components (a path's remote, page chunk and first GETs come from the areas' screens files).
     files: ['api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [SDK_ONLY_IN_PLATFORM], patterns: [SERVER_SEES_CONTRACTS_ONLY] }],
-    },
-  },
-  {
-    files: ['api/src/web/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [SDK_ONLY_IN_PLATFORM],
-        patterns: [{ ...SERVER_SEES_CONTRACTS_ONLY, regex: '^@booking/platform(?!/page-delivery$)(/|$)' }],
-      }],
     },
   },
   {

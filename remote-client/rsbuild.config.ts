@@ -2,13 +2,15 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { FEDERATION_ENVIRONMENT, remoteFederationOptions, remoteRsbuildSettings } from '@booking/platform/federation';
-import { pluginPrecompress } from '@booking/platform/build';
+import { pluginPrecompress, pluginScreensFile } from '@booking/platform/build';
 
 export default defineConfig({
   ...remoteRsbuildSettings('client'),
   plugins: [
     pluginReact(),
     pluginPrecompress(),
+    // screens.json beside the manifest: what the shell and the server learn of this area's screens.
+    pluginScreensFile({ environment: FEDERATION_ENVIRONMENT }),
     pluginModuleFederation(remoteFederationOptions('client', { './app': './src/app/export-app.tsx' }), { environment: FEDERATION_ENVIRONMENT }),
   ],
 });

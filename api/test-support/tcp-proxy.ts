@@ -77,3 +77,26 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     close: stop,
   };
 }
+
+/**
+ * A fresh database on the tests' PostgreSQL (`adminUrl`) reached through a proxy of its own: `url`
+ * goes through the proxy, which a test cuts or freezes (`directUrl` does not); `close` stops the proxy
+ * and drops the database.
+ */
+export async function proxiedDatabase(adminUrl: string, prefix: string): Promise<{ url: string; directUrl: string; proxy: TcpProxy; close: () => Promise<void> }> {
+  const { emptyDatabase } = await import('./api-process');
+  const target = await emptyDatabase(adminUrl, prefix);
+  const direct = new URL(target.url);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const viaProxy = new URL(target.url);
+  viaProxy.host = `127.0.0.1:${proxy.port}`;
+  return {
+    url: viaProxy.toString(),
+    directUrl: target.url,
+    proxy,
+    close: async () => {
+      await proxy.close();
+      await target.drop();
+    },
+  };
+}

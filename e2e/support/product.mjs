@@ -51,7 +51,7 @@ function precompressed(file, acceptEncoding = '') {
 
 /**
  * The master remote on a server of its own, as a team releasing it separately would host it,
- * following the README's release steps: CORS, `mf-manifest.json` revalidated, every other file
+ * following the README's release steps: CORS, `mf-manifest.json` and `screens.json` revalidated, every other file
  * (named by content hash) cached for good, and sent compressed like any static host or CDN does
  * (the build's .br and .gz copies). Stopping it is how the tests take one remote down while the
  * rest keeps running.
@@ -64,7 +64,8 @@ export function remoteServer(dist, port) {
       res.writeHead(404).end();
       return;
     }
-    const hashed = path.basename(file) !== 'mf-manifest.json' && path.extname(file) !== '.html';
+    // The manifest and the screens file keep their names from release to release: revalidated.
+    const hashed = !['mf-manifest.json', 'screens.json'].includes(path.basename(file)) && path.extname(file) !== '.html';
     const compressed = precompressed(file, String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(200, {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',

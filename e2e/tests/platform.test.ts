@@ -62,7 +62,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     await page.close();
   });
 
-  it("Home's data is requested by the shell while the client remote's code is still on its way", async () => {
+  it("Home's data is requested while the client remote's code is still on its way", async () => {
     const page = await newPage(web.browser);
     const at: Record<string, number> = {};
     const API = { bookings: '/api/bookings/telegram_id/', places: '/api/places' };
@@ -72,7 +72,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
       if (pathname === API.places) at.places ??= Date.now();
     });
     // The remote's exposed module is held back: whatever asks for Home's data before it arrives
-    // is the shell, not the remote's screen.
+    // is the page (its early script), not the remote's screen.
     await page.route('**/remotes/client/static/js/async/__federation_expose_app*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       at.remoteCode = Date.now();

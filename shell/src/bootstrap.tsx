@@ -1,21 +1,33 @@
-import { areaDependsOnUser, areaForPath, prefetchRoute, sessionStore, startApp } from '@booking/platform';
+import { areaDependsOnUser, areaForPath, routingTable, sessionStore, startApp } from '@booking/platform';
+import { learnAreaScreens } from './remotes/area-screens';
 import { loadArea, loadUserArea } from './remotes/load-area';
 import { trackRemoteVersions } from './remotes/remote-versions';
 
 trackRemoteVersions();
-// The screen's data starts as soon as identity is known (right after the Telegram start-up, or
-// after the demo picker), through the one query client, while the remote's code still loads.
+// The areas' screens: from the page (set by now), else from their files.
+const routing = learnAreaScreens();
+/** Runs `fn` once the routing table is known: at once when the page carried it. */
+const withRoutes = (fn: () => void) => (routingTable() ? fn() : void routing.then(fn, () => undefined));
+
+// A path whose area depends on the user starts loading that area once the master lookup answers
+// (the screen's reads start when the area's code runs, from the area's own descriptors).
 const stopWaiting = sessionStore.subscribe(({ launch }) => {
   if (!launch) return;
   stopWaiting();
-  prefetchRoute(window.location.pathname, launch);
-  // A path whose area depends on the user starts loading that area once the master lookup answers.
-  if (areaDependsOnUser(window.location.pathname) && launch.user) void loadUserArea(window.location.pathname, launch.user.id);
+  const path = window.location.pathname;
+  const user = launch.user;
+  if (!user) return;
+  withRoutes(() => {
+    if (areaDependsOnUser(path)) void loadUserArea(path, user.id);
+  });
 });
 // The area of the address the app was opened at starts loading first, while the Telegram start-up
 // runs and React renders the frame; its component takes the same load (a failure shows the area's
 // retry card there). (A path whose area depends on the user starts it once the user is known, above.)
-const area = areaDependsOnUser(window.location.pathname) ? null : areaForPath(window.location.pathname);
-if (area) loadArea(area).catch(() => undefined);
+withRoutes(() => {
+  const path = window.location.pathname;
+  const area = areaDependsOnUser(path) ? null : areaForPath(path);
+  if (area) loadArea(area).catch(() => undefined);
+});
 // The frame (React, the shell's components) loads with React DOM; the Telegram start-up does not wait for them.
 startApp(document.getElementById('root')!, { load: () => import('./app/shell-app').then((m) => m.ShellApp) });

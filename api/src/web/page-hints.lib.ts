@@ -8,6 +8,7 @@ import {
   EARLY_ANSWERS_GLOBAL,
   INLINE_MANIFESTS_ID,
   INLINE_REMOTES_ID,
+  INLINE_ROUTES_ID,
   LAUNCH_HASH_KEY,
   SDK_LAUNCH_PARAMS_KEY,
   type EarlyRequest,
@@ -179,6 +180,11 @@ export function remotesScript(remotes: Record<string, string>): string {
   return jsonScript(INLINE_REMOTES_ID, remotes);
 }
 
+/** The areas' routes (the routing table the shell routes with) inlined as data, so the shell reads no screens file. */
+export function routesScript(routes: Record<string, unknown>): string {
+  return jsonScript(INLINE_ROUTES_ID, routes);
+}
+
 /**
  * The route's remote's mf-manifest.json inlined as data, keyed by the URL remotes.json gives, so
  * the federation runtime needs no request for it: on a repeat visit the page is then the only file
@@ -191,7 +197,8 @@ export function manifestsScript(manifests: Record<string, unknown>): string {
 /**
  * The inline script that starts a screen's first GETs before the app's code arrives:
  * `earlyFetch` is the source of early-fetch.js (a function expression), `requests` the screen's
- * list from `pageDeliveryFor`. Empty when there is nothing to start.
+ * list from `pageDeliveryFor` (its screens file's, the path's ids filled in). Empty when there is
+ * nothing to start.
  */
 export function earlyFetchScript(earlyFetch: string, requests: readonly EarlyRequest[], apiBase: string): string {
   if (requests.length === 0) return '';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STARTUP_ASSETS_FILE, type StartupAssets } from '@booking/contracts/names';
-// The one import from the front end's platform: a path's remote, page chunk and early requests come
-// from the screen descriptors, which the platform holds until each area publishes its own.
-import { pageDeliveryFor } from '@booking/platform/page-delivery';
+import { AREAS, screensFileUrl, type RoutingTable, type ScreenEntry } from '@booking/contracts/routing';
+import { parseScreensFile } from '@booking/contracts/routing/schema';
+import { fileCache } from './file-cache';
 import {
   earlyFetchScript,
   injectAtHeadStart,
@@ -15,10 +15,13 @@ import {
   preloadTags,
   remoteHints,
   remotesScript,
+  routesScript,
   shellHints,
   type RemoteManifest,
 } from './page-hints.lib';
 import { originsOf, pageCsp } from './page-csp.lib';
+import { pageDeliveryFor, routingTableOf } from './page-delivery.lib';
+import { remoteScreens, type RemoteScreensOptions } from './remote-screens';
 
 /** Where this server answers the API (the inline early requests go there). */
 const API_BASE = '/api/';
@@ -27,29 +30,6 @@ const EARLY_FETCH_SOURCE = readFileSync(new URL('./early-fetch.js', import.meta.
   .replace(/^\s*\/\/.*$/gm, '')
   .replace(/\n\s*\n/g, '\n');
 
-/** A file's parsed content, read again only when its size or modification time changes. */
-function fileCache<T>(parse: (text: string) => T) {
-  const cache = new Map<string, { stamp: string; value: T }>();
-  return (file: string): T | null => {
-    let stamp: string;
-    try {
-      const st = statSync(file);
-      stamp = `${st.size}:${st.mtimeMs}`;
-    } catch {
-      return null;
-    }
-    const hit = cache.get(file);
-    if (hit?.stamp === stamp) return hit.value;
-    try {
-      const value = parse(readFileSync(file, 'utf8'));
-      cache.set(file, { stamp, value });
-      return value;
-    } catch {
-      return null;
-    }
-  };
-}
-
 export interface ShellPageOptions {
   /** The shell's build folder (index.html, mf-manifest.json, startup-assets.json). */
   shellDist: string;
@@ -57,29 +37,62 @@ export interface ShellPageOptions {
   remotesFile: string;
   /** Where a same-origin URL path is served from: prefix -> build folder (the remotes). */
   localDirs: { prefix: string; dist: string }[];
+  /** Fetching the screens files of remotes on other origins (remote-screens.ts). */
+  remoteScreens?: RemoteScreensOptions;
 }
 
 /**
- * The shell's index.html as the server sends it: with remotes.json inlined, the shell's start-up
+ * The shell's index.html as the server sends it: with remotes.json and the areas' routes inlined,
+ * the screen's first GETs started by an inline script, the shell's start-up
  * chunks carried in the page (a large one preloaded instead), and preload hints for the remote that
  * serves the requested path, so everything a cold start needs downloads in parallel instead of one
  * file after another (HTML -> shell -> remotes.json -> manifest -> remote entry -> chunks). Every
  * input is read at serve time and re-read when its file changes, so releasing a remote (a new build
- * in its folder, or a new URL in remotes.json) or the shell (a new build in place) needs no server
- * restart.
+ * in its folder, or a new URL in remotes.json, with new screens in its screens file) or the shell (a
+ * new build in place) needs no server restart. A remote on another origin has its screens file
+ * fetched (remote-screens.ts): a page waits for it at most a moment, and goes without that area's
+ * routes and early requests if it must (the shell then reads the file itself).
  */
 export function shellPage(opts: ShellPageOptions) {
   const readText = fileCache((text) => text);
   const readJson = fileCache((text) => JSON.parse(text) as unknown);
+  const readScreensFile = fileCache((text) => parseScreensFile(JSON.parse(text)));
+  const fetchScreensFile = remoteScreens(opts.remoteScreens);
 
-  /** The manifest of a remote this server serves, read from its file (others: null, see remoteHints). */
-  function manifestFor(url: string): RemoteManifest | null {
+  /** The file of a remote this server serves at a same-origin URL; null for any other URL. */
+  function localFile(url: string): string | null {
     if (!isOnPageOrigin(url)) return null;
     const pathname = url.split('?')[0]!;
     const local = opts.localDirs.find((d) => d.prefix !== '/' && pathname.startsWith(d.prefix));
     if (!local) return null;
     const file = path.join(local.dist, pathname.slice(local.prefix.length));
-    return file.startsWith(local.dist) ? (readJson(file) as RemoteManifest | null) : null;
+    return file.startsWith(local.dist) ? file : null;
+  }
+
+  /** The manifest of a remote this server serves, read from its file (others: null, see remoteHints). */
+  function manifestFor(url: string): RemoteManifest | null {
+    const file = localFile(url);
+    return file ? (readJson(file) as RemoteManifest | null) : null;
+  }
+
+  /**
+   * Each area's screens as far as this server knows them: read beside the manifest of a remote it
+   * serves, fetched for a remote on another origin. An area missing (not read yet, unreadable, or a
+   * file of another area) the shell reads itself.
+   */
+  async function areaScreens(remotes: Record<string, unknown>): Promise<RoutingTable<ScreenEntry>> {
+    const table: RoutingTable<ScreenEntry> = {};
+    await Promise.all(
+      AREAS.map(async (area) => {
+        const remoteUrl = remotes[area];
+        if (typeof remoteUrl !== 'string' || !remoteUrl) return;
+        const url = screensFileUrl(remoteUrl);
+        const local = localFile(url);
+        const file = local ? readScreensFile(local) : isOnPageOrigin(url) ? null : await fetchScreensFile(url);
+        if (file?.area === area) table[area] = file.screens;
+      }),
+    );
+    return table;
   }
 
   /** A start-up chunk's source, by its URL path in the shell's build; null when it is not a script there. */
@@ -93,15 +106,17 @@ export function shellPage(opts: ShellPageOptions) {
     return new Set((manifest?.shared ?? []).map((s) => s.name));
   }
 
-  return (pathname: string): { html: string; etag: string; csp: string } | null => {
+  return async (pathname: string): Promise<{ html: string; etag: string; csp: string } | null> => {
     const template = readText(path.join(opts.shellDist, 'index.html'));
     if (template === null) return null;
-    const remotes = existsSync(opts.remotesFile) ? (readJson(opts.remotesFile) as Record<string, string> | null) : null;
-    // Which remote serves the path, its page's chunk and its first GETs, from the screen descriptors.
-    const delivery = pageDeliveryFor(pathname);
+    const read = existsSync(opts.remotesFile) ? readJson(opts.remotesFile) : null;
+    const remotes = read && typeof read === 'object' ? (read as Record<string, string>) : null;
+    // Which remote serves the path, its page's chunk and its first GETs, from the areas' screens files.
+    const screens = remotes ? await areaScreens(remotes) : {};
+    const delivery = pageDeliveryFor(screens, pathname);
     let fragment = '';
-    if (remotes && typeof remotes === 'object') {
-      fragment += remotesScript(remotes);
+    if (remotes) {
+      fragment += remotesScript(remotes) + routesScript(routingTableOf(screens));
       const startup = readJson(path.join(opts.shellDist, STARTUP_ASSETS_FILE)) as StartupAssets | null;
       // The shell's start-up chunks travel in the page itself (page-hints.lib.ts, INLINE_CHUNK_MAX_BYTES).
       const shell = inlineStartupScripts(shellHints(startup, template), chunkSource);
@@ -121,7 +136,7 @@ export function shellPage(opts: ShellPageOptions) {
     const early = earlyFetchScript(EARLY_FETCH_SOURCE, delivery.early, API_BASE);
     const html = injectAtHeadStart(injectIntoHead(template, fragment), early);
     // The policy names the hash of each script this page carries, and the remotes' origins.
-    const csp = pageCsp(html, originsOf(remotes && typeof remotes === 'object' ? Object.values(remotes) : []));
+    const csp = pageCsp(html, originsOf(remotes ? Object.values(remotes) : []));
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, csp };
   };
 }

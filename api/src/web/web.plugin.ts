@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageCompressor } from './page-compression';
 import { pageCsp } from './page-csp.lib';
+import type { RemoteScreensOptions } from './remote-screens';
 import { shellPage } from './shell-page';
 
 /** The four front-end builds and the URL each is served at (DESIGN.md "Interfaces"). */
@@ -41,7 +42,10 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
  * Unknown paths that a browser navigates to get the right index.html (client-side routing);
  * /api stays the API's, with its JSON 404.
  */
-export async function webPlugin(app: FastifyInstance, { root, remotesFile }: { root: string; remotesFile?: string }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  { root, remotesFile, remoteScreens }: { root: string; remotesFile?: string; remoteScreens?: RemoteScreensOptions },
+) {
   // A release of one remote edits remotes.json only. REMOTES_JSON points at a file kept outside
   // the shell's build, so operators can move a remote without touching the shell at all.
   if (remotesFile) {
@@ -71,7 +75,12 @@ export async function webPlugin(app: FastifyInstance, { root, remotesFile }: { r
 
   const shell = served.find((s) => s.prefix === '/');
   const buildShellPage = shell
-    ? shellPage({ shellDist: shell.dist, remotesFile: remotesFile ?? path.join(shell.dist, 'remotes.json'), localDirs: served })
+    ? shellPage({
+        shellDist: shell.dist,
+        remotesFile: remotesFile ?? path.join(shell.dist, 'remotes.json'),
+        localDirs: served,
+        remoteScreens: { warn: (message) => app.log.warn(message), ...remoteScreens },
+      })
     : null;
   // The shell's page is built per request (the built files have their compressed copies already);
   // with the start-up chunks in it, about 150 KB of text that every cold start waits for. Each page
@@ -79,8 +88,8 @@ export async function webPlugin(app: FastifyInstance, { root, remotesFile }: { r
   const pages = pageCompressor();
 
   /** The shell's page for an in-app path: remotes inlined, preload hints for that path's remote. */
-  function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const page = buildShellPage?.(pathname);
+  async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const page = await buildShellPage?.(pathname);
     if (!page) return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
     reply.header('content-security-policy', page.csp).header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
@@ -92,7 +101,7 @@ export async function webPlugin(app: FastifyInstance, { root, remotesFile }: { r
   // `Accept: text/html`); other in-app paths are pages only for browsers (the not-found handler).
   if (buildShellPage) app.get('/', (request, reply) => sendShellPage(request, reply, '/'));
 
-  app.setNotFoundHandler((request, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     const owner = served.find((s) => url.startsWith(s.prefix) || `${url}/` === s.prefix);

@@ -1,26 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshTarget } from '../../test-support/api-process';
+import { freePort, freshTarget, signedHeaders } from '../../test-support/api-process';
 import { startBotApiStandin } from '../../test-support/bot-api-standin';
-import { signInitData } from '../../src/auth/init-data';
 
 const TOKEN = 'bot-crash-test-token';
 const apiDir = path.resolve(import.meta.dirname, '..', '..');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
-const auth = (id: number) => ({
-  'content-type': 'application/json',
-  'x-telegram-init-data': signInitData({ auth_date: String(Math.floor(Date.now() / 1000)), user: JSON.stringify({ id, first_name: 'Крэш', allows_write_to_pm: true }) }, TOKEN),
-});
+const auth = (id: number) => signedHeaders(TOKEN, { id, first_name: 'Крэш', allows_write_to_pm: true });
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   env = { ...env, TELEGRAM_API_ROOT: `http://127.0.0.1:${telegramPort}`, BOT_USERNAME: 'crash_test_bot' };

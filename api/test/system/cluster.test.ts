@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database';
 import { emptyDatabase, freePort, signedHeaders } from '../../test-support/api-process';
 import { startBotApiStandin } from '../../test-support/bot-api-standin';
-import { startTcpProxy } from '../../test-support/tcp-proxy';
+import { proxiedDatabase } from '../../test-support/tcp-proxy';
 import { updates } from '../helper';
 
 // Issue 30: the documented deployment, as `npm run start:cluster` runs it (api/scripts/cluster.mjs):
@@ -161,14 +161,9 @@ describe.skipIf(!ADMIN || !(hasNginx || canInstall))('npm run start:cluster: two
   }, 180_000);
 
   it('stops sending to processes whose database is out, and answers 503 with Retry-After itself when none can take a request', async () => {
-    const target = await emptyDatabase(ADMIN!, 'booking_cluster');
-    cleanups.push(target.drop);
-    const direct = new URL(target.url);
-    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    cleanups.push(() => proxy.close());
-    const viaProxy = new URL(target.url);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    const { port, dir, cluster, exited } = await startCluster({ DATABASE_URL: viaProxy.toString(), DB_CONNECT_TIMEOUT_MS: '1000' });
+    const { url: viaProxy, proxy, close } = await proxiedDatabase(ADMIN!, 'booking_cluster');
+    cleanups.push(close);
+    const { port, dir, cluster, exited } = await startCluster({ DATABASE_URL: viaProxy, DB_CONNECT_TIMEOUT_MS: '1000' });
     const read = () => fetch(`http://127.0.0.1:${port}/api/places?business_id=1`, { headers: signedHeaders(TOKEN, { id: 100001 }), signal: AbortSignal.timeout(15_000) });
     expect((await read()).status).toBe(200);
 

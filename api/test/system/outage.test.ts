@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database';
-import { emptyDatabase, signedHeaders, startApi } from '../../test-support/api-process';
+import { signedHeaders, startApi } from '../../test-support/api-process';
 import { startBotApiStandin } from '../../test-support/bot-api-standin';
-import { startTcpProxy } from '../../test-support/tcp-proxy';
+import { proxiedDatabase } from '../../test-support/tcp-proxy';
 import { updates } from '../helper';
 
 // Issue 39, part 5: PostgreSQL goes away under load and comes back. The API process reaches its
@@ -25,17 +25,12 @@ describe.skipIf(!ADMIN)('a PostgreSQL outage under load', () => {
   });
 
   it('answers 503 with Retry-After while the database is cut, loses no acknowledged booking, and serves again when it is back', async () => {
-    const target = await emptyDatabase(ADMIN!, 'booking_outage');
-    cleanups.push(target.drop);
-    const direct = new URL(target.url);
-    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    cleanups.push(() => proxy.close());
-    const viaProxy = new URL(target.url);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    const { url: viaProxy, directUrl, proxy, close } = await proxiedDatabase(ADMIN!, 'booking_outage');
+    cleanups.push(close);
     const telegram = await startBotApiStandin();
     cleanups.push(() => telegram.close());
     const api = await startApi({
-      DATABASE_URL: viaProxy.toString(), BOT_TOKEN: TOKEN, DEMO: '1', TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_API_ROOT: telegram.apiRoot,
+      DATABASE_URL: viaProxy, BOT_TOKEN: TOKEN, DEMO: '1', TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_API_ROOT: telegram.apiRoot,
       DB_CONNECT_TIMEOUT_MS: '1000',
     });
     cleanups.push(() => api.stop());
@@ -117,7 +112,7 @@ describe.skipIf(!ADMIN)('a PostgreSQL outage under load', () => {
     expect(acked('back')).toBeGreaterThanOrEqual(15);
     expect(api.child.exitCode).toBeNull();
 
-    const db = await openDatabase({ databaseUrl: target.url });
+    const db = await openDatabase({ databaseUrl: directUrl });
     try {
       const { rows } = await db.query<{ id: number }>(`SELECT id FROM bookings WHERE client_id BETWEEN 810000 AND 810007 AND status = 'confirmed'`);
       const stored = new Set(rows.map((r) => Number(r.id)));
@@ -129,14 +124,9 @@ describe.skipIf(!ADMIN)('a PostgreSQL outage under load', () => {
   }, 90_000);
 
   it('a database that stops answering (connections open, nothing comes back) gets 503s within the timeouts, not a hang', async () => {
-    const target = await emptyDatabase(ADMIN!, 'booking_outage');
-    cleanups.push(target.drop);
-    const direct = new URL(target.url);
-    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    cleanups.push(() => proxy.close());
-    const viaProxy = new URL(target.url);
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    const api = await startApi({ DATABASE_URL: viaProxy.toString(), BOT_TOKEN: TOKEN, DEMO: '1', DB_CONNECT_TIMEOUT_MS: '1000', DB_QUERY_TIMEOUT_MS: '2000' });
+    const { url: viaProxy, proxy, close } = await proxiedDatabase(ADMIN!, 'booking_outage');
+    cleanups.push(close);
+    const api = await startApi({ DATABASE_URL: viaProxy, BOT_TOKEN: TOKEN, DEMO: '1', DB_CONNECT_TIMEOUT_MS: '1000', DB_QUERY_TIMEOUT_MS: '2000' });
     cleanups.push(() => api.stop());
     const read = (id: number) => fetch(`${api.base}/places?business_id=1`, { headers: signedHeaders(TOKEN, { id }), signal: AbortSignal.timeout(15_000) });
     expect((await read(820_000)).status).toBe(200);

@@ -1,13 +1,13 @@
 import { entryPage, lazyPage, type AreaPages } from '@booking/platform/lazy-page';
-import type { ScreenNameOf } from '@booking/platform';
+import type { ClientScreenName } from '../shared/screens';
 import { HomePage } from '../pages/home/home.page';
 
 /**
- * The page of each client screen (`screens` in `@booking/platform`: patterns, data and chunk come
- * from there). Home is the area's first screen and stays in the entry; every other page is its own
- * chunk, named `page-{screen name in kebab-case}` as the descriptor says (a test checks it).
+ * The page of each client screen (`shared/screens.ts`: patterns, data and chunk come from there).
+ * Home is the area's first screen and stays in the entry; every other page is its own chunk, named
+ * `page-{screen name in kebab-case}` as the descriptor says (a test checks it).
  */
-export const clientPages: AreaPages<ScreenNameOf<'client'>> = {
+export const clientPages: AreaPages<ClientScreenName> = {
   home: entryPage(HomePage),
   workerWelcome: lazyPage(() => import(/* webpackChunkName: "page-worker-welcome" */ '../pages/worker-welcome/worker-welcome.page')),
   businessWelcome: lazyPage(() => import(/* webpackChunkName: "page-business-welcome" */ '../pages/business-welcome/business-welcome.page')),

@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useParams } from 'react-router-dom';
-import { haptic, pathTo, screens } from '@booking/platform';
+import { haptic, pathTo } from '@booking/platform';
+import { screens } from '../shared/screens';
 import { texts } from '../shared/texts';
 
 /** Spec section 2: the worker tab bar; without a worker id the tabs fall back to plain paths. */

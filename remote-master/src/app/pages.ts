@@ -1,11 +1,11 @@
 import { lazyPage, type AreaPages } from '@booking/platform/lazy-page';
-import type { ScreenNameOf } from '@booking/platform';
+import type { MasterScreenName } from '../shared/screens';
 
 /**
- * The page of each cabinet screen (`screens` in `@booking/platform`: patterns, data and chunk come
- * from there), each a chunk of its own named `page-{screen name in kebab-case}` (a test checks it).
+ * The page of each cabinet screen (`shared/screens.ts`: patterns, data and chunk come from
+ * there), each a chunk of its own named `page-{screen name in kebab-case}` (a test checks it).
  */
-export const masterPages: AreaPages<ScreenNameOf<'master'>> = {
+export const masterPages: AreaPages<MasterScreenName> = {
   masterWelcome: lazyPage(() => import(/* webpackChunkName: "page-master-welcome" */ '../pages/welcome/welcome.page')),
   masterBookings: lazyPage(() => import(/* webpackChunkName: "page-master-bookings" */ '../pages/bookings/bookings.page')),
   masterSchedule: lazyPage(() => import(/* webpackChunkName: "page-master-schedule" */ '../pages/schedule/schedule.page')),

@@ -2,10 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AreaRoot } from '@booking/platform';
+import { AreaRoot, routeTableOf, setRoutingTable } from '@booking/platform';
+import { AREA_SCREENS } from '../shared/screens';
 import { MasterRoutes } from './routes';
 
 afterEach(cleanup);
+// The page's routing table as the shell sets it: this area's screens and another's.
+setRoutingTable({ ...routeTableOf(AREA_SCREENS), plans: [{ name: 'plans', patterns: ['/subscription/plans'] }] });
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;

@@ -1,7 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { areaRoutes, useOpenedPageReady } from '@booking/platform/lazy-page';
-import { LoadingState, PlaceholderPage, areaForPath, screens, screensOf } from '@booking/platform';
+import { LoadingState, PlaceholderPage, areaForPath, prefetchOpenedScreen } from '@booking/platform';
+import { AREA_SCREENS, screens } from '../shared/screens';
 import { texts } from '../shared/texts';
 import { MasterLayout } from './master-layout.ui';
 import { masterPages } from './pages';
@@ -10,9 +11,11 @@ import './master.css';
 /** Where this remote is served when opened on its own. */
 export const STANDALONE_BASE = '/remotes/master';
 
-// One route per pattern of the area's screens. The page the area was opened at starts loading when
-// the area's code runs, not when React first renders its route.
-const area = areaRoutes(screensOf('master'), masterPages, STANDALONE_BASE);
+// When the area's code runs, the screen it was opened at starts its reads (the master's day too,
+// which only the app can ask for), and its page starts loading, not when React first renders its
+// route. One route per pattern of its screens.
+prefetchOpenedScreen(AREA_SCREENS, STANDALONE_BASE);
+const area = areaRoutes(AREA_SCREENS.screens, masterPages, STANDALONE_BASE);
 // The welcome page has no tab bar; every other cabinet screen sits in the layout with it.
 const welcome = area.routes.filter((r) => r.screen === screens.masterWelcome);
 const cabinet = area.routes.filter((r) => r.screen !== screens.masterWelcome);

@@ -1,8 +1,8 @@
 import { entryPage, type AreaPages } from '@booking/platform/lazy-page';
-import type { ScreenNameOf } from '@booking/platform';
+import type { PlansScreenName } from '../shared/screens';
 import { PlansPage } from '../pages/plans/plans.page';
 
-/** The page of each plans screen (`screens` in `@booking/platform`); the one page is in the entry. */
-export const plansPages: AreaPages<ScreenNameOf<'plans'>> = {
+/** The page of each plans screen (`shared/screens.ts`); the one page is in the entry. */
+export const plansPages: AreaPages<PlansScreenName> = {
   plans: entryPage(PlansPage),
 };

@@ -1,13 +1,14 @@
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { areaRoutes, useOpenedPageReady } from '@booking/platform/lazy-page';
-import { PlaceholderPage, pathTo, screens, screensOf } from '@booking/platform';
+import { PlaceholderPage, pathTo } from '@booking/platform';
+import { AREA_SCREENS, screens } from '../shared/screens';
 import { plansPages } from './pages';
 import './plans.css';
 
 /** Where this remote is served when opened on its own. */
 export const STANDALONE_BASE = '/remotes/plans';
 
-const area = areaRoutes(screensOf('plans'), plansPages, STANDALONE_BASE);
+const area = areaRoutes(AREA_SCREENS.screens, plansPages, STANDALONE_BASE);
 
 /** A path this area has no screen for (shared placeholder, with this area's router path and params). */
 function Planned({ title }: { title: string }) {

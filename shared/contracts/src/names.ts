@@ -10,6 +10,12 @@ export const INLINE_REMOTES_ID = 'booking-remotes';
 /** `<script type="application/json">` holding the route's remote manifests, keyed by their remotes.json URL (the federation runtime reads them). */
 export const INLINE_MANIFESTS_ID = 'booking-manifests';
 
+/**
+ * `<script type="application/json">` holding the routing table: each area's routes (its screens file
+ * without pages and early requests). An area missing from it (its file not read yet) the shell reads itself.
+ */
+export const INLINE_ROUTES_ID = 'booking-routes';
+
 /** The window property where the answers the page's early script started wait for the app's HTTP client. */
 export const EARLY_ANSWERS_GLOBAL = '__bookingEarly';
 
@@ -47,7 +53,7 @@ export interface EarlyRequest {
   first?: boolean;
 }
 
-/** What the server puts in the shell's page for a path (`pageDeliveryFor`). */
+/** What the server puts in the shell's page for a path (from the areas' screens files). */
 export interface PageDelivery {
   /** The remote that serves the path; null for the not-found screen, and for a path whose area depends on the user (decided in the page). */
   area: 'client' | 'master' | 'plans' | null;

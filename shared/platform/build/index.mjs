@@ -3,3 +3,4 @@
 // configs before anything is compiled.
 export { pluginPrecompress } from './precompress.mjs';
 export { bundleEsmFederationRuntime } from './bundle-tweaks.mjs';
+export { pluginScreensFile } from './screens-file.plugin.mjs';

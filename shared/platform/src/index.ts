@@ -17,17 +17,19 @@ export { announceScreenShown } from './telegram/screen-shown';
 export { AreaRoot } from './router/area-root';
 export { useLocationSync } from './router/location-sync';
 /**
- * The screens of spec section 2, one descriptor each (route patterns, area, page, first reads), and
- * what derives from them: the area of a path, path builders, prefetches.
+ * Screens: each area declares its own (`screen()` descriptors with their patterns, page and first
+ * reads, in its remote) and publishes them in its screens file; what is here is the machinery. The
+ * page's routing table (every area's routes, set by the shell) decides the area of a path.
  */
-export { screens, DEFAULT_PLACE_ID, DEFAULT_WORKER_ID } from './screens/screens';
-export type { ScreenName, ScreenNameOf } from './screens/screens';
-export { areaForPath, areaDependsOnUser, isPublicPath, screenAt, screensOf } from './screens/screen-table';
+export { areaScreens, eachOf, firstOf, inAppOnly, pageChunkOf, screen } from './screens/screen.lib';
+export type { Area, AreaScreens, Screen, ScreenIds } from './screens/screen.lib';
+export {
+  areaDependsOnUser, areaForPath, isPublicPath, routeTableOf, routingComplete, routingTable, screenAt, setRoutingTable, subscribeRoutingTable, whenRoutingTable,
+} from './screens/routing-table';
+export { ownScreenAt } from './screens/screen-table';
 export { pathTo } from './screens/paths';
 export type { PathParams } from './screens/paths';
-export { prefetchRoute, prefetchScreen } from './screens/screen-prefetch';
-export { pageChunkOf } from './screens/screen.lib';
-export type { Area, Screen, ScreenIds } from './screens/screen.lib';
+export { prefetchOpenedScreen, prefetchRoute, prefetchScreen } from './screens/screen-prefetch';
 export { Spinner } from './ui/spinner.ui';
 export { Avatar } from './ui/avatar.ui';
 export { useDragScroll } from './ui/use-drag-scroll';

@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { Spinner, queryClient, useSession, useTelegramBackButton } from '@booking/platform';
-import { RemoteArea } from '../remotes/remote-area';
+import { learnAreaScreens, routingFailure, subscribeRoutingFailure } from '../remotes/area-screens';
+import { RemoteArea, RetryCard } from '../remotes/remote-area';
 import { NotFoundPage } from '../pages/not-found.page';
 import { useBrowserLocation } from './browser-location';
 import { shellTexts } from './shell.texts';
@@ -12,6 +13,8 @@ function AreaOutlet() {
   const { pathname, key } = useBrowserLocation();
   useTelegramBackButton(key, useCallback(() => window.history.back(), []));
   const area = useAreaForPath(pathname);
+  const failure = useSyncExternalStore(subscribeRoutingFailure, routingFailure);
+  if (area === undefined && failure) return <RetryCard error={failure} onRetry={() => void learnAreaScreens().catch(() => undefined)} />;
   if (area === undefined) return <Spinner label={shellTexts.loading} />;
   return area ? <RemoteArea key={area} area={area} /> : <NotFoundPage />;
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { sessionStore, workerKeys } from '@booking/platform';
+import { sessionStore, setRoutingTable, workerKeys } from '@booking/platform';
 import { useAreaForPath } from './use-area';
 
 const USER_ID = 555;
@@ -19,8 +19,15 @@ function render(pathname: string, cached?: typeof worker | null) {
   return renderHook(() => useAreaForPath(pathname), { wrapper }).result;
 }
 
+// The page's routing table, as the areas publish their screens (the parts these paths need).
+const TABLE = {
+  client: [{ name: 'place', patterns: ['/place/:placeId'] }, { name: 'myBookings', patterns: ['/bookings'], notForMasters: true }],
+  master: [{ name: 'masterBookings', patterns: ['/bookings', '/worker/:workerId/bookings'] }, { name: 'masterSchedule', patterns: ['/schedule'] }],
+};
+
 describe('the shell picks the area of /bookings by who the user is', () => {
   beforeEach(() => {
+    setRoutingTable(TABLE);
     sessionStore.getState().setLaunch({ rawInitData: 'x', user: { id: USER_ID, first_name: 'Тест' } as never, platform: 'tdesktop', version: '8.0', startParam: null });
   });
   afterEach(() => {
@@ -52,5 +59,35 @@ describe('the shell picks the area of /bookings by who the user is', () => {
   it('without a user there is no master profile: the client area', () => {
     sessionStore.getState().setLaunch(null);
     expect(render('/bookings').current).toBe('client');
+  });
+});
+
+describe('the shell waits for the areas\' screens', () => {
+  it('shows its loading state (undefined) until the routing table is known, then the area', async () => {
+    vi.resetModules();
+    const platform = await import('@booking/platform');
+    const { useAreaForPath: useFreshArea } = await import('./use-area');
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const view = renderHook(() => useFreshArea('/place/1'), { wrapper });
+    expect(view.result.current).toBeUndefined();
+    act(() => platform.setRoutingTable(TABLE));
+    expect(view.result.current).toBe('client');
+  });
+});
+
+describe('an area the page did not carry', () => {
+  it('is waited for only by a path none of the known screens serves', async () => {
+    vi.resetModules();
+    const platform = await import('@booking/platform');
+    const { useAreaForPath: useFreshArea } = await import('./use-area');
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    act(() => platform.setRoutingTable({ client: TABLE.client }, { complete: false }));
+    expect(renderHook(() => useFreshArea('/place/1'), { wrapper }).result.current).toBe('client');
+    const schedule = renderHook(() => useFreshArea('/schedule'), { wrapper });
+    expect(schedule.result.current).toBeUndefined();
+    act(() => platform.setRoutingTable(TABLE));
+    expect(schedule.result.current).toBe('master');
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { workerKeys } from '@booking/platform';
+import { setRoutingTable, workerKeys } from '@booking/platform';
 import { loadUserArea } from './load-area';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(async () => ({ default: () => null })) }));
@@ -15,6 +15,11 @@ const worker = {
 };
 const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+setRoutingTable({
+  client: [{ name: 'myBookings', patterns: ['/bookings'], notForMasters: true }],
+  master: [{ name: 'masterBookings', patterns: ['/bookings'] }],
+});
 
 describe('the area of /bookings starts loading as soon as the master lookup answers', () => {
   afterEach(() => {

@@ -5,8 +5,11 @@ import { resetRemote } from './remote-registry';
 import { loadArea, loadedArea, type AreaModule } from './load-area';
 import { remoteVersion } from './remote-versions';
 
-function RetryCard({ area, error, onRetry }: { area: Area; error: Error; onRetry: () => void }) {
+/** In place of an area that did not load (or of every area, when remotes.json did not). */
+export function RetryCard({ area, error, onRetry }: { area?: Area; error: Error; onRetry: () => void }) {
   const [busy, setBusy] = useState(false);
+  // A retry that failed again can be retried.
+  useEffect(() => setBusy(false), [error]);
   // The shell's own screen in place of the area: the Telegram SDK may start now.
   useEffect(announceScreenShown, []);
   return (

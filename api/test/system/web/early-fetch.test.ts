@@ -13,13 +13,51 @@ import { shellPage } from '../../../src/web/shell-page';
 let root: string;
 let page: ReturnType<typeof shellPage>;
 
+/**
+ * The client area's screens file as its build writes it beside its manifest (the part these tests
+ * open): each pattern's first GETs, with the path's ids, the user and the answers' fields as
+ * placeholders (remote-client's tests check these are the URLs its app asks for).
+ */
+const CLIENT_SCREENS = {
+  format: 1,
+  area: 'client',
+  version: '1.0.0',
+  screens: [
+    {
+      name: 'home', patterns: ['/'], page: null,
+      early: { '/': [{ path: 'places' }, { path: 'bookings/telegram_id/{telegramId}?limit=20', each: [{ path: 'places/{place_id}', each: [{ path: 'business/{business_id}' }] }] }] },
+    },
+    {
+      name: 'place', patterns: ['/place/:placeId', '/place'], page: 'page-place',
+      early: {
+        '/place/:placeId': [{ path: 'places/{placeId}' }, { path: 'workers/places/{placeId}' }, { path: 'services/?place_id={placeId}' }, { path: 'bookings/telegram_id/{telegramId}/place/{placeId}' }],
+        '/place': [{ path: 'places/1' }, { path: 'workers/places/1' }, { path: 'services/?place_id=1' }, { path: 'bookings/telegram_id/{telegramId}/place/1' }],
+      },
+    },
+    {
+      name: 'timeslots', page: 'page-timeslots',
+      patterns: ['/booking/business/:businessId/place/:placeId/worker/:workerId/service/:serviceId/timeslots'],
+      early: {
+        '/booking/business/:businessId/place/:placeId/worker/:workerId/service/:serviceId/timeslots': [
+          { path: 'workers/{workerId}' }, { path: 'services/?worker_id={workerId}&place_id={placeId}' }, { path: 'services/categories/{workerId}' },
+          { path: 'workers/{workerId}/dates?place_id={placeId}', first: true, each: [{ path: 'timeslots/{workerId}/{item}?include_expired=true' }] },
+        ],
+      },
+    },
+    { name: 'legal', patterns: ['/privacy'], page: 'page-legal', public: true },
+  ],
+};
+
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'early-'));
   const dist = path.join(root, 'shell');
+  const client = path.join(root, 'remote-client');
   mkdirSync(dist, { recursive: true });
+  mkdirSync(client, { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8"><title>x</title></head><body></body></html>');
   writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ client: '/remotes/client/mf-manifest.json' }));
-  page = shellPage({ shellDist: dist, remotesFile: path.join(dist, 'remotes.json'), localDirs: [] });
+  writeFileSync(path.join(client, 'screens.json'), JSON.stringify(CLIENT_SCREENS));
+  page = shellPage({ shellDist: dist, remotesFile: path.join(dist, 'remotes.json'), localDirs: [{ prefix: '/remotes/client/', dist: client }] });
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -42,7 +80,7 @@ interface Sent {
  * recording fetch answers each URL from `answers` (JSON; a URL not listed answers 404).
  */
 async function runPage(pathname: string, href: string, storage: Record<string, string> = {}, answers: Record<string, unknown> = {}) {
-  const html = page(pathname)!.html;
+  const html = (await page(pathname))!.html;
   const sent: Sent[] = [];
   const window: Record<string, unknown> = {};
   const location = new URL(href);
@@ -105,9 +143,10 @@ describe('the shell page starts the screen\'s data before its code arrives', () 
     const none = await runPage('/', 'http://app.test/');
     expect(none.sent).toEqual([]);
     expect(none.store).toBeUndefined();
-    expect(inlineScripts(page('/place/abc')!.html)).toEqual([]);
-    expect(inlineScripts(page('/place/1%2F..%2Fusers')!.html)).toEqual([]);
-    expect(inlineScripts(page('/master/services')!.html)).toEqual([]);
+    expect(inlineScripts((await page('/place/abc'))!.html)).toEqual([]);
+    expect(inlineScripts((await page('/place/1%2F..%2Fusers'))!.html)).toEqual([]);
+    expect(inlineScripts((await page('/master/services'))!.html)).toEqual([]);
+    expect(inlineScripts((await page('/privacy'))!.html)).toEqual([]);
   });
 
   it('skips a request whose id is missing or not a number, and an item field that is not an id', async () => {
@@ -131,7 +170,7 @@ describe('the shell page starts the screen\'s data before its code arrives', () 
   });
 
   it('keeps markup out of the page: the script is one inline script at the top of the head', async () => {
-    const html = page('/')!.html;
+    const html = (await page('/'))!.html;
     expect(inlineScripts(html)).toHaveLength(1);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
     expect(html).not.toMatch(/\/\/ Runs inline/);

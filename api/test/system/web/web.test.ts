@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INLINE_MANIFESTS_ID, INLINE_REMOTES_ID, STARTUP_ASSETS_FILE } from '@booking/contracts/names';
+import { INLINE_MANIFESTS_ID, INLINE_REMOTES_ID, INLINE_ROUTES_ID, STARTUP_ASSETS_FILE } from '@booking/contracts/names';
 import { webPlugin } from '../../../src/web/web.plugin';
 
 // The front end as `npm start` serves it: a build with brotli and gzip copies beside its assets
@@ -46,6 +46,23 @@ const manifest = (name: string, expose: string, version = '1.0.0') => ({
   }],
 });
 
+/** The areas' screens files as their builds write them beside their manifests (the parts these tests open). */
+const SCREENS = {
+  client: [
+    { name: 'home', patterns: ['/'], page: null, early: { '/': [{ path: 'places' }] } },
+    { name: 'place', patterns: ['/place/:placeId'], page: 'page-place', early: { '/place/:placeId': [{ path: 'places/{placeId}' }] } },
+    { name: 'worker', patterns: ['/worker/:placeId/:workerId'], page: 'page-worker' },
+    { name: 'myBookings', patterns: ['/bookings'], page: 'page-my-bookings', notForMasters: true },
+  ],
+  master: [
+    {
+      name: 'masterBookings', patterns: ['/bookings', '/worker/:workerId/bookings'], page: 'page-master-bookings',
+      early: { '/bookings': [{ path: 'workers/telegram/{telegramId}' }], '/worker/:workerId/bookings': [{ path: 'workers/telegram/{telegramId}' }] },
+    },
+  ],
+};
+const screensFile = (area: 'client' | 'master', screens: unknown[] = SCREENS[area]) => ({ format: 1, area, version: '1.0.0', screens });
+
 function writeJson(file: string, value: unknown) {
   writeFileSync(file, JSON.stringify(value));
 }
@@ -72,6 +89,7 @@ beforeAll(async () => {
     mkdirSync(remote, { recursive: true });
     writeFileSync(path.join(remote, 'index.html'), `<!doctype html><html><head></head><body>${area} alone</body></html>`);
     writeJson(path.join(remote, 'mf-manifest.json'), manifest(area, `expose-${area}.66666666ff`));
+    writeJson(path.join(remote, 'screens.json'), screensFile(area as 'client' | 'master'));
   }
   app = Fastify();
   await app.register(webPlugin, { root });
@@ -220,6 +238,38 @@ describe('the shell page', () => {
     expect(hints(html)).not.toContain('script /remotes/client/static/js/async/expose-client.66666666ff.js');
   });
 
+  it("carries the routing table: every area's routes as its screens file gives them, without pages or early requests", async () => {
+    const routes = JSON.parse((await get('/')).body.match(new RegExp(`<script type="application/json" id="${INLINE_ROUTES_ID}">(.*?)</script>`))![1]!);
+    expect(routes).toEqual({
+      client: [
+        { name: 'home', patterns: ['/'] },
+        { name: 'place', patterns: ['/place/:placeId'] },
+        { name: 'worker', patterns: ['/worker/:placeId/:workerId'] },
+        { name: 'myBookings', patterns: ['/bookings'], notForMasters: true },
+      ],
+      master: [{ name: 'masterBookings', patterns: ['/bookings', '/worker/:workerId/bookings'] }],
+    });
+  });
+
+  it('follows a remote that ships a new screen alone: the next page routes it, preloads its page and starts its reads, without a restart', async () => {
+    const file = path.join(root, 'remote-client', 'dist', 'screens.json');
+    const page = () => app.inject({ method: 'GET', url: '/new-screen/4', headers: { accept: 'text/html' } }).then((r) => r.body);
+    expect(hints(await page()).some((h) => h.includes('/remotes/'))).toBe(false);
+    const newScreen = { name: 'newScreen', patterns: ['/new-screen/:placeId'], page: 'page-place', early: { '/new-screen/:placeId': [{ path: 'places/{placeId}/news' }] } };
+    writeJson(file, screensFile('client', [...SCREENS.client, newScreen]));
+    utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    const html = await page();
+    expect(html).toContain('"name":"newScreen"');
+    expect(hints(html)).toContain('script /remotes/client/static/js/async/page-place.88888888dd.js');
+    expect(html).toContain('"path":"places/4/news"');
+    // Rolled back: the path is nobody's again.
+    writeJson(file, screensFile('client'));
+    utimesSync(file, new Date(), new Date(Date.now() + 20_000));
+    const back = await page();
+    expect(back).not.toContain('newScreen');
+    expect(back).not.toContain('places/4/news');
+  });
+
   it('lets a repeat visit revalidate the page: same page, 304', async () => {
     const first = await get('/');
     const again = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(first.headers.etag) } });
@@ -228,13 +278,18 @@ describe('the shell page', () => {
   });
 });
 
+/** The other origin's files, as a fetch answers them (a URL not listed: 404). */
+const cdn = (files: Record<string, unknown>) => async (url: string | URL | Request) =>
+  String(url) in files ? new Response(JSON.stringify(files[String(url)]), { status: 200 }) : new Response('missing', { status: 404 });
+
 describe('the shell page with a remote hosted on another origin', () => {
   let otherApp: FastifyInstance;
   const remotesFile = () => path.join(root, 'remotes-other.json');
   beforeAll(async () => {
     writeJson(remotesFile(), { client: '/remotes/client/mf-manifest.json', master: 'https://cdn.example/master/v2/mf-manifest.json' });
     otherApp = Fastify();
-    await otherApp.register(webPlugin, { root, remotesFile: remotesFile() });
+    const fetch = cdn({ 'https://cdn.example/master/v2/screens.json': screensFile('master') }) as typeof globalThis.fetch;
+    await otherApp.register(webPlugin, { root, remotesFile: remotesFile(), remoteScreens: { fetch } });
     await otherApp.ready();
   });
   afterAll(async () => {
@@ -251,6 +306,13 @@ describe('the shell page with a remote hosted on another origin', () => {
     ]);
     expect(JSON.parse(page.body.match(new RegExp(`id="${INLINE_REMOTES_ID}">(.*?)</script>`))![1]!).master).toBe('https://cdn.example/master/v2/mf-manifest.json');
     expect(page.body).not.toContain(INLINE_MANIFESTS_ID);
+  });
+
+  it('fetches its screens file: the page routes its paths and starts their reads', async () => {
+    const page = (await otherApp.inject({ method: 'GET', url: '/worker/1/bookings', headers: { accept: 'text/html' } })).body;
+    const routes = JSON.parse(page.match(new RegExp(`id="${INLINE_ROUTES_ID}">(.*?)</script>`))![1]!);
+    expect(routes.master).toEqual([{ name: 'masterBookings', patterns: ['/bookings', '/worker/:workerId/bookings'] }]);
+    expect(page).toContain('"path":"workers/telegram/{telegramId}"');
   });
 });
 
@@ -279,7 +341,7 @@ describe('the pages’ Content-Security-Policy (issue 28)', () => {
     const otherApp = Fastify();
     const remotesFile = path.join(root, 'remotes-csp.json');
     writeJson(remotesFile, { client: '/remotes/client/mf-manifest.json', master: 'https://cdn.example/master/v2/mf-manifest.json' });
-    await otherApp.register(webPlugin, { root, remotesFile });
+    await otherApp.register(webPlugin, { root, remotesFile, remoteScreens: { fetch: cdn({}) as typeof globalThis.fetch, warn: () => undefined } });
     const page = await otherApp.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const csp = policy(page.headers['content-security-policy']);
     expect(csp.get('script-src')).toContain('https://cdn.example');

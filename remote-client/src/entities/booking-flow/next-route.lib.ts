@@ -1,5 +1,6 @@
 import type { schemas } from '@booking/contracts';
-import { pathTo, screens } from '@booking/platform';
+import { pathTo } from '@booking/platform';
+import { screens } from '../../shared/screens';
 
 type PlaceWorkers = Pick<schemas.Place, 'id' | 'workers'>;
 

@@ -1,4 +1,5 @@
-import { pathTo, screens } from '@booking/platform';
+import { pathTo } from '@booking/platform';
+import { screens } from '../../shared/screens';
 
 /** Navigation state of the success route (spec section 2 "Booking success"). */
 export interface SuccessState {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, ListRow, QueryState, SectionHeader, placeWorkersQuery, truncateTitle, pathTo, screens } from '@booking/platform';
+import { Avatar, ListRow, QueryState, SectionHeader, placeWorkersQuery, truncateTitle, pathTo } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import { useRouterLink } from '../../shared/router-link';
 import { texts } from '../../shared/texts';
 

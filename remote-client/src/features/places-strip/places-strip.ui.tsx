@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { Avatar, placesQuery, useDragScroll, pathTo, screens } from '@booking/platform';
+import { Avatar, placesQuery, useDragScroll, pathTo } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
 
 /** Home's horizontal 'Места' strip; mouse users can drag it sideways (spec section 2). */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useSession, pathTo, screens } from '@booking/platform';
+import { useSession, pathTo } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
 
 /** A page-sized message: a missing thing, or what the user can do about it. */

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, LoadingState, servicesQuery, workerQuery, pathTo, screens } from '@booking/platform';
+import { ErrorState, LoadingState, servicesQuery, workerQuery, pathTo } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import { preselectedServiceIds, readRepeatState, type ServiceStepState } from '../../entities/booking-flow/repeat.lib';
 import { isNotFound } from '../../entities/route-params/not-found.lib';
 import { parseId } from '../../entities/route-params/route-params.lib';

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { bookingKeys, categoryKeys, serviceKeys, sessionStore, workerKeys, screens } from '@booking/platform';
+import { bookingKeys, categoryKeys, serviceKeys, sessionStore, workerKeys } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import { BookingSuccessPage } from './booking-success.page';
 
 const ME = 555;

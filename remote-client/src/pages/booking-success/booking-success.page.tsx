@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, LoadingState, WriteAccessPrompt, categoriesQuery, useSession, workerQuery, pathTo, screens } from '@booking/platform';
+import { Button, EmptyState, ErrorState, LoadingState, WriteAccessPrompt, categoriesQuery, useSession, workerQuery, pathTo } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import { bookingIdFromSearch, readSuccessState } from '../../entities/booking-flow/success-location.lib';
 import { BookingRulesModal } from '../../features/booking-receipt/booking-rules-modal.ui';
 import { ReceiptCard } from '../../features/booking-receipt/receipt.ui';

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { categoryKeys, serviceKeys, screens } from '@booking/platform';
+import { categoryKeys, serviceKeys } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import { ChooseServicesPage } from './choose-services.page';
 
 // The page prefetches the time step's data through the app's own query client: kept off the network here.

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { QueryState, categoriesQuery, pathTo, prefetchScreen, screens, servicesQuery } from '@booking/platform';
+import { QueryState, categoriesQuery, pathTo, prefetchScreen, servicesQuery } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import { preloadPageOf } from '@booking/platform/lazy-page';
 import { readTimeslotsState } from '../../entities/service-selection/route-selection.lib';
 import { useServiceSelection } from '../../entities/service-selection/use-service-selection';

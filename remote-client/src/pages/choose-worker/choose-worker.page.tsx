@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Avatar, QueryState, placeWorkersQuery, truncateTitle, pathTo, screens } from '@booking/platform';
+import { Avatar, QueryState, placeWorkersQuery, truncateTitle, pathTo } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import { parseId } from '../../entities/route-params/route-params.lib';
 import { ChoiceList } from '../../features/choice/choice-list.ui';
 import { NotFound } from '../../features/status/status.ui';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Avatar, DEFAULT_PLACE_ID, DEFAULT_WORKER_ID, LoadingState, ErrorState, MainButton, SectionHeader, phoneUrl, placeQuery, userPlaceBookingsQuery, pathTo, screens } from '@booking/platform';
+import { Avatar, LoadingState, ErrorState, MainButton, SectionHeader, phoneUrl, placeQuery, userPlaceBookingsQuery, pathTo } from '@booking/platform';
+import { DEFAULT_PLACE_ID, DEFAULT_WORKER_ID, screens } from '../../shared/screens';
 import { isNotFound } from '../../entities/route-params/not-found.lib';
 import { parseId } from '../../entities/route-params/route-params.lib';
 import { BookingsList } from '../../features/booking-card/bookings-list.ui';

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { categoryKeys, serviceKeys, timetableKeys, workerKeys, screens } from '@booking/platform';
+import { categoryKeys, serviceKeys, timetableKeys, workerKeys } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import { TimeslotsPage } from './timeslots.page';
 
 

@@ -2,10 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { DateSelector } from '@booking/platform/calendar';
-import {
-  QueryState, categoriesQuery, servicesQuery, timeslotsQuery, useSession, workerDatesQuery, workerQuery, zoneOrDefault, screens,
-  haptic,
-} from '@booking/platform';
+import { QueryState, categoriesQuery, servicesQuery, timeslotsQuery, useSession, workerDatesQuery, workerQuery, zoneOrDefault, haptic } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import { preloadPageOf } from '@booking/platform/lazy-page';
 import { loadSelection } from '../../entities/service-selection/selection-storage.lib';
 import { readTimeslotsState, resolveServiceIds } from '../../entities/service-selection/route-selection.lib';

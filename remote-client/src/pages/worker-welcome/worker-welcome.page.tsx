@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Avatar, DEFAULT_WORKER_ID, ErrorState, LoadingState, MainButton, workerPlacesQuery, workerQuery } from '@booking/platform';
+import { Avatar, ErrorState, LoadingState, MainButton, workerPlacesQuery, workerQuery } from '@booking/platform';
+import { DEFAULT_WORKER_ID } from '../../shared/screens';
 import { workerWelcomeNextPath } from '../../entities/booking-flow/next-route.lib';
 import { isNotFound } from '../../entities/route-params/not-found.lib';
 import { parseId } from '../../entities/route-params/route-params.lib';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Avatar, ErrorState, LoadingState, MainButton, SectionHeader, placeQuery, userWorkerBookingsQuery, workerQuery, pathTo, screens } from '@booking/platform';
+import { Avatar, ErrorState, LoadingState, MainButton, SectionHeader, placeQuery, userWorkerBookingsQuery, workerQuery, pathTo } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import { isNotFound } from '../../entities/route-params/not-found.lib';
 import { parseId } from '../../entities/route-params/route-params.lib';
 import { BookingsList } from '../../features/booking-card/bookings-list.ui';

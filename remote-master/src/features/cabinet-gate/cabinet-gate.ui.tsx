@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, pathTo, screens } from '@booking/platform';
+import { EmptyState, ErrorState, LoadingState, pathTo } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import type { Worker } from '@booking/contracts/schemas';
 import { useCabinetWorker } from '../../entities/worker/use-cabinet-worker';
 import { texts } from '../../shared/texts';

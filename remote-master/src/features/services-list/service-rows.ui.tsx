@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { EmptyState, ListRow, formatDuration, formatPrice, pathTo, screens } from '@booking/platform';
+import { EmptyState, ListRow, formatDuration, formatPrice, pathTo } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import type { Service } from '@booking/contracts/schemas';
 import { texts } from '../../shared/texts';
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, LoadingState, QueryState, categoriesQuery, confirm, notify, serviceQuery, servicesQuery, useCreateCategory, useCreateService, useDeleteService, useUpdateService, workerPlacesQuery, pathTo, screens } from '@booking/platform';
+import { Button, EmptyState, LoadingState, QueryState, categoriesQuery, confirm, notify, serviceQuery, servicesQuery, useCreateCategory, useCreateService, useDeleteService, useUpdateService, workerPlacesQuery, pathTo } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import type { Service } from '@booking/contracts/schemas';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { PlanLimitNotice } from '../../features/services-list/plan-limit.ui';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button, QueryState, categoriesQuery, servicesQuery, pathTo, screens } from '@booking/platform';
+import { Button, QueryState, categoriesQuery, servicesQuery, pathTo } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { CategoryTabs } from '../../features/services-list/category-tabs.ui';
 import { PlanLimitNotice } from '../../features/services-list/plan-limit.ui';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { LoadingState, useSession, workerByTelegramQuery, pathTo, screens } from '@booking/platform';
+import { LoadingState, useSession, workerByTelegramQuery, pathTo } from '@booking/platform';
+import { screens } from '../../shared/screens';
 import { WelcomeSteps } from '../../features/master-welcome/welcome-steps.ui';
 import { LegalLinks } from '../../features/master-welcome/legal-links.ui';
 import { profileDefaults } from '../../features/profile-form/profile-form.lib';

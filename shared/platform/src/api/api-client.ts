@@ -23,7 +23,7 @@ function reloadOnUnauthorized(): void {
  * once; every other error reaches the caller as ky's HTTPError.
  */
 export const apiClient: KyInstance = ky.create({
-  // Outside a browser (the server reads the screen descriptors) this client is never called.
+  // Outside a browser (a remote's build derives its screens file from its descriptors) this client is never called.
   prefixUrl: new URL(webConfig.apiBaseUrl, globalThis.location?.origin ?? 'http://localhost').toString(),
   retry: 0,
   timeout: 20_000,

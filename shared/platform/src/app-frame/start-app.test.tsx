@@ -125,3 +125,26 @@ describe('startApp with launch parameters', () => {
     expect(sdk.imported).toBe(0);
   });
 });
+
+describe('startApp without launch parameters', () => {
+  it('a public page (the legal pages) opens without them, once the routing table says it is public; another page gets the demo picker', async () => {
+    window.history.replaceState(null, '', '/privacy');
+    const { container } = await start();
+    const { setRoutingTable } = await import('../screens/routing-table');
+    // A shell on a plain static host reads the areas' screens files first: nothing is decided before.
+    await tick();
+    expect(container.textContent).toBe('');
+    setRoutingTable({ client: [{ name: 'legal', patterns: ['/privacy', '/terms'], public: true }] });
+    await until(() => container.textContent === 'the app');
+
+    document.body.innerHTML = '';
+    vi.resetModules();
+    window.history.replaceState(null, '', '/place/1');
+    const { setRoutingTable: setTable } = await import('../screens/routing-table');
+    setTable({ client: [{ name: 'legal', patterns: ['/privacy'], public: true }, { name: 'place', patterns: ['/place/:placeId'] }] });
+    const other = await start();
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    await until(() => other.container.querySelector('[data-testid="demo-picker"]') !== null);
+    vi.unstubAllGlobals();
+  });
+});

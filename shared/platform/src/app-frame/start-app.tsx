@@ -16,7 +16,7 @@ import { loadTelegramRuntime, telegramStore, whenFirstScreenShown } from '../tel
 import type { SdkStartOptions } from '../telegram/telegram-runtime';
 import { followInviteStart } from '../router/invite-start';
 import { followStartTarget } from '../router/start-target';
-import { isPublicPath } from '../screens/screen-table';
+import { isPublicPath, routingTable, whenRoutingTable } from '../screens/routing-table';
 // The launch query this tab started with, saved for reloads (an in-app navigation drops the hash);
 // the page's early script reads it too.
 import { LAUNCH_HASH_KEY } from '@booking/contracts/names';
@@ -30,6 +30,8 @@ import '../ui/base.css';
 type Start =
   | { kind: 'app'; telegram: SdkStartOptions }
   | { kind: 'public' }
+  /** No launch data, and the routing table (is this page public?) is not known yet. */
+  | { kind: 'undecided' }
   | { kind: 'picker' }
   | { kind: 'unsupported' }
   | { kind: 'failed'; what: string; error: unknown };
@@ -74,12 +76,17 @@ function prepareStart(): Start {
     const query = findLaunchQuery([window.location.href, navigationUrl(), sessionStorage.getItem(LAUNCH_HASH_KEY)]);
     if (query) return startFromLaunch(query, inside);
     if (inside) return { kind: 'failed', what: 'Telegram start-up failed', error: new Error('Telegram gave no launch parameters') };
-    // The legal pages are opened in a new tab, which has no launch data: they need none (no API calls).
-    if (isPublicPath(window.location.pathname)) return { kind: 'public' };
-    return webConfig.demo ? { kind: 'picker' } : { kind: 'unsupported' };
+    return routingTable() ? startWithoutLaunch() : { kind: 'undecided' };
   } catch (error) {
     return { kind: 'failed', what: 'App failed to start', error };
   }
+}
+
+/** Without launch data: a public page, the demo picker or the unsupported screen. */
+function startWithoutLaunch(): Start {
+  // The legal pages are opened in a new tab, which has no launch data: they need none (no API calls).
+  if (isPublicPath(window.location.pathname)) return { kind: 'public' };
+  return webConfig.demo ? { kind: 'picker' } : { kind: 'unsupported' };
 }
 
 /**
@@ -120,6 +127,9 @@ function renderStart(root: Root, start: Start, App: ComponentType) {
       );
     case 'public':
       return root.render(<ErrorBoundary><App /></ErrorBoundary>);
+    case 'undecided':
+      // A shell on a plain static host reads the areas' screens files first.
+      return void whenRoutingTable().then(() => renderStart(root, startWithoutLaunch(), App));
     case 'unsupported':
       return root.render(<EnvUnsupported />);
     case 'failed':

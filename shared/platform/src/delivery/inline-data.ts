@@ -1,7 +1,7 @@
-import { INLINE_MANIFESTS_ID, INLINE_REMOTES_ID } from '@booking/contracts/names';
+import { INLINE_MANIFESTS_ID, INLINE_REMOTES_ID, INLINE_ROUTES_ID } from '@booking/contracts/names';
 
 // The shell's side of what the server puts in its page as data (api/src/web/page-hints.lib.ts):
-// remotes.json and the route's remote manifest, so neither costs a request. A page without them (a
+// remotes.json, the areas' routes and the route's remote manifest, so none costs a request. A page without them (a
 // plain static host, `npm run dev`) fetches the files as usual. Bundled into the shell only.
 
 /** The data the page carries under `id` (a `<script type="application/json">`); undefined when it carries none. */
@@ -12,6 +12,9 @@ function pageData(id: string): unknown {
 
 /** remotes.json as the page carries it; undefined on a page without it. */
 export const inlineRemotes = (): unknown => pageData(INLINE_REMOTES_ID);
+
+/** The areas' routes as the page carries them (area -> its screens' routes); undefined on a page without them. */
+export const inlineRoutes = (): unknown => pageData(INLINE_ROUTES_ID);
 
 let manifests: Map<string, unknown> | null = null;
 

@@ -90,8 +90,8 @@ describe('the page an area is opened at', () => {
 });
 
 describe("an area's routes from its screens", () => {
-  const home = describeScreen({ name: 'home', area: 'client', patterns: ['/'], inEntry: true });
-  const place = describeScreen({ name: 'place', area: 'client', patterns: ['/place/:placeId', '/place'] });
+  const home = describeScreen({ name: 'home', patterns: ['/'], inEntry: true });
+  const place = describeScreen({ name: 'place', patterns: ['/place/:placeId', '/place'] });
 
   it('one route per pattern, the opened page started, and a screen\'s page preloaded by name', async () => {
     const Page = () => <p>страница</p>;

@@ -1,6 +1,7 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { announceScreenShown } from '../telegram/screen-shown';
-import { routeParams, type Screen } from '../screens/screen.lib';
+import { routeParams } from '@booking/contracts/routing';
+import type { Screen } from '../screens/screen.lib';
 
 // An area's pages: each a chunk of its own, except the area's first screen, and the page the area
 // was opened at. Bundled into each remote (`@booking/platform/lazy-page`, not a shared

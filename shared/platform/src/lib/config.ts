@@ -3,8 +3,8 @@ import { API_HEADERS } from '@booking/contracts/names';
 
 /**
  * Build-time variables: Rsbuild replaces `import.meta.env` in every app that compiles this package.
- * Where nothing does (the server evaluates the screen descriptors in Node, through
- * `@booking/platform/page-delivery`), there are none and the defaults below hold.
+ * Where nothing does (a remote's build evaluates its screen descriptors in Node for its screens
+ * file, build/screens-file.plugin.mjs), there are none and the defaults below hold.
  */
 const env: Partial<Record<string, string>> = (import.meta as unknown as { env?: Partial<Record<string, string>> }).env ?? {};
 

@@ -1,114 +1,49 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
-import { userBookingPagesQuery } from '../entities/bookings.api';
-import { businessQuery } from '../entities/businesses.api';
-import { placeQuery, placesQuery } from '../entities/places.api';
-import type { LaunchData } from '../session/session.store';
-import { prefetchRoute, prefetchScreen } from './screen-prefetch';
-import { screens } from './screens';
-import { timeslotsQuery, workerDatesQuery } from '../entities/timetables.api';
-import { workerQuery } from '../entities/workers.api';
-import { workerDayBookingsQuery } from '../entities/bookings.api';
-import { todayIn } from '../lib/dates.lib';
+import { placeQuery } from '../entities/places.api';
+import { userPlaceBookingsQuery } from '../entities/bookings.api';
+import { sessionStore, type LaunchData } from '../session/session.store';
+import { prefetchOpenedScreen } from './screen-prefetch';
+import { areaScreens, screen } from './screen.lib';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+// The areas' own descriptors are checked in their remotes (what each screen reads); here, when the
+// screen an area was opened at starts its reads.
+
 const launch = { rawInitData: 'signed', user: { id: 100001, first_name: 'Анна' }, platform: 'tdesktop', version: '8.0', startParam: null } as unknown as LaunchData;
-const place = { id: 1, business_id: 5, name: 'Лайм', address: 'Тверская, 1', avatar: null, contacts: { phone: null, vk: null, website: null }, workers: [3] };
-const booking = {
-  id: 7,
-  status: 'active',
-  place_id: 1,
-  worker: { id: 3, name: 'Мария', avatar: '' },
-  services: [{ title: 'Стрижка', price: 1500, slot_duration: 60, category_id: null }],
-  time: { date: '2026-12-01', time_start: '10:00' },
-};
+const area = areaScreens('client', [
+  screen({ name: 'place', patterns: ['/place/:placeId'], data: ({ placeId }, { telegramId }) => [placeQuery(placeId), userPlaceBookingsQuery(telegramId, placeId)] }),
+]);
 
 let fetchMock: ReturnType<typeof vi.fn>;
-let answers: Map<string, (value: Response) => void>;
 beforeEach(() => {
-  answers = new Map();
-  // Each request waits until the test answers it, so the test sees what went out before any answer.
-  fetchMock = vi.fn((request: Request) => new Promise<Response>((resolve) => answers.set(new URL(request.url).pathname, resolve)));
+  fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', fetchMock);
+  sessionStore.getState().setLaunch(null);
 });
-afterEach(() => vi.unstubAllGlobals());
-
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.getState().setLaunch(null);
+});
 const requested = () => fetchMock.mock.calls.map(([r]) => new URL((r as Request).url).pathname);
-const requestedUrls = () => fetchMock.mock.calls.map(([r]) => { const u = new URL((r as Request).url); return u.pathname + u.search; });
 
-describe('prefetchRoute', () => {
-  it("Home: the user's bookings and the places go out together, under the keys Home reads; then each card's place and business", async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    prefetchRoute('/', launch, client);
-    await vi.waitFor(() => expect(requested().sort()).toEqual(['/api/bookings/telegram_id/100001', '/api/places']));
-
-    answers.get('/api/places')!(json([place]));
-    answers.get('/api/bookings/telegram_id/100001')!(json([booking]));
-    await vi.waitFor(() => expect(requested()).toContain('/api/places/1'));
-    answers.get('/api/places/1')!(json(place));
-    await vi.waitFor(() => expect(requested()).toContain('/api/business/5'));
-
-    expect(client.getQueryData(placesQuery().queryKey)).toHaveLength(1);
-    expect(client.getQueryData(userBookingPagesQuery(100001).queryKey)?.pages[0]).toHaveLength(1);
-    // The first page of the client's list, the same URL as Home's early request (delivery's page-delivery.test.ts).
-    expect(fetchMock.mock.calls.map(([r]) => new URL((r as Request).url)).find((u) => u.pathname.startsWith('/api/bookings/'))?.search).toBe('?limit=20');
-    expect(client.getQueryData(placeQuery(1).queryKey)).toMatchObject({ name: 'Лайм' });
-    expect(client.getQueryState(businessQuery(5).queryKey)?.fetchStatus).toBe('fetching');
+describe('the screen an area was opened at', () => {
+  it('starts its reads when the area\'s code runs, once identity is known, standalone too', async () => {
+    prefetchOpenedScreen(area, '/remotes/client', '/remotes/client/place/3');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Before identity (the demo picker, a standalone page before its start-up) nothing goes out.
+    expect(requested()).toEqual([]);
+    sessionStore.getState().setLaunch(launch);
+    await vi.waitFor(() => expect(requested().sort()).toEqual(['/api/bookings/telegram_id/100001/place/3', '/api/places/3']));
   });
 
-  it('without a user only the places; on a path with no entry nothing', async () => {
-    const client = new QueryClient();
-    prefetchRoute('/', { ...launch, user: null }, client);
-    await vi.waitFor(() => expect(requested()).toEqual(['/api/places']));
-    prefetchRoute('/no/such/screen', launch, client);
-    prefetchRoute('/place/x', launch, client);
-    expect(requested()).toEqual(['/api/places']);
-  });
-
-  it('the place page: the place, its masters, its services and the user’s bookings there, together', async () => {
-    prefetchRoute('/place/3', launch, new QueryClient());
-    await vi.waitFor(() =>
-      expect(requested().sort()).toEqual(['/api/bookings/telegram_id/100001/place/3', '/api/places/3', '/api/workers/places/3', '/api/services/'].sort()),
-    );
-  });
-  it("a master's /bookings: who the caller is, then their own day of bookings (today in their zone); a client gets nothing more", async () => {
-    const master = { ...launch, user: { id: 200001, first_name: 'Мария' } } as unknown as LaunchData;
-    const worker = { id: 1, user_id: 200001, business_id: 1, uuid: 'u', title: 'Мария', description: '', avatar: '', booking_rules_text: null, user: { username: 'maria', timezone: 'Asia/Novosibirsk' } };
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    prefetchRoute('/bookings', master, client);
-    await vi.waitFor(() => expect(requested()).toEqual(['/api/workers/telegram/200001']));
-    answers.get('/api/workers/telegram/200001')!(json(worker));
-    const today = todayIn('Asia/Novosibirsk');
-    await vi.waitFor(() => expect(requested()).toEqual(['/api/workers/telegram/200001', `/api/workers/1/bookings/${today}`]));
-    answers.get(`/api/workers/1/bookings/${today}`)!(json([]));
-    await vi.waitFor(() => expect(client.getQueryData(workerDayBookingsQuery(1, today).queryKey)).toEqual([]));
-
-    // Another master's cabinet, or a client (404: not a master): only the identity check.
-    for (const [path, answer] of [['/worker/7/bookings', json(worker)], ['/bookings', new Response('{}', { status: 404 })]] as const) {
-      fetchMock.mockClear();
-      const other = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      prefetchRoute(path, master, other);
-      await vi.waitFor(() => expect(requested()).toEqual(['/api/workers/telegram/200001']));
-      answers.get('/api/workers/telegram/200001')!(answer);
-      await new Promise((r) => setTimeout(r, 20));
-      expect(requested()).toEqual(['/api/workers/telegram/200001']);
-    }
-  });
-
-  it("the next step's data from its descriptor: the time step's master, dates and first date's day, under the keys it reads", async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    answers = new Map();
-    fetchMock.mockImplementation((request: Request) => new Promise<Response>((resolve) => answers.set(new URL(request.url).pathname + new URL(request.url).search, resolve)));
-    prefetchScreen(screens.timeslots, { placeId: 3, workerId: 4 }, 100001, client);
-    const dates = `/api/workers/4/dates?place_id=3`;
-    await vi.waitFor(() => expect(requestedUrls()).toContain(dates));
-    expect(requestedUrls()).toEqual(expect.arrayContaining(['/api/workers/4', '/api/services/?worker_id=4&place_id=3', '/api/services/categories/4']));
-    answers.get(dates)!(json(['2026-12-01', '2026-12-02']));
-    await vi.waitFor(() => expect(requestedUrls()).toContain('/api/timeslots/4/2026-12-01?include_expired=true'));
-    expect(requestedUrls()).not.toContain('/api/timeslots/4/2026-12-02?include_expired=true');
-    expect(client.getQueryData(workerDatesQuery(4, false, 3).queryKey)).toEqual(['2026-12-01', '2026-12-02']);
-    expect(client.getQueryState(timeslotsQuery(4, '2026-12-01', true).queryKey)?.fetchStatus).toBe('fetching');
-    expect(client.getQueryState(workerQuery(4).queryKey)?.fetchStatus).toBe('fetching');
+  it('with identity known, at once; a path of no screen of the area, or with ids that are not ids, reads nothing', async () => {
+    sessionStore.getState().setLaunch(launch);
+    prefetchOpenedScreen(area, '/remotes/client', '/place/4');
+    await vi.waitFor(() => expect(requested()).toContain('/api/places/4'));
+    fetchMock.mockClear();
+    prefetchOpenedScreen(area, '/remotes/client', '/subscription/plans');
+    prefetchOpenedScreen(area, '/remotes/client', '/place/x');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(requested()).toEqual([]);
   });
 });

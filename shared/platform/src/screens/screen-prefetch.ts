@@ -3,7 +3,7 @@ import { queryClient as sharedQueryClient } from '../api/query-client';
 import { urlOf } from '../entities/entity-query.lib';
 import { sessionStore, type LaunchData } from '../session/session.store';
 import { readsAt, readsOf } from './screen-table';
-import type { ReadLike, Screen, ScreenIds } from './screen.lib';
+import type { AreaScreens, ReadLike, Screen, ScreenIds } from './screen.lib';
 
 /**
  * Stands for the user id when there is none: the reads that need it carry it in their URL and are
@@ -47,21 +47,40 @@ export function startReads(reads: readonly ReadLike[], client: QueryClient): voi
 }
 
 /**
- * Starts the reads of the screen at `pathname` (its descriptor's `data`) through the one query
- * client and returns at once. The shell runs it for the address a page was opened at as soon as
- * identity is known, while the remote's code is still loading; the screen's hooks then find the
- * data (or the request in flight) under the same keys.
+ * Starts the reads of the screen of `screens` at `pathname` (its descriptor's `data`) through the
+ * query client and returns at once; the screen's hooks then find the data (or the request in
+ * flight) under the same keys.
  */
 export function prefetchRoute(
+  screens: readonly Screen<string, string>[],
   pathname: string,
   launch: LaunchData | null = sessionStore.getState().launch,
   client: QueryClient = sharedQueryClient,
 ): void {
   try {
-    startReads(readsAt(pathname, launch?.user?.id ?? UNKNOWN_USER), client);
+    startReads(readsAt(screens, pathname, launch?.user?.id ?? UNKNOWN_USER), client);
   } catch (error) {
     console.error('Prefetch failed', pathname, error);
   }
+}
+
+/**
+ * Starts the reads of the screen the area was opened at, from the area's own descriptors, as soon
+ * as its code runs (or, before identity is known, once it is): while the shell mounts the area and
+ * the opened page's chunk arrives, the answers the page's early script started (or the requests
+ * themselves) are parsed into the cache, and the follow-ups only the app can start (a master's
+ * "today") go out. `standaloneBase`: where the remote is served on its own (left off the path).
+ */
+export function prefetchOpenedScreen(area: AreaScreens, standaloneBase: string, pathname: string = window.location.pathname): void {
+  const path = pathname.startsWith(standaloneBase) ? pathname.slice(standaloneBase.length) || '/' : pathname;
+  const start = (launch: LaunchData) => prefetchRoute(area.screens, path, launch);
+  const launch = sessionStore.getState().launch;
+  if (launch) return start(launch);
+  const stop = sessionStore.subscribe((state) => {
+    if (!state.launch) return;
+    stop();
+    start(state.launch);
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { QueryKey } from '@tanstack/react-query';
+import type { AreaName } from '@booking/contracts/routing';
 
 /** The three federated areas; each is one remote, released on its own. */
-export type Area = 'client' | 'master' | 'plans';
+export type Area = AreaName;
 
 /** An entity query (entities/entity-query.lib.ts): TanStack options that carry their GET as `meta.url`. */
 export interface EntityQuery {
@@ -18,7 +19,7 @@ type ItemOf<T> = T extends readonly (infer I)[] ? I : NonNullable<T>;
 /**
  * A read a screen starts, and what its answer leads to (`next`): the reads of each of its items,
  * or of the first only. `inAppOnly`: those follow-up reads need more than ids (a master's "today"),
- * so only the app starts them, not the page's early script (see `delivery/page-delivery.ts`).
+ * so only the app starts them, not the page's early script (see `delivery/screens-file.ts`).
  */
 export interface ScreenRead {
   readonly query: EntityQuery;
@@ -68,14 +69,14 @@ export interface Viewer {
 }
 
 /**
- * One screen of spec section 2: where it is (route patterns and area), which page shows it, and
- * what that page reads first. The area table, the path builders, the page chunks, the page's early
- * requests and the prefetches all come from these.
+ * One screen of spec section 2, declared by the area that serves it (its remote's
+ * `src/shared/screens.ts`): where it is (route patterns), which page shows it, and what that page
+ * reads first. The area's routes, the path builders, its screens file (page chunks and early
+ * requests for the shell and the server) and the prefetches all come from these.
  */
 export interface Screen<N extends string = string, P extends string = string> {
   /** The screen's name (`screens.{name}`); its page is the remote's chunk `page-{name in kebab-case}` unless `inEntry`. */
   readonly name: N;
-  readonly area: Area;
   /** Route patterns (spec section 2); `pathTo` picks the one whose params it is given. */
   readonly patterns: readonly P[];
   /** The page is in the area's entry (the area's first screen), not a chunk of its own. */
@@ -99,49 +100,19 @@ export function screen<const N extends string, const P extends string>(descripto
   return descriptor;
 }
 
+/** An area's screens, in its order: what its remote routes and publishes (its screens file). */
+export interface AreaScreens<S extends Screen<string, string> = Screen<string, string>> {
+  readonly area: Area;
+  readonly screens: readonly S[];
+}
+
+/** An area's screens, and each of them by name (`screens.place`). */
+export function areaScreens<const L extends readonly Screen<string, string>[]>(area: Area, list: L) {
+  const byName = Object.fromEntries(list.map((s) => [s.name, s])) as { readonly [S in L[number] as S['name']]: S };
+  return { area, screens: list as readonly L[number][], byName };
+}
+
 /** The chunk of a screen's page (the remote's `webpackChunkName`); null for a page in the area's entry. */
 export function pageChunkOf(screen: Pick<Screen, 'name' | 'inEntry'>): string | null {
   return screen.inEntry ? null : `page-${screen.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-}
-
-/**
- * The params of a path matched against a route pattern the way the remotes' react-router matches
- * it (whole path, `:name` = one non-empty segment, case-insensitive, trailing slash ignored); null
- * if it does not match. Values are URL-decoded.
- */
-export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, seg] of want.entries()) {
-    const value = got[i]!;
-    if (seg.startsWith(':')) {
-      try {
-        params[seg.slice(1)] = decodeURIComponent(value);
-      } catch {
-        return null;
-      }
-    } else if (seg.toLowerCase() !== value.toLowerCase()) return null;
-  }
-  return params;
-}
-
-/** Whether a path matches a route pattern (see {@link routeParams}). */
-export const matchesRoute = (pattern: string, pathname: string) => routeParams(pattern, pathname) !== null;
-
-const ID = /^[1-9]\d{0,14}$/;
-
-/**
- * The ids of a path's params: positive whole numbers, lists of them (comma-separated) for
- * `...Ids`; null when one is anything else (the screen shows its not-found state, nothing is read).
- */
-export function parseIds(params: Record<string, string>): Record<string, number | number[]> | null {
-  const ids: Record<string, number | number[]> = {};
-  for (const [name, raw] of Object.entries(params)) {
-    const parts = name.endsWith('Ids') ? raw.split(',') : [raw];
-    if (!parts.every((part) => ID.test(part))) return null;
-    ids[name] = name.endsWith('Ids') ? parts.map(Number) : Number(raw);
-  }
-  return ids;
 }

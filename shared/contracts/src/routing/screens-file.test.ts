@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { routesOf, screensFileUrl } from './screens-file';
+import { parseScreensFile } from './screens-file.schema';
+
+const file = {
+  format: 1,
+  area: 'client',
+  version: '2026.11.23-1',
+  screens: [
+    { name: 'home', patterns: ['/'], page: null, early: { '/': [{ path: 'places' }, { path: 'bookings/telegram_id/{telegramId}?limit=20', each: [{ path: 'places/{place_id}' }] }] } },
+    { name: 'legal', patterns: ['/privacy', '/terms'], page: 'page-legal', public: true },
+  ],
+};
+
+describe('the screens file', () => {
+  it('sits beside the manifest (or the entry) remotes.json names, on its origin, with its query', () => {
+    expect(screensFileUrl('/remotes/client/mf-manifest.json')).toBe('/remotes/client/screens.json');
+    expect(screensFileUrl('https://cdn.example/client/v42/mf-manifest.json?v=42')).toBe('https://cdn.example/client/v42/screens.json?v=42');
+    expect(screensFileUrl('http://127.0.0.1:4000/remoteEntry.js')).toBe('http://127.0.0.1:4000/screens.json');
+  });
+
+  it('is read as it was written, and refused with the reason when it is not one', () => {
+    expect(parseScreensFile(file)).toEqual(file);
+    expect(() => parseScreensFile({ ...file, area: 'admin' })).toThrow(/screens\.json/);
+    expect(() => parseScreensFile({ ...file, format: 2 })).toThrow(/screens\.json/);
+    expect(() => parseScreensFile({ ...file, screens: [{ name: 'x', patterns: ['no-slash'], page: null }] })).toThrow(/screens\.json/);
+    expect(() => parseScreensFile('<html>')).toThrow(/screens\.json/);
+  });
+
+  it('gives the shell its routes only: names, patterns and the two flags', () => {
+    expect(routesOf(parseScreensFile(file))).toEqual([{ name: 'home', patterns: ['/'] }, { name: 'legal', patterns: ['/privacy', '/terms'], public: true }]);
+  });
+});

@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Beside the manifest (`SCREENS_FILE` of @booking/contracts/routing; this file is plain JS, loaded before anything is compiled). */
+const SCREENS_FILE = 'screens.json';
+
+/**
+ * An area's screens file, derived from its descriptors: the module's `AREA_SCREENS`, evaluated in a
+ * Node process of its own with placeholder ids (`screensFileOf` in src/delivery/screens-file.ts).
+ * @param {string} modulePath the area's screens module (absolute)
+ * @param {string} version the build's version
+ * @returns {Promise<string>} the file's JSON
+ */
+export async function deriveScreensFile(modulePath, version) {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', pathToFileURL(path.join(here, 'node-hooks.mjs')).href, path.join(here, 'derive-screens.mjs'), pathToFileURL(modulePath).href, version],
+    { cwd: path.dirname(modulePath), env: { ...process.env, NODE_OPTIONS: '' }, maxBuffer: 16 * 1024 * 1024 },
+  );
+  return stdout;
+}
+
+/**
+ * Rsbuild plugin of every remote: its federation build writes `screens.json` beside
+ * `mf-manifest.json`, what the shell and the server learn of its screens at run time (format:
+ * src/delivery/README.md, "The screens file"). The version is the manifest's: MF_BUILD_VERSION,
+ * else the package's. In dev the file is derived again when the screens module changes.
+ * @param {{ module?: string; environment: string }} options the screens module (relative to the
+ *   remote, default `./src/shared/screens.ts`) and the federation build's environment name
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+export function pluginScreensFile({ module = './src/shared/screens.ts', environment }) {
+  return {
+    name: 'booking:screens-file',
+    setup(api) {
+      const modulePath = path.resolve(api.context.rootPath, module);
+      const version = () => process.env.MF_BUILD_VERSION || JSON.parse(readFileSync(path.join(api.context.rootPath, 'package.json'), 'utf8')).version;
+      let last = { stamp: '', json: '' };
+      // 'additional': before the compressed copies are made (pluginPrecompress), so it gets them too.
+      api.processAssets({ stage: 'additional', environments: [environment] }, async ({ compilation, sources }) => {
+        const { size, mtimeMs } = statSync(modulePath);
+        const stamp = `${size}:${mtimeMs}:${version()}`;
+        if (stamp !== last.stamp) last = { stamp, json: await deriveScreensFile(modulePath, version()) };
+        compilation.emitAsset(SCREENS_FILE, new sources.RawSource(last.json));
+      });
+    },
+  };
+}
