@@ -19,6 +19,7 @@ export const clientPages: AreaPages<ClientScreenName> = {
   chooseServices: lazyPage(() => import(/* webpackChunkName: "page-choose-services" */ '../pages/choose-services/choose-services.page')),
   timeslots: lazyPage(() => import(/* webpackChunkName: "page-timeslots" */ '../pages/timeslots/timeslots.page')),
   bookingSuccess: lazyPage(() => import(/* webpackChunkName: "page-booking-success" */ '../pages/booking-success/booking-success.page')),
+  moveBooking: lazyPage(() => import(/* webpackChunkName: "page-move-booking" */ '../pages/move-booking/move-booking.page')),
   myBookings: lazyPage(() => import(/* webpackChunkName: "page-my-bookings" */ '../pages/my-bookings/my-bookings.page')),
   legal: lazyPage(() => import(/* webpackChunkName: "page-legal" */ '../pages/legal/legal.page')),
 };

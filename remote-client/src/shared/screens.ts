@@ -1,5 +1,5 @@
 import {
-  areaScreens, businessQuery, categoriesQuery, eachOf, firstOf, placeQuery, placesQuery, placeWorkersQuery, screen, servicesQuery,
+  areaScreens, bookingQuery, businessQuery, categoriesQuery, eachOf, firstOf, placeQuery, placesQuery, placeWorkersQuery, screen, servicesQuery,
   timeslotsQuery, userBookingPagesQuery, userPlaceBookingsQuery, workerDatesQuery, workerPlacesQuery, workerQuery,
 } from '@booking/platform';
 
@@ -71,6 +71,8 @@ const SCREEN_LIST = [
     ],
   }),
   screen({ name: 'bookingSuccess', patterns: [`${WORKER_FLOW}/services/:serviceIds/timeslots/:timeslotId/success`] }),
+  /** Issue 41: the move of a booking (the card's 'Перенести', the bot's button, `move_{bookingId}`); the step reads the booking first. */
+  screen({ name: 'moveBooking', patterns: ['/booking/:bookingId/move'], data: ({ bookingId }) => [bookingQuery(bookingId)] }),
   /** 'Мои записи' for a user who is not a master (a master gets the day view here). */
   screen({ name: 'myBookings', patterns: ['/bookings'], notForMasters: true }),
   /** Privacy policy and terms, served by the product; open without launch data (a new tab has none). */

@@ -90,5 +90,8 @@ export const texts = {
   /** 'Напишите нам!' and the welcome's chat button when the master's username makes no link (issue 28; no spec text). */
   chatLinkInvalid: 'Не удалось открыть чат: некорректное имя пользователя в Telegram',
   appName: 'Запись к мастеру',
+  // Issue 41: the card's move ('Перенести'), and the chat link beside why it offers none (no issue text for the link).
+  move: 'Перенести',
+  writeToMaster: 'Напишите мастеру',
   cancelMessage: (master: string, date: string, time: string) => `Отменить запись к мастеру ${master} на ${date} в ${time}?`,
 } as const;

@@ -7,6 +7,7 @@ import { screens } from '../../shared/screens';
 import { bookingStart, isActive } from '../../entities/booking/booking-time.lib';
 import type { RepeatState } from '../../entities/booking-flow/repeat.lib';
 import { texts } from '../../shared/texts';
+import { ChangeNote } from './change-note.ui';
 import { useCancelBookingFlow } from './use-cancel-booking';
 
 function PlaceLine({ placeId }: { placeId: number }) {
@@ -29,8 +30,9 @@ const repeatState = (booking: schemas.Booking): RepeatState => ({
 });
 
 /**
- * A booking on Home (spec section 4): active ones can be cancelled, inactive current ones offer
- * 'Повторить' (a new appointment with the same master and place), past ones have no button.
+ * A booking on Home (spec section 4): active ones can be cancelled and moved ('Перенести', issue 41)
+ * while the server says the master's rules allow it (else the card says why), inactive current ones
+ * offer 'Повторить' (a new appointment with the same master and place), past ones have no button.
  */
 export function BookingCard({ booking, past }: { booking: schemas.Booking; past: boolean }) {
   const navigate = useNavigate();
@@ -61,18 +63,28 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
       {booking.services.length > 1 && <p>{formatPrice(total)}</p>}
       <PlaceLine placeId={booking.place_id} />
       {!past && active && start && (
-        <button
-          type="button"
-          className="bk-button bk-button--danger"
-          disabled={cancel.busy}
-          onClick={() => {
-            setCancelFailed(false);
-            void cancel.run(start);
-          }}
-        >
-          {texts.cancelConfirm}
-        </button>
+        <div className="bk-booking__actions">
+          {booking.can_cancel !== false && (
+            <button
+              type="button"
+              className="bk-button bk-button--danger"
+              disabled={cancel.busy}
+              onClick={() => {
+                setCancelFailed(false);
+                void cancel.run(start);
+              }}
+            >
+              {texts.cancelConfirm}
+            </button>
+          )}
+          {booking.can_move !== false && (
+            <button type="button" className="bk-button bk-button--plain" onClick={() => navigate(pathTo(screens.moveBooking, { bookingId: booking.id }))}>
+              {texts.move}
+            </button>
+          )}
+        </div>
       )}
+      {!past && active && start && <ChangeNote booking={booking} />}
       {!past && !active && (
         <button type="button" className="bk-button bk-button--plain" onClick={() => navigate(pathTo(screens.appointment, { placeId: booking.place_id, workerId: booking.worker.id }), { state: repeatState(booking) })}>
           {texts.repeat}

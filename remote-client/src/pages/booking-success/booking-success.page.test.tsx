@@ -9,17 +9,17 @@ import { BookingSuccessPage } from './booking-success.page';
 
 const ME = 555;
 const PATH = '/booking/business/1/place/1/worker/1/services/1,3/timeslots/9/success';
-const worker = (rules: string | null) => ({
-  id: 1, user_id: 1, business_id: 1, uuid: 'u', title: 'Мария', description: null, avatar: '', booking_rules_text: rules, adjacent_slots_only: false,
+const worker = (rules: string | null, change = { cancel_cutoff_hours: 0, max_moves: 2 as number | null }) => ({
+  id: 1, user_id: 1, business_id: 1, uuid: 'u', title: 'Мария', description: null, avatar: '', booking_rules_text: rules, adjacent_slots_only: false, ...change,
   user: { username: null, timezone: 'Europe/Moscow' },
 });
 const svc = (id: number, category_id: number, title: string, price: number, slot_duration: number) => ({
   id, worker_id: 1, category_id, title, description: null, price, slot_duration, booking_deadline: 15, status: 'active' as const, place_id: 1,
 });
 
-function renderAt(entry: { pathname: string; search?: string; state?: unknown }, rules: string | null = null) {
+function renderAt(entry: { pathname: string; search?: string; state?: unknown }, rules: string | null = null, change?: Parameters<typeof worker>[1]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(workerKeys.one(1), worker(rules));
+  client.setQueryData(workerKeys.one(1), worker(rules, change));
   client.setQueryData(categoryKeys.byWorker(1), [{ id: 1, name: 'Стрижки', worker_id: 1 }, { id: 2, name: 'Окрашивание', worker_id: 1 }]);
   client.setQueryData(serviceKeys.list({ workerId: 1, placeId: 1 }), [svc(1, 1, 'Женская стрижка', 2500, 60), svc(3, 2, 'Окрашивание в один тон', 4500, 120)]);
   client.setQueryData(bookingKeys.byUser(ME), [
@@ -62,6 +62,12 @@ describe('success screen', () => {
     expect(screen.getByTestId('booking-number').textContent).toBe('#BK42');
     expect(startsAndTitles().map((t) => t!.slice(0, 5))).toEqual(['14:30', '15:30']);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTestId('change-rules')).toBeNull();
+  });
+
+  it('shows the master’s rules for a cancel and a move (issue 41)', () => {
+    renderAt({ pathname: PATH, search: '?booking=42' }, null, { cancel_cutoff_hours: 24, max_moves: 3 });
+    expect(screen.getAllByTestId('change-rules').map((l) => l.textContent)).toEqual(['Отмена и перенос — не позднее чем за 24 ч до началаПеренести запись можно 3 раза']);
   });
 
   it('an id that is not among the caller’s bookings shows nothing of it', () => {

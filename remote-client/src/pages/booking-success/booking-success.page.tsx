@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, LoadingState, WriteAccessPrompt, categoriesQuery, useSession, workerQuery, pathTo } from '@booking/platform';
+import { bookingRules } from '@booking/contracts';
+import { RulesList } from '@booking/platform/time-step';
 import { screens } from '../../shared/screens';
 import { bookingIdFromSearch, readSuccessState } from '../../entities/booking-flow/success-location.lib';
 import { BookingRulesModal } from '../../features/booking-receipt/booking-rules-modal.ui';
@@ -46,6 +48,8 @@ export function BookingSuccessPage() {
       )}
       {body}
       {receipt.data && <p className="bk-hint bk-success__note">{texts.lateNote}</p>}
+      {/* Issue 41: the master's rules for a cancel and a move. */}
+      {receipt.data && workerQ.data && <RulesList rules={bookingRules.changeRulesTexts(workerQ.data)} />}
       {/* Issue 28: after the first booking, permission for the bot's confirmations and reminders. */}
       {receipt.data && <WriteAccessPrompt who="client" />}
       <div className="bk-success__actions">

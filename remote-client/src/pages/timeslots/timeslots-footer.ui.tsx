@@ -1,21 +1,23 @@
 import type { schemas } from '@booking/contracts';
 import { MainButton } from '@booking/platform';
+import { RulesList, type OfferedSlot } from '@booking/platform/time-step';
 import { openChat } from '../../shared/open-chat';
 import { selectionTotals, totalsLine } from '../../features/service-picker/selection-totals.lib';
-import type { OfferedSlot } from '@booking/platform/time-step';
 import { texts } from '../../shared/texts';
 
 interface Props {
   services: schemas.Service[];
   chosen: OfferedSlot | null;
   busy: boolean;
+  /** The master's rules for a cancel and a move (issue 41), shown before booking. */
+  rules: readonly string[];
   /** The master's messenger username: then 'Напишите нам!' opens a chat. */
   username: string | null | undefined;
   onBook: () => void;
 }
 
-/** The hint or the summary of the booking, 'Записаться', and the way to write to the master. */
-export function TimeslotsFooter({ services, chosen, busy, username, onBook }: Props) {
+/** The hint or the summary of the booking, the master's rules, 'Записаться', and the way to write to the master. */
+export function TimeslotsFooter({ services, chosen, busy, rules, username, onBook }: Props) {
   return (
     <footer className="bk-booking-footer">
       {username && (
@@ -26,6 +28,7 @@ export function TimeslotsFooter({ services, chosen, busy, username, onBook }: Pr
       <p className="bk-booking-footer__summary" data-testid="booking-summary" aria-live="polite">
         {chosen ? `${texts.selectedServicesCount} ${totalsLine(selectionTotals(services))}` : texts.chooseTimeHint}
       </p>
+      <RulesList rules={rules} />
       <MainButton text={texts.book} disabled={!chosen || busy} busy={busy} onClick={onBook} />
     </footer>
   );

@@ -22,10 +22,10 @@ const day = (date: string) => [{
   ],
 }];
 
-function renderAt(path: string, adjacent: boolean) {
+function renderAt(path: string, adjacent: boolean, cancel_cutoff_hours = 0) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(workerKeys.one(1), {
-    id: 1, user_id: 1, business_id: 1, uuid: 'u', title: 'М', description: null, avatar: '', booking_rules_text: null, adjacent_slots_only: adjacent,
+    id: 1, user_id: 1, business_id: 1, uuid: 'u', title: 'М', description: null, avatar: '', booking_rules_text: null, adjacent_slots_only: adjacent, cancel_cutoff_hours, max_moves: 2,
     user: { username: 'master', timezone: 'Europe/Moscow' },
   });
   client.setQueryData(serviceKeys.list({ workerId: 1, placeId: 1 }), [svc(1, 60), svc(2, 30)]);
@@ -69,6 +69,13 @@ describe('time step', () => {
     fireEvent.click(screen.getByRole('button', { name: '10:30 — 12:00' }));
     expect(book).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Нет подходящего времени? Напишите нам!' })).toBeTruthy();
+    expect(screen.queryByTestId('change-rules')).toBeNull();
+  });
+
+  it('shows the master’s cut-off for a cancel and a move before booking (issue 41)', async () => {
+    renderAt('/booking/business/1/place/1/worker/1/service/2/timeslots', false, 6);
+    await screen.findByText(/^Завтра/);
+    expect(screen.getByTestId('change-rules').textContent).toBe('Отмена и перенос — не позднее чем за 6 ч до начала');
   });
 
   it('a worker with the adjacency setting: only times within an hour of the break', async () => {

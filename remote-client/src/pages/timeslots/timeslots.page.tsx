@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { bookingRules } from '@booking/contracts';
 import { DateSelector } from '@booking/platform/calendar';
 import { QueryState, categoriesQuery, servicesQuery, timeslotsQuery, useSession, workerDatesQuery, workerQuery, zoneOrDefault, haptic } from '@booking/platform';
 import { screens } from '../../shared/screens';
@@ -93,6 +94,7 @@ export function TimeslotsPage() {
               services={services}
               chosen={chosen}
               busy={busy}
+              rules={workerQ.data ? bookingRules.changeRulesTexts(workerQ.data) : []}
               username={workerQ.data?.user.username}
               onBook={() => void book(stillOffered(offered, chosen))}
             />

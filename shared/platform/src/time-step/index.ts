@@ -10,6 +10,7 @@ export { SlotList } from './slot-list.ui';
 /** The move: the step, and its pure parts (offers without the present time, labels, the refusal's text). */
 export { MoveTimeStep } from './move-time-step.ui';
 export type { MoveTimeStepProps } from './move-time-step.ui';
+export { RulesList } from './move-done.ui';
 export type { MoveDoneAction } from './move-done.ui';
 export { moveOffers, moveRefusalText, whenLabel, withoutOwnTime } from './move.lib';
 export { timeStepTexts } from './time-step.texts';
