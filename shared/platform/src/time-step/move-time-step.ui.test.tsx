@@ -27,7 +27,7 @@ const day = (date: string) => [{
   timeslots_busy: date === '2026-12-03' ? [{ time_start: '14:00:00', time_end: '15:00:00' }] : [],
 }];
 
-function renderStep(detail: BookingDetail, onDone = vi.fn()) {
+function renderStep(detail: BookingDetail, onDone = vi.fn(), showRules?: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(bookingKeys.one(7), detail);
   client.setQueryData(workerKeys.one(1), worker);
@@ -36,7 +36,7 @@ function renderStep(detail: BookingDetail, onDone = vi.fn()) {
   for (const date of ['2026-12-03', '2026-12-04']) client.setQueryData(timetableKeys.slots(1, date, true), day(date));
   render(
     <QueryClientProvider client={client}>
-      <MoveTimeStep bookingId={7} doneAction={{ label: 'Мои записи', onClick: onDone }} />
+      <MoveTimeStep bookingId={7} doneAction={{ label: 'Мои записи', onClick: onDone }} showRules={showRules} />
       <ConfirmHost />
     </QueryClientProvider>,
   );
@@ -113,6 +113,12 @@ describe('the move step (issue 41)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Понятно' }));
     expect(screen.queryByRole('heading', { name: 'Запись перенесена' })).toBeNull();
     expect(screen.getByTestId('booking-summary').textContent).toBe('Выберите удобное время для записи');
+  });
+
+  it('the master’s own area may leave the rules out: they bind the client only', () => {
+    renderStep(booking(), vi.fn(), false);
+    expect(screen.getByRole('heading', { name: 'Перенос записи' })).toBeTruthy();
+    expect(screen.queryByTestId('change-rules')).toBeNull();
   });
 
   it('a booking that may not move says why and offers no time', () => {

@@ -20,6 +20,8 @@ export interface MoveTimeStepProps {
   doneAction?: MoveDoneAction;
   /** Above the summary, given the master: e.g. the client's 'Напишите нам!' chat link. */
   footerExtra?: (worker: Worker) => ReactNode;
+  /** The master's rules for a client's cancel and move in the summary and after (default on); the master's own area may leave them out, since they bind the client only. */
+  showRules?: boolean;
 }
 
 /**
@@ -37,14 +39,14 @@ export function MoveTimeStep(props: MoveTimeStepProps) {
   );
 }
 
-function WithMaster({ booking, bookingId, doneAction, footerExtra }: MoveTimeStepProps & { booking: BookingDetail }) {
+function WithMaster({ booking, bookingId, doneAction, footerExtra, showRules = true }: MoveTimeStepProps & { booking: BookingDetail }) {
   const workerQ = useQuery(workerQuery(booking.worker.id));
   const [chosen, setChosen] = useState<OfferedSlot | null>(null);
   const { move, moved, busy } = useMove(bookingId, () => setChosen(null));
   return (
     <QueryState query={workerQ}>
       {(worker) => {
-        const rules = changeRulesTexts(worker);
+        const rules = showRules ? changeRulesTexts(worker) : [];
         if (moved) return <MoveDone booking={moved} rules={rules} action={doneAction} />;
         return (
           <>
