@@ -55,11 +55,20 @@ const appZones = APPS.map((app) => ({
  */
 const PLATFORM_LAYERS = ['lib', 'session', 'telegram', 'api', 'entities', 'ui', 'calendar', 'telegram-ui', 'time-step', 'screens', 'router', 'delivery', 'app-frame'];
 const PLATFORM = './shared/platform/src';
-const platformZones = PLATFORM_LAYERS.map((layer, i) => ({
+const platformZones = PLATFORM_LAYERS.filter((layer) => layer !== 'time-step').map((layer) => ({
   target: `${PLATFORM}/${layer}`,
-  from: [...PLATFORM_LAYERS.slice(i + 1).map((above) => `${PLATFORM}/${above}`), `${PLATFORM}/index.ts`],
+  from: [...PLATFORM_LAYERS.slice(PLATFORM_LAYERS.indexOf(layer) + 1).map((above) => `${PLATFORM}/${above}`), `${PLATFORM}/index.ts`],
   message: `the platform's layers go ${PLATFORM_LAYERS.join(' -> ')}: ${layer} imports only the ones before it`,
 }));
+// time-step is an entry of its own that each area bundles into a page's chunk: a relative import of a
+// file with page-wide state (the API client, the entities, the stores, the kit on them) would be a
+// second copy in that chunk, without the session's init data. It takes them from '@booking/platform'
+// by name (the federation singleton), and only the stateless calendar by path.
+platformZones.push({
+  target: `${PLATFORM}/time-step`,
+  from: PLATFORM_LAYERS.filter((layer) => !['time-step', 'calendar'].includes(layer)).map((layer) => `${PLATFORM}/${layer}`),
+  message: "time-step is bundled by each area: take the platform's singletons from '@booking/platform', only the calendar by path",
+});
 
 /**
  * The server's layers point one way: routes (HTTP) -> plugins (auth, schemas, errors) -> services

@@ -104,7 +104,9 @@ describe('inside a native Telegram client: a refused move (issue 41)', () => {
     assert.equal(popup.data?.message, 'Перенести запись можно не позднее чем за 48 ч до начала. Напишите мастеру.');
     assert.equal(await page.getByRole('alertdialog').count(), 0, 'no in-page dialog inside Telegram');
     await tg.waitForCall('web_app_trigger_haptic_feedback', (d) => d?.notification_type === 'error');
-    await page.getByTestId('booking-summary').filter({ hasText: 'Выберите удобное время для записи' }).waitFor();
+    // The step reads the booking again: inside the cut-off now, it says so instead of offering times.
+    await page.getByTestId('move-step').getByText('Перенести запись можно не позднее чем за 48 ч до начала', { exact: false }).waitFor();
+    assert.equal(await slotButtons(page).count(), 0, 'no time offered once the booking may not move');
     assert.equal(await page.getByRole('heading', { name: 'Запись перенесена' }).count(), 0);
     const after = await api<{ time: { date: string; time_start: string } }>(nina, 'GET', `bookings/${made.json.id}`);
     assert.deepEqual(after.json.time.date + ' ' + after.json.time.time_start, `${date} 12:00:00`);

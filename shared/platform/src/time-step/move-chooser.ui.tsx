@@ -1,12 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BookingDetail, Worker } from '@booking/contracts/schemas';
-import { zoneOrDefault } from '../lib/dates.lib';
-import { servicesQuery } from '../entities/services.api';
-import { timeslotsQuery, workerDatesQuery } from '../entities/timetables.api';
-import { haptic } from '../telegram/feedback';
-import { MainButton } from '../ui/main-button.ui';
-import { QueryState } from '../ui/query-state.ui';
 import { DateSelector } from '../calendar/date-selector.ui';
 import { RulesList } from './move-done.ui';
 import { moveOffers, whenLabel } from './move.lib';
@@ -14,6 +8,7 @@ import { stillOffered, type OfferedSlot } from './offered-slots.lib';
 import { SlotList } from './slot-list.ui';
 import styles from './time-step.module.css';
 import { timeStepTexts as t } from './time-step.texts';
+import { zoneOrDefault, servicesQuery, timeslotsQuery, workerDatesQuery, haptic, MainButton, QueryState } from '@booking/platform';
 
 interface Props {
   booking: BookingDetail;

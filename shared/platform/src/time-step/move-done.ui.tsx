@@ -1,8 +1,8 @@
 import type { BookingDetail } from '@booking/contracts/schemas';
-import { Button } from '../ui/button.ui';
 import { whenLabel } from './move.lib';
 import styles from './time-step.module.css';
 import { timeStepTexts as t } from './time-step.texts';
+import { Button } from '@booking/platform';
 
 export interface MoveDoneAction {
   label: string;

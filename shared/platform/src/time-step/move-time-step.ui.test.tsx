@@ -3,12 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BookingDetail } from '@booking/contracts/schemas';
-import { bookingKeys } from '../entities/bookings.api';
-import { serviceKeys } from '../entities/services.api';
-import { timetableKeys } from '../entities/timetables.api';
-import { workerKeys } from '../entities/workers.api';
-import { ConfirmHost } from '../ui/confirm-host.ui';
 import { MoveTimeStep } from './move-time-step.ui';
+import { bookingKeys, serviceKeys, timetableKeys, workerKeys, ConfirmHost } from '@booking/platform';
 
 /** 2026-12-02 12:00 in Moscow. */
 const NOW = new Date(Date.UTC(2026, 11, 2, 9, 0));

@@ -2,10 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { changeRulesTexts } from '@booking/contracts/booking-rules';
 import type { BookingDetail, Worker } from '@booking/contracts/schemas';
-import { bookingQuery } from '../entities/bookings.api';
-import { workerQuery } from '../entities/workers.api';
-import { ErrorState } from '../ui/states.ui';
-import { QueryState } from '../ui/query-state.ui';
 import { MoveChooser } from './move-chooser.ui';
 import { MoveDone, type MoveDoneAction } from './move-done.ui';
 import { moveRefusalText, whenLabel } from './move.lib';
@@ -13,6 +9,7 @@ import type { OfferedSlot } from './offered-slots.lib';
 import styles from './time-step.module.css';
 import { timeStepTexts as t } from './time-step.texts';
 import { useMove } from './use-move';
+import { bookingQuery, workerQuery, ErrorState, QueryState } from '@booking/platform';
 
 export interface MoveTimeStepProps {
   bookingId: number;
@@ -42,7 +39,12 @@ export function MoveTimeStep(props: MoveTimeStepProps) {
 function WithMaster({ booking, bookingId, doneAction, footerExtra, showRules = true }: MoveTimeStepProps & { booking: BookingDetail }) {
   const workerQ = useQuery(workerQuery(booking.worker.id));
   const [chosen, setChosen] = useState<OfferedSlot | null>(null);
-  const { move, moved, busy } = useMove(bookingId, () => setChosen(null));
+  // A refusal may come from rules the master changed meanwhile: the master is read again with the
+  // booking, so the step says why in the rules now in force.
+  const { move, moved, busy } = useMove(bookingId, () => {
+    setChosen(null);
+    void workerQ.refetch();
+  });
   return (
     <QueryState query={workerQ}>
       {(worker) => {

@@ -1,7 +1,7 @@
 import * as bookingRules from '@booking/contracts/booking-rules';
 import type { BookingDetail } from '@booking/contracts/schemas';
-import { dayjs } from '../lib/dates.lib';
 import { offeredSlots, type OfferArgs, type OfferedSlot } from './offered-slots.lib';
+import { dayjs } from '@booking/platform';
 
 type Interval = bookingRules.IntervalLike;
 const { parseTime, formatTime } = bookingRules;

@@ -1,5 +1,5 @@
 import * as bookingRules from '@booking/contracts/booking-rules';
-import { nowIn } from '../lib/dates.lib';
+import { nowIn } from '@booking/platform';
 
 type Timeslot = bookingRules.TimeslotLike & { id: number };
 

@@ -1,8 +1,7 @@
-import { EmptyState } from '../ui/states.ui';
-import { haptic } from '../telegram/feedback';
 import type { OfferedSlot } from './offered-slots.lib';
 import styles from './time-step.module.css';
 import { timeStepTexts as t } from './time-step.texts';
+import { EmptyState, haptic } from '@booking/platform';
 
 interface Props {
   slots: OfferedSlot[];

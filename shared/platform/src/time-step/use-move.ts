@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import type { BookingDetail } from '@booking/contracts/schemas';
-import { apiErrorMessage } from '../api/api-client';
-import { useMoveBooking } from '../entities/bookings.api';
-import { haptic } from '../telegram/feedback';
-import { alert } from '../ui/alert';
 import type { OfferedSlot } from './offered-slots.lib';
 import { timeStepTexts as t } from './time-step.texts';
+import { apiErrorMessage, useMoveBooking, haptic, alert } from '@booking/platform';
 
 /**
  * 'Перенести': the move, then the moved booking (its new time) for the success view. A refusal
