@@ -116,4 +116,17 @@ export const texts = {
   retry: 'Повторить',
   notFoundTitle: 'Страница не найдена',
   scheduleTitle: 'Рабочие дни',
+  // Issue 41: the master's rules for a client's cancel and move, who came, the master's move.
+  changeRulesTitle: 'Правила отмены и переноса',
+  fieldCutoff: 'Отменить или перенести можно не позднее чем за',
+  fieldMaxMoves: 'Сколько раз можно перенести запись',
+  cutoffAnyTime: 'в любое время до начала',
+  cutoffHours: (hours: number) => `${hours} ч`,
+  movesNoLimit: 'без ограничений',
+  chooseCutoff: 'Выберите срок из списка',
+  chooseMoves: 'Выберите число из списка',
+  came: 'Пришёл',
+  noShow: 'Не пришёл',
+  attendanceFailed: 'Не удалось отметить посещение',
+  moveBooking: 'Перенести',
 } as const;
