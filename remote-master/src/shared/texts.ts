@@ -125,6 +125,7 @@ export const texts = {
   movesNoLimit: 'без ограничений',
   chooseCutoff: 'Выберите срок из списка',
   chooseMoves: 'Выберите число из списка',
+  attendanceGroup: 'Клиент пришёл?',
   came: 'Пришёл',
   noShow: 'Не пришёл',
   attendanceFailed: 'Не удалось отметить посещение',
