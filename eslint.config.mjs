@@ -49,10 +49,11 @@ const appZones = APPS.map((app) => ({
  * session and telegram (launch data, the SDK's runtime) need nothing above them; api is the one ky
  * client and query client (with the early answers); entities are the queries and mutations; ui is
  * the kit (it uses Telegram's popups and buttons); calendar stands alone; telegram-ui is what needs
- * both entities and ui (the write-access prompt); screens are the machinery of the areas' screen
+ * both entities and ui (the write-access prompt); time-step is the time step the areas share (the
+ * move of a booking: entities, ui and the calendar); screens are the machinery of the areas' screen
  * descriptors and the page's routing table; router and delivery work from them; app-frame starts it all.
  */
-const PLATFORM_LAYERS = ['lib', 'session', 'telegram', 'api', 'entities', 'ui', 'calendar', 'telegram-ui', 'screens', 'router', 'delivery', 'app-frame'];
+const PLATFORM_LAYERS = ['lib', 'session', 'telegram', 'api', 'entities', 'ui', 'calendar', 'telegram-ui', 'time-step', 'screens', 'router', 'delivery', 'app-frame'];
 const PLATFORM = './shared/platform/src';
 const platformZones = PLATFORM_LAYERS.map((layer, i) => ({
   target: `${PLATFORM}/${layer}`,

@@ -57,7 +57,7 @@ export {
 export type { DayInput, TimeslotBulkInput } from './entities/timetables.api';
 export {
   bookingKeys, userBookingsQuery, userBookingPagesQuery, nextBookingPage, BOOKINGS_PAGE_SIZE, userPlaceBookingsQuery, userWorkerBookingsQuery, workerDayBookingsQuery, useCreateBooking,
-  useCancelBooking, useMasterCancelBooking,
+  useCancelBooking, useMasterCancelBooking, bookingQuery, useMoveBooking,
 } from './entities/bookings.api';
 export { useJoinWaitlist } from './entities/waitlist.api';
 /** UI kit (bk- prefixed classes in ui/base.css). */

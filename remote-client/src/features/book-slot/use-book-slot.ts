@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { alert, apiErrorMessage, haptic, useCreateBooking } from '@booking/platform';
 import { texts } from '../../shared/texts';
-import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
+import type { OfferedSlot } from '@booking/platform/time-step';
 import { celebrate } from './confetti.lib';
 import { successLocation } from '../../entities/booking-flow/success-location.lib';
 

@@ -2,9 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { SelectedServicesPanel } from './selected-services-panel.ui';
-import { SlotList } from './slot-list.ui';
+import { SlotList, type OfferedSlot } from '@booking/platform/time-step';
 import { TimezoneWarning } from './timezone-warning.ui';
-import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryState } from '@booking/platform';
-import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
-import { SlotList } from '../../features/slot-picker/slot-list.ui';
+import { SlotList, type OfferedSlot } from '@booking/platform/time-step';
 
 interface Props {
   query: Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'data' | 'refetch'>;

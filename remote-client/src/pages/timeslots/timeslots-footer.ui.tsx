@@ -2,7 +2,7 @@ import type { schemas } from '@booking/contracts';
 import { MainButton } from '@booking/platform';
 import { openChat } from '../../shared/open-chat';
 import { selectionTotals, totalsLine } from '../../features/service-picker/selection-totals.lib';
-import type { OfferedSlot } from '../../entities/slots/offered-slots.lib';
+import type { OfferedSlot } from '@booking/platform/time-step';
 import { texts } from '../../shared/texts';
 
 interface Props {

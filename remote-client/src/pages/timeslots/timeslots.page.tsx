@@ -8,7 +8,7 @@ import { preloadPageOf } from '@booking/platform/lazy-page';
 import { loadSelection } from '../../entities/service-selection/selection-storage.lib';
 import { readTimeslotsState, resolveServiceIds } from '../../entities/service-selection/route-selection.lib';
 import { useBookSlot } from '../../features/book-slot/use-book-slot';
-import { offeredSlots, stillOffered, type OfferedSlot } from '../../entities/slots/offered-slots.lib';
+import { offeredSlots, stillOffered, type OfferedSlot } from '@booking/platform/time-step';
 import { SelectedServicesPanel } from '../../features/slot-picker/selected-services-panel.ui';
 import { TimezoneWarning } from '../../features/slot-picker/timezone-warning.ui';
 import { WaitForTime } from '../../features/waitlist/wait-for-time.ui';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import * as ops from '@booking/contracts/ops';
 import { responseSchemaOf, urlFor } from '@booking/contracts/operation';
-import type { Booking, BookingCreate } from '@booking/contracts/schemas';
+import type { Booking, BookingCreate, BookingMove } from '@booking/contracts/schemas';
 import { getParsed, send } from './entity-fetch.lib';
 import { entityQuery } from './entity-query.lib';
 import { timetableKeys } from './timetables.api';
@@ -14,7 +14,11 @@ export const bookingKeys = {
   byUserAtPlace: (telegramId: number, placeId: number) => ['bookings', 'user', telegramId, 'place', placeId] as const,
   byUserWithWorker: (telegramId: number, workerId: number) => ['bookings', 'user', telegramId, 'worker', workerId] as const,
   workerDay: (workerId: number, date: string) => ['bookings', 'worker-day', workerId, date] as const,
+  one: (bookingId: number) => ['bookings', 'one', bookingId] as const,
 };
+
+/** GET /bookings/{id}: one booking for its client or its master (ids, time, whether the caller may move it); 404 for anyone else. */
+export const bookingQuery = (bookingId: number) => entityQuery(bookingKeys.one(bookingId), ops.getBooking, { id: bookingId });
 
 /** GET /bookings/telegram_id/{telegramId}: the caller's bookings. */
 export const userBookingsQuery = (telegramId: number) =>
@@ -86,3 +90,7 @@ export const useMasterCancelBooking = () =>
   useBookingMutation(({ workerId, bookingId }: { workerId: number; bookingId: number }) =>
     send(ops.masterCancelBooking, undefined, { id: workerId, bookingId }),
   );
+
+/** POST /bookings/{id}/move: the booking to a new time (409 with the rule's text when taken or refused); lists and schedule refreshed. */
+export const useMoveBooking = () =>
+  useBookingMutation(({ bookingId, ...body }: BookingMove & { bookingId: number }) => send(ops.moveBooking, body, { id: bookingId }));

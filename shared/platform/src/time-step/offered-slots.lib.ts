@@ -1,5 +1,5 @@
-import { bookingRules } from '@booking/contracts';
-import { nowIn } from '@booking/platform';
+import * as bookingRules from '@booking/contracts/booking-rules';
+import { nowIn } from '../lib/dates.lib';
 
 type Timeslot = bookingRules.TimeslotLike & { id: number };
 

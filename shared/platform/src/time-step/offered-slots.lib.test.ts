@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bookingRules } from '@booking/contracts';
+import * as bookingRules from '@booking/contracts/booking-rules';
 import { offeredSlots, stillOffered, type OfferArgs } from './offered-slots.lib';
 
 const time = (m: number) => bookingRules.formatTime(m);
