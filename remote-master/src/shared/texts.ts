@@ -130,4 +130,6 @@ export const texts = {
   noShow: 'Не пришёл',
   attendanceFailed: 'Не удалось отметить посещение',
   moveBooking: 'Перенести',
+  toBookingsDay: 'К записям дня',
+  bookingNotFound: 'Запись не найдена',
 } as const;

@@ -35,7 +35,7 @@ export function ChangeRulesForm({ defaultValues, onSubmit }: ChangeRulesFormProp
   });
 
   return (
-    <form className="bk-form" noValidate onSubmit={submit} aria-labelledby="cr-title" data-testid="change-rules">
+    <form className="bk-form" noValidate onSubmit={submit} aria-labelledby="cr-title" data-testid="change-rules-form">
       <h2 id="cr-title">{texts.changeRulesTitle}</h2>
       <FormField id="cr-cutoff" label={texts.fieldCutoff} error={errors.cancel_cutoff_hours?.message}>
         <select {...fieldA11y('cr-cutoff', errors.cancel_cutoff_hours?.message)} {...register('cancel_cutoff_hours')}>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  LoadingState, QueryState, confirm, notify, todayIn, useMasterCancelBooking, workerDayBookingsQuery, workerPlacesQuery,
+  LoadingState, QueryState, confirm, notify, pathTo, todayIn, useMasterCancelBooking, workerDayBookingsQuery, workerPlacesQuery,
 } from '@booking/platform';
 import { ACTIVE_BOOKING_STATUSES, type WorkerDayBooking } from '@booking/contracts/schemas';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
@@ -12,6 +12,7 @@ import { dayTitle, shiftDate } from '../../features/bookings-day/day-title.lib';
 import { dayBookingActions } from '../../entities/booking/day-booking.lib';
 import { useSetAttendance } from '../../entities/booking/use-set-attendance';
 import { readServerError } from '../../shared/server-error.lib';
+import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
 
 // The calendar loads when the master opens it.
@@ -104,6 +105,7 @@ function DayView({ worker }: Cabinet) {
                     showPlace={severalPlaces}
                     onCancel={(s) => void cancelBooking(s)}
                     attendance={may.markAttendance ? { busy: marking, onMark: (value) => void markAttendance(slot, value) } : undefined}
+                    onMove={may.move ? () => void navigate(pathTo(screens.masterMoveBooking, { workerId: worker.id, bookingId: slot.booking_id })) : undefined}
                   />
                 );
               })}

@@ -52,7 +52,7 @@ async function openRules() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  const section = await screen.findByTestId('change-rules', {}, { timeout: 5000 });
+  const section = await screen.findByTestId('change-rules-form', {}, { timeout: 5000 });
   return within(section);
 }
 const select = (rules: Awaited<ReturnType<typeof openRules>>, label: string) => rules.getByLabelText(label) as HTMLSelectElement;

@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { sessionStore } from '@booking/platform';
 import BookingsPage from './bookings.page';
 
-// Who came, in the master's day view (issue 41), with the clock set: Thursday 26 November 2026,
+// Who came and 'Перенести', in the master's day view (issue 41), with the clock set: Thursday 26 November 2026,
 // 12:00 in Moscow, where the master is.
 const USER = { id: 4242, first_name: 'Мария' };
 const WORKER = {
@@ -55,12 +55,17 @@ afterEach(() => {
   sessionStore.getState().setLaunch(null);
 });
 
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
 async function openDay(date: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/bookings?date=${date}`]}>
         <BookingsPage />
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -101,5 +106,20 @@ describe("'Пришёл' / 'Не пришёл' in the master's day view", () => 
     await openDay('2026-11-18');
     expect(card(4).queryByRole('group')).toBeNull();
     expect(card(4).getByTestId('attendance-mark').textContent).toBe('Не пришёл');
+  });
+});
+
+describe("'Перенести' in the master's day view", () => {
+  it("a booking that has not started has it and opens the master's move screen; a started one has not", async () => {
+    await openDay('2026-11-26');
+    expect(card(1).queryByRole('button', { name: 'Перенести' })).toBeNull();
+    fireEvent.click(card(2).getByRole('button', { name: 'Перенести' }));
+    expect(screen.getByTestId('where').textContent).toBe('/worker/7/booking/2/move');
+  });
+
+  it('once its start has passed, it is gone', async () => {
+    vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
+    await openDay('2026-11-26');
+    expect(card(2).queryByRole('button', { name: 'Перенести' })).toBeNull();
   });
 });
