@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { sessionStore } from '@booking/platform';
+import { NoticeHost, sessionStore } from '@booking/platform';
 import BookingsPage from './bookings.page';
 
 // Who came and 'Перенести', in the master's day view (issue 41), with the clock set: Thursday 26 November 2026,
@@ -21,8 +21,10 @@ let DAYS: Record<string, ReturnType<typeof row>[]>;
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let puts: { id: string; body: unknown }[];
+let refuse: string | null;
 beforeEach(() => {
   puts = [];
+  refuse = null;
   DAYS = {
     '2026-11-26': [row(1, '10:00:00'), row(2, '15:00:00')],
     '2026-11-19': [row(3, '10:00:00', 'came')],
@@ -39,6 +41,7 @@ beforeEach(() => {
     if (day) return answer(DAYS[day[1]!] ?? []);
     if (mark && request.method === 'PUT') {
       const body = (await request.json()) as { attendance: string | null };
+      if (refuse) return answer({ message: refuse, error: 'Conflict' }, 409);
       puts.push({ id: mark[1]!, body });
       // The stand-in server keeps it: the day read again shows it.
       for (const r of Object.values(DAYS).flat()) if (r.booking_id === Number(mark[1])) r.attendance = body.attendance;
@@ -66,6 +69,7 @@ async function openDay(date: string) {
       <MemoryRouter initialEntries={[`/bookings?date=${date}`]}>
         <BookingsPage />
         <Where />
+        <NoticeHost />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -106,6 +110,16 @@ describe("'Пришёл' / 'Не пришёл' in the master's day view", () => 
     await openDay('2026-11-18');
     expect(card(4).queryByRole('group')).toBeNull();
     expect(card(4).getByTestId('attendance-mark').textContent).toBe('Не пришёл');
+  });
+});
+
+describe("the server's refusal of a mark", () => {
+  it('is told in its words, and the mark stays as it was', async () => {
+    refuse = 'Отметить, пришёл ли клиент, можно в течение 7 дней';
+    await openDay('2026-11-19');
+    fireEvent.click(card(3).getByRole('button', { name: 'Не пришёл' }));
+    expect(await screen.findByText('Отметить, пришёл ли клиент, можно в течение 7 дней')).toBeTruthy();
+    expect(pressed(3)).toEqual(['Пришёл']);
   });
 });
 

@@ -40,8 +40,10 @@ function DayView({ worker }: Cabinet) {
     try {
       await attendance.mutateAsync({ bookingId: slot.booking_id, attendance: value });
     } catch (error) {
-      // The server's refusal names its rule (a start not yet passed, older than 7 days).
-      notify({ tone: 'error', title: texts.errorTitle, message: (await readServerError(error)).message || texts.attendanceFailed });
+      // The server's refusal names its rule (a start not yet passed, older than 7 days); anything else is ours.
+      const refusal = await readServerError(error);
+      const told = refusal.status !== null && refusal.status < 500 && refusal.message;
+      notify({ tone: 'error', title: texts.errorTitle, message: told || texts.attendanceFailed });
     }
   };
 
