@@ -12,4 +12,5 @@ export const masterPages: AreaPages<MasterScreenName> = {
   masterServices: lazyPage(() => import(/* webpackChunkName: "page-master-services" */ '../pages/services/services.page')),
   masterServiceEditor: lazyPage(() => import(/* webpackChunkName: "page-master-service-editor" */ '../pages/service-edit/service-editor.page')),
   masterProfile: lazyPage(() => import(/* webpackChunkName: "page-master-profile" */ '../pages/profile/profile.page')),
+  masterMoveBooking: lazyPage(() => import(/* webpackChunkName: "page-master-move-booking" */ '../pages/move-booking/move-booking.page')),
 };

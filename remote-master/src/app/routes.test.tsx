@@ -26,7 +26,7 @@ function renderAt(path: string) {
 }
 
 describe('master cabinet routes (spec section 2)', () => {
-  it.each(['/worker/7/bookings', '/worker/7/schedule', '/worker/7/service', '/worker/7/service/create', '/worker/7/service/5/edit', '/worker/7/profile'])(
+  it.each(['/worker/7/bookings', '/worker/7/schedule', '/worker/7/service', '/worker/7/service/create', '/worker/7/service/5/edit', '/worker/7/profile', '/worker/7/booking/5/move'])(
     "%s of a worker who is not the caller says 'Работник не найден', inside the tab bar",
     async (path) => {
       renderAt(path);

@@ -2,13 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchPath } from 'react-router-dom';
 import { LINKS } from '@booking/contracts/links';
 import { matchRoute, matchesRoute } from '@booking/contracts/routing';
-import { pageChunkOf, pathTo, todayIn, workerDayBookingsQuery, type Screen } from '@booking/platform';
+import { pageChunkOf, pathTo, todayIn, workerDayBookingsQuery, workerQuery, type Screen } from '@booking/platform';
 import { earlyAndAppUrls, samplePaths } from '@booking/platform/testkit';
 import { AREA_SCREENS, screens } from './screens';
 
 const SCREENS = AREA_SCREENS.screens as readonly Screen<string, string>[];
 const table = { master: SCREENS };
 const MASTER = 200001;
+/** A booking the master moves (GET /bookings/{id}): its master is the one to read next. */
+const BOOKING = {
+  id: 5, status: 'confirmed', business_id: 1, place_id: 1, worker: { id: 9, name: 'Мария', avatar: '' }, service_ids: [1],
+  time: { date: '2026-12-03', time_start: '14:00:00', time_end: '15:00:00', starts_at: '2026-12-03T07:00:00Z' }, client_moves: 0, can_move: true, can_cancel: true,
+};
 const MASTER_WORKER = { id: 7, user_id: MASTER, business_id: 1, uuid: 'u', title: 'Мария', description: '', avatar: '', booking_rules_text: null, user: { username: 'maria', timezone: 'Asia/Novosibirsk' } };
 
 describe("the cabinet's screens", () => {
@@ -31,6 +36,7 @@ describe("the cabinet's screens", () => {
     expect(pathTo(screens.masterSchedule, { workerId: undefined } as never)).toBe('/schedule');
     expect(pathTo(screens.masterServiceEditor, { serviceId: 4, workerId: 7 })).toBe('/worker/7/service/4/edit');
     expect(pathTo(screens.masterServiceEditor, {})).toBe('/service/create');
+    expect(pathTo(screens.masterMoveBooking, { workerId: 7, bookingId: 5 })).toBe('/worker/7/booking/5/move');
   });
 
   it("match a path exactly when the area's react-router does", () => {
@@ -53,6 +59,7 @@ describe("the cabinet's screens", () => {
 function answerFor(path: string): unknown {
   if (/\/workers\/telegram\/\d+$/.test(path)) return MASTER_WORKER;
   if (/\/workers\/\d+\/dates/.test(path)) return ['2026-12-01', '2026-12-02'];
+  if (/\/bookings\/\d+$/.test(path)) return BOOKING;
   return [];
 }
 
@@ -65,7 +72,11 @@ describe("the cabinet screens' early requests", () => {
     const { early, app } = await earlyAndAppUrls(AREA_SCREENS, path, MASTER, answerFor);
     expect(early.length, 'the page starts something').toBeGreaterThan(0);
     // The master's day needs "today" in the master's zone: only the app can ask for it.
-    const appOnly = name === 'masterBookings' ? [workerDayBookingsQuery(MASTER_WORKER.id, todayIn(MASTER_WORKER.user.timezone)).meta!.url as string] : [];
+    // The move screen's booking names its master by `worker.id`, which only the app follows.
+    const appOnly =
+      name === 'masterBookings' ? [workerDayBookingsQuery(MASTER_WORKER.id, todayIn(MASTER_WORKER.user.timezone)).meta!.url as string]
+        : name === 'masterMoveBooking' ? [workerQuery(BOOKING.worker.id).meta!.url as string]
+          : [];
     expect([...early, ...appOnly].sort()).toEqual([...app].sort());
   });
 

@@ -1,4 +1,6 @@
-import { areaScreens, eachOf, inAppOnly, screen, todayIn, workerByTelegramQuery, workerDatesQuery, workerDayBookingsQuery } from '@booking/platform';
+import {
+  areaScreens, bookingQuery, eachOf, inAppOnly, screen, todayIn, workerByTelegramQuery, workerDatesQuery, workerDayBookingsQuery, workerQuery,
+} from '@booking/platform';
 
 /** A cabinet screen's two paths: the caller's own (`/schedule`) and a worker's (`/worker/{id}/schedule`). */
 const tab = <const T extends string>(path: T) => [`/${path}`, `/worker/:workerId/${path}`] as const;
@@ -44,6 +46,13 @@ const SCREEN_LIST = [
     data: (_, { telegramId }) => [ownWorker(telegramId)],
   }),
   screen({ name: 'masterProfile', patterns: tab('profile'), data: (_, { telegramId }) => [ownWorker(telegramId)] }),
+  screen({
+    name: 'masterMoveBooking',
+    // Issue 41: the master moves a client's booking (the client's own is `/booking/{bookingId}/move`).
+    patterns: ['/worker/:workerId/booking/:bookingId/move'],
+    // The booking, then its master (zone, rules); the page's script cannot follow `worker.id`, the app does.
+    data: ({ bookingId }, { telegramId }) => [ownWorker(telegramId), inAppOnly(eachOf(bookingQuery(bookingId), (booking) => [workerQuery(booking.worker.id)]))],
+  }),
 ] as const;
 
 /** The cabinet's screens in its order: its routes, and what its build publishes (`screens.json`). */

@@ -10,7 +10,7 @@ afterEach(cleanup);
 const SLOT: WorkerDayBooking = {
   booking_id: 5, status: 'confirmed', time_start: '12:00:00', time_end: '13:30:00', client_name: 'Кира Клиентова', client_avatar: '',
   client_telegram_id: 1, client_username: 'kira_k', category_name: 'Брови', service_title: 'Коррекция бровей', service_price: 1500, duration: 90, can_cancel: true,
-  place_id: 2, place_name: 'Лайм на Арбате',
+  place_id: 2, place_name: 'Лайм на Арбате', attendance: null, can_mark_attendance: false,
 };
 
 describe('a busy slot of the day view', () => {
@@ -37,6 +37,20 @@ describe('a busy slot of the day view', () => {
     render(<BusySlotCard slot={{ ...SLOT, can_cancel: false, client_username: null }} busy={false} onCancel={onCancel} />);
     expect(screen.queryByRole('button', { name: 'Отменить запись' })).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it("'Пришёл' / 'Не пришёл' show the mark as pressed; pressing it again unmarks; a mark no longer changeable is a line", () => {
+    const onMark = vi.fn();
+    render(<BusySlotCard slot={{ ...SLOT, attendance: 'no_show' }} busy={false} onCancel={vi.fn()} attendance={{ busy: false, onMark }} />);
+    const group = screen.getByRole('group', { name: 'Клиент пришёл?' });
+    expect(group.querySelector('[aria-pressed="true"]')?.textContent).toBe('Не пришёл');
+    fireEvent.click(screen.getByRole('button', { name: 'Пришёл' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Не пришёл' }));
+    expect(onMark.mock.calls).toEqual([['came'], [null]]);
+    cleanup();
+    render(<BusySlotCard slot={{ ...SLOT, attendance: 'came' }} busy={false} onCancel={vi.fn()} />);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getByTestId('attendance-mark').textContent).toBe('Пришёл');
   });
 
   it('the day arrows and the calendar toggle have accessible names', () => {

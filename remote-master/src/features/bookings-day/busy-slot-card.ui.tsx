@@ -1,6 +1,7 @@
 import type { WorkerDayBooking } from '@booking/contracts/schemas';
 import { Avatar, Button, formatDuration, formatPrice, messengerChatUrl, openLink } from '@booking/platform';
 import { texts } from '../../shared/texts';
+import { AttendanceButtons, AttendanceMark } from './attendance-buttons.ui';
 
 /** 'HH:MM' of an 'HH:MM:SS' time. */
 export const hhmm = (time: string) => time.slice(0, 5);
@@ -11,10 +12,14 @@ interface BusySlotCardProps {
   /** Name the booking's place: the master works at several. */
   showPlace?: boolean;
   onCancel: (slot: WorkerDayBooking) => void;
+  /** Who came (issue 41): given while the master may mark it (start passed, within 7 days). */
+  attendance?: { busy: boolean; onMark: (value: WorkerDayBooking['attendance']) => void };
+  /** 'Перенести' (issue 41): given while the master may move it (active, not started). */
+  onMove?: () => void;
 }
 
 /** One client booking of the day (spec section 3 "Busy slot"). */
-export function BusySlotCard({ slot, busy, showPlace = false, onCancel }: BusySlotCardProps) {
+export function BusySlotCard({ slot, busy, showPlace = false, onCancel, attendance, onMove }: BusySlotCardProps) {
   const chat = slot.client_username ? safeChatUrl(slot.client_username) : null;
   return (
     <article className="bk-card bk-busy-slot" data-testid="busy-slot" data-booking-id={slot.booking_id}>
@@ -49,6 +54,12 @@ export function BusySlotCard({ slot, busy, showPlace = false, onCancel }: BusySl
       <div className="bk-busy-slot__meta">
         {formatPrice(slot.service_price)} · {formatDuration(slot.duration)}
       </div>
+      {attendance ? <AttendanceButtons value={slot.attendance} busy={attendance.busy} onMark={attendance.onMark} /> : <AttendanceMark value={slot.attendance} />}
+      {onMove && (
+        <Button variant="secondary" onClick={onMove}>
+          {texts.moveBooking}
+        </Button>
+      )}
       {slot.can_cancel && (
         <Button variant="destructive" busy={busy} onClick={() => onCancel(slot)}>
           {texts.cancelBooking}

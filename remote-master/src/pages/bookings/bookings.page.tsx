@@ -2,14 +2,17 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  LoadingState, QueryState, confirm, notify, todayIn, useMasterCancelBooking, workerDayBookingsQuery, workerPlacesQuery,
+  LoadingState, QueryState, confirm, notify, pathTo, todayIn, useMasterCancelBooking, workerDayBookingsQuery, workerPlacesQuery,
 } from '@booking/platform';
 import { ACTIVE_BOOKING_STATUSES, type WorkerDayBooking } from '@booking/contracts/schemas';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { BusySlotCard, hhmm } from '../../features/bookings-day/busy-slot-card.ui';
 import { DayNav } from '../../features/bookings-day/day-nav.ui';
 import { dayTitle, shiftDate } from '../../features/bookings-day/day-title.lib';
+import { dayBookingActions } from '../../entities/booking/day-booking.lib';
+import { useSetAttendance } from '../../entities/booking/use-set-attendance';
 import { readServerError } from '../../shared/server-error.lib';
+import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
 
 // The calendar loads when the master opens it.
@@ -30,7 +33,19 @@ function DayView({ worker }: Cabinet) {
   // A master at several places sees where each booking is.
   const severalPlaces = (useQuery(workerPlacesQuery(worker.id)).data?.length ?? 0) > 1;
   const cancel = useMasterCancelBooking();
+  const attendance = useSetAttendance(worker.id, date);
   const navigate = useNavigate();
+
+  const markAttendance = async (slot: WorkerDayBooking, value: WorkerDayBooking['attendance']) => {
+    try {
+      await attendance.mutateAsync({ bookingId: slot.booking_id, attendance: value });
+    } catch (error) {
+      // The server's refusal names its rule (a start not yet passed, older than 7 days); anything else is ours.
+      const refusal = await readServerError(error);
+      const told = refusal.status !== null && refusal.status < 500 && refusal.message;
+      notify({ tone: 'error', title: texts.errorTitle, message: told || texts.attendanceFailed });
+    }
+  };
 
   const cancelBooking = async (slot: WorkerDayBooking) => {
     const ok = await confirm({
@@ -80,15 +95,22 @@ function DayView({ worker }: Cabinet) {
           <div className="bk-busy-list" data-testid="busy-list">
             {list
               .filter((b) => ACTIVE.includes(b.status))
-              .map((slot) => (
-                <BusySlotCard
-                  key={slot.booking_id}
-                  slot={slot}
-                  busy={cancel.isPending && cancel.variables?.bookingId === slot.booking_id}
-                  showPlace={severalPlaces}
-                  onCancel={(s) => void cancelBooking(s)}
-                />
-              ))}
+              .map((slot) => {
+                // On the master's clock, at this render: the contracts' rules, as the server judges.
+                const may = dayBookingActions(slot, date, zone, Date.now());
+                const marking = attendance.isPending && attendance.variables?.bookingId === slot.booking_id;
+                return (
+                  <BusySlotCard
+                    key={slot.booking_id}
+                    slot={slot}
+                    busy={cancel.isPending && cancel.variables?.bookingId === slot.booking_id}
+                    showPlace={severalPlaces}
+                    onCancel={(s) => void cancelBooking(s)}
+                    attendance={may.markAttendance ? { busy: marking, onMark: (value) => void markAttendance(slot, value) } : undefined}
+                    onMove={may.move ? () => void navigate(pathTo(screens.masterMoveBooking, { workerId: worker.id, bookingId: slot.booking_id })) : undefined}
+                  />
+                );
+              })}
           </div>
         )}
       </QueryState>

@@ -6,14 +6,19 @@ import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-g
 import { InviteLink } from '../../features/invite-link/invite-link.ui';
 import { profileDefaults } from '../../features/profile-form/profile-form.lib';
 import { useSaveProfile } from '../../features/profile-form/use-save-profile';
+import { changeRulesDefaults } from '../../features/change-rules-form/change-rules.lib';
+import { useSaveChangeRules } from '../../entities/worker/use-save-change-rules';
+import { readServerError } from '../../shared/server-error.lib';
 import { texts } from '../../shared/texts';
 
 const ProfileForm = lazy(() => import('../../features/profile-form/profile-form.ui').then((m) => ({ default: m.ProfileForm })));
+const ChangeRulesForm = lazy(() => import('../../features/change-rules-form/change-rules-form.ui').then((m) => ({ default: m.ChangeRulesForm })));
 
 function ProfileScreen({ worker }: Cabinet) {
   const places = useQuery(workerPlacesQuery(worker.id));
   const username = useSession((s) => s.launch?.user?.username);
   const save = useSaveProfile('update');
+  const saveRules = useSaveChangeRules();
   const navigate = useNavigate();
   return (
     <main className="bk-page">
@@ -33,6 +38,20 @@ function ProfileScreen({ worker }: Cabinet) {
           </Suspense>
         )}
       </QueryState>
+      <Suspense fallback={<LoadingState />}>
+        <ChangeRulesForm
+          defaultValues={changeRulesDefaults(worker)}
+          onSubmit={async (values) => {
+            try {
+              await saveRules.mutateAsync(values);
+            } catch (error) {
+              console.error('Ошибка при выполнении запроса', error);
+              throw await readServerError(error);
+            }
+            notify({ tone: 'success', title: texts.saved, message: '' });
+          }}
+        />
+      </Suspense>
       <InviteLink workerUuid={worker.uuid} />
       <Button variant="secondary" block onClick={() => navigate(links.plans())}>
         {texts.manageSubscription}
