@@ -23,7 +23,7 @@ describe('master cabinet', () => {
     await page.getByRole('heading', { name: 'Здравствуйте, Вера!' }).waitFor();
     await page.getByRole('button', { name: 'Продолжить' }).click();
 
-    const save = page.getByRole('button', { name: 'Сохранить' });
+    const save = page.getByRole('button', { name: 'Сохранить', exact: true });
     await save.click();
     for (const text of ['Введите имя', 'Кратко опишите специализацию', 'Укажите адрес', 'Укажите телефон']) {
       await page.getByRole('alert').filter({ hasText: text }).waitFor();
@@ -81,7 +81,7 @@ describe('master cabinet', () => {
     assert.equal(await page.getByLabel('Длительность').inputValue(), '30');
     assert.equal(await page.getByLabel('Запись не позднее чем за').inputValue(), '15');
     await page.getByLabel('Длительность').selectOption('90');
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByText('Услуга успешно создана').waitFor();
     await page.getByRole('tab', { name: 'Ногти', selected: true }).waitFor();
     await page.getByTestId('service-row').filter({ hasText: 'Маникюр' }).getByText('1 час 30 минут').waitFor();
@@ -89,7 +89,7 @@ describe('master cabinet', () => {
     await page.getByRole('button', { name: 'Добавить услугу' }).click();
     await page.getByLabel('Название', { exact: true }).fill('Педикюр');
     await page.getByLabel('Цена, ₽').fill('2000');
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByTestId('service-row').filter({ hasText: 'Педикюр' }).waitFor();
     assert.equal(await page.getByTestId('service-row').count(), 2);
 
@@ -97,7 +97,7 @@ describe('master cabinet', () => {
     await page.getByRole('heading', { name: 'Редактирование услуги' }).waitFor();
     assert.equal(await page.getByLabel('Цена, ₽').inputValue(), '1500');
     await page.getByLabel('Цена, ₽').fill('1800');
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByTestId('service-row').filter({ hasText: 'Маникюр' }).filter({ hasText: '1\u00a0800\u00a0₽' }).waitFor();
 
     await page.getByTestId('service-row').filter({ hasText: 'Педикюр' }).click();
@@ -168,7 +168,7 @@ describe('master cabinet', () => {
     assert.equal(await page.getByLabel('Телефон').inputValue(), '+7 (999) 111-22-33');
     assert.ok(await page.getByLabel('Адрес').isDisabled(), "the seeded address is 'Онлайн'");
     await page.getByLabel('Фото').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByText('Сохранено').waitFor();
     const saved = await api<{ avatar: string }>(master, 'GET', `workers/${worker.workerId}`);
     assert.match(saved.json.avatar, /^\/api\/files\/[0-9a-f]{32}\.png$/);
@@ -213,7 +213,7 @@ describe('master cabinet', () => {
     await page.getByTestId('plan-limit').waitFor();
     await page.getByLabel('Название', { exact: true }).fill('Услуга 11');
     await page.getByLabel('Цена, ₽').fill('1100');
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByText('Что-то пошло не так... Проверьте заполненность полей').waitFor();
     const serverMessage = refused.json.message ?? refused.json.error ?? '';
     await page.getByRole('alert').filter({ hasText: serverMessage }).first().waitFor();

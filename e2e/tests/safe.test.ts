@@ -37,14 +37,14 @@ describe('safe to put on the internet', () => {
     await page.goto(`${BASE_URL}/profile${launchHash(master.user)}`);
     const website = page.getByLabel('Сайт');
     await website.fill('javascript:alert(document.cookie)');
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Некорректная ссылка' }).waitFor();
     assert.equal(await website.getAttribute('aria-invalid'), 'true');
     const contacts = async () => (await api<{ website: string | null }>(master.user, 'GET', `places/${master.placeId}/contacts`)).json.website ?? null;
     assert.equal(await contacts(), null, 'nothing was saved');
 
     await website.fill('https://lada.example/');
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByText('Сохранено').first().waitFor();
     assert.equal(await contacts(), 'https://lada.example/');
     await page.context().close();

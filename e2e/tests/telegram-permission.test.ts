@@ -140,7 +140,7 @@ describe('inside a native Telegram client: popups, haptics, permission for messa
     await page.getByRole('checkbox', { name: 'Онлайн' }).check();
     // Unsaved changes: closing the app asks first.
     await tg.waitForCall('web_app_setup_closing_behavior', (d) => d?.need_confirmation === true);
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.waitForURL(/\/worker\/\d+\/schedule$/);
     const prompt = page.getByTestId('write-access-prompt');
     await prompt.getByText('Разрешите боту писать вам: сообщим о новых записях и отменах.').waitFor();
@@ -160,7 +160,7 @@ describe('inside a native Telegram client: popups, haptics, permission for messa
     await description.fill(`${before} `);
     await tg.waitForCall('web_app_setup_closing_behavior', (d) => d?.need_confirmation === true);
     await description.fill(before);
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByText('Сохранено').or(page.locator('.bk-notice')).first().waitFor();
     const last = async () => tg.callsOf('web_app_setup_closing_behavior').at(-1)?.data?.need_confirmation;
     for (let i = 0; i < 50 && (await last()) !== false; i++) await page.waitForTimeout(100);

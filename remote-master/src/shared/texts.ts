@@ -118,6 +118,7 @@ export const texts = {
   scheduleTitle: 'Рабочие дни',
   // Issue 41: the master's rules for a client's cancel and move, who came, the master's move.
   changeRulesTitle: 'Правила отмены и переноса',
+  saveRules: 'Сохранить правила',
   fieldCutoff: 'Отменить или перенести можно не позднее чем за',
   fieldMaxMoves: 'Сколько раз можно перенести запись',
   cutoffAnyTime: 'в любое время до начала',

@@ -55,7 +55,7 @@ export function ChangeRulesForm({ defaultValues, onSubmit }: ChangeRulesFormProp
           ))}
         </select>
       </FormField>
-      <FormFooter serverError={errors.root?.server?.message} busy={isSubmitting} label={texts.save} busyLabel={texts.saving} />
+      <FormFooter serverError={errors.root?.server?.message} busy={isSubmitting} label={texts.saveRules} busyLabel={texts.saving} />
     </form>
   );
 }

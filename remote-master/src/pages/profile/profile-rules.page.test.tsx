@@ -67,14 +67,14 @@ describe("'Правила отмены и переноса' in the profile", () 
 
     fireEvent.change(select(rules, 'Отменить или перенести можно не позднее чем за'), { target: { value: '24' } });
     fireEvent.change(select(rules, 'Сколько раз можно перенести запись'), { target: { value: '1' } });
-    fireEvent.click(rules.getByRole('button', { name: 'Сохранить' }));
+    fireEvent.click(rules.getByRole('button', { name: 'Сохранить правила' }));
     await waitFor(() => expect(patches).toEqual([{ telegram_id: USER.id, cancel_cutoff_hours: 24, max_moves: 1 }]));
     // Saved: the worker is read again, so the cabinet shows what the server keeps.
     await waitFor(() => expect(workerReads).toBe(2));
 
     fireEvent.change(select(rules, 'Отменить или перенести можно не позднее чем за'), { target: { value: '0' } });
     fireEvent.change(select(rules, 'Сколько раз можно перенести запись'), { target: { value: 'none' } });
-    fireEvent.click(rules.getByRole('button', { name: 'Сохранить' }));
+    fireEvent.click(rules.getByRole('button', { name: 'Сохранить правила' }));
     await waitFor(() => expect(patches).toHaveLength(2));
     expect(patches[1]).toEqual({ telegram_id: USER.id, cancel_cutoff_hours: 0, max_moves: null });
   });
@@ -83,7 +83,7 @@ describe("'Правила отмены и переноса' in the profile", () 
     refuse = { message: 'Выберите срок из списка', field: 'body.cancel_cutoff_hours' };
     const rules = await openRules();
     fireEvent.change(select(rules, 'Отменить или перенести можно не позднее чем за'), { target: { value: '6' } });
-    fireEvent.click(rules.getByRole('button', { name: 'Сохранить' }));
+    fireEvent.click(rules.getByRole('button', { name: 'Сохранить правила' }));
     const message = await rules.findByText('Выберите срок из списка');
     expect(message.id).toBe('cr-cutoff-error');
     expect(select(rules, 'Отменить или перенести можно не позднее чем за').value).toBe('6');
