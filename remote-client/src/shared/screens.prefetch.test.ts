@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import {
   businessQuery, placeQuery, placesQuery, prefetchRoute, prefetchScreen, timeslotsQuery, userBookingPagesQuery, workerDatesQuery, workerQuery,
   type LaunchData,
 } from '@booking/platform';
+import { jsonResponse as json, holdFetches } from '@booking/platform/testkit';
 import { AREA_SCREENS, screens } from './screens';
 
 // What the client's screens read first, from their descriptors: the area starts it when its code
 // runs (prefetchOpenedScreen), and a step starts the next one's (prefetchScreen).
 const SCREENS = AREA_SCREENS.screens;
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const launch = { rawInitData: 'signed', user: { id: 100001, first_name: 'Анна' }, platform: 'tdesktop', version: '8.0', startParam: null } as unknown as LaunchData;
 const place = { id: 1, business_id: 5, name: 'Лайм', address: 'Тверская, 1', avatar: null, contacts: { phone: null, vk: null, website: null }, workers: [3] };
 const booking = {
@@ -23,18 +23,7 @@ const booking = {
   time: { date: '2026-12-01', time_start: '10:00' },
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
-let answers: Map<string, (value: Response) => void>;
-beforeEach(() => {
-  answers = new Map();
-  // Each request waits until the test answers it, so the test sees what went out before any answer.
-  fetchMock = vi.fn((request: Request) => new Promise<Response>((resolve) => answers.set(new URL(request.url).pathname, resolve)));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const requested = () => fetchMock.mock.calls.map(([r]) => new URL((r as Request).url).pathname);
-const requestedUrls = () => fetchMock.mock.calls.map(([r]) => { const u = new URL((r as Request).url); return u.pathname + u.search; });
+const { fetchMock, requested, requestedUrls, keyByQuery, answer } = holdFetches();
 
 describe('prefetchRoute', () => {
   it("Home: the user's bookings and the places go out together, under the keys Home reads; then each card's place and business", async () => {
@@ -42,10 +31,10 @@ describe('prefetchRoute', () => {
     prefetchRoute(SCREENS, '/', launch, client);
     await vi.waitFor(() => expect(requested().sort()).toEqual(['/api/bookings/telegram_id/100001', '/api/places']));
 
-    answers.get('/api/places')!(json([place]));
-    answers.get('/api/bookings/telegram_id/100001')!(json([booking]));
+    answer('/api/places', json([place]));
+    answer('/api/bookings/telegram_id/100001', json([booking]));
     await vi.waitFor(() => expect(requested()).toContain('/api/places/1'));
-    answers.get('/api/places/1')!(json(place));
+    answer('/api/places/1', json(place));
     await vi.waitFor(() => expect(requested()).toContain('/api/business/5'));
 
     expect(client.getQueryData(placesQuery().queryKey)).toHaveLength(1);
@@ -73,13 +62,12 @@ describe('prefetchRoute', () => {
   });
   it("the next step's data from its descriptor: the time step's master, dates and first date's day, under the keys it reads", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    answers = new Map();
-    fetchMock.mockImplementation((request: Request) => new Promise<Response>((resolve) => answers.set(new URL(request.url).pathname + new URL(request.url).search, resolve)));
+    keyByQuery();
     prefetchScreen(screens.timeslots, { placeId: 3, workerId: 4 }, 100001, client);
     const dates = `/api/workers/4/dates?place_id=3`;
     await vi.waitFor(() => expect(requestedUrls()).toContain(dates));
     expect(requestedUrls()).toEqual(expect.arrayContaining(['/api/workers/4', '/api/services/?worker_id=4&place_id=3', '/api/services/categories/4']));
-    answers.get(dates)!(json(['2026-12-01', '2026-12-02']));
+    answer(dates, json(['2026-12-01', '2026-12-02']));
     await vi.waitFor(() => expect(requestedUrls()).toContain('/api/timeslots/4/2026-12-01?include_expired=true'));
     expect(requestedUrls()).not.toContain('/api/timeslots/4/2026-12-02?include_expired=true');
     expect(client.getQueryData(workerDatesQuery(4, false, 3).queryKey)).toEqual(['2026-12-01', '2026-12-02']);

@@ -1,27 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { prefetchRoute, todayIn, workerDayBookingsQuery, type LaunchData } from '@booking/platform';
+import { jsonResponse as json, holdFetches } from '@booking/platform/testkit';
 import { AREA_SCREENS } from './screens';
 
 // What the cabinet's screens read first, from their descriptors: the area starts it when its code
 // runs (prefetchOpenedScreen), the master's day included, which only the app can ask for.
 const SCREENS = AREA_SCREENS.screens;
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const launch = { rawInitData: 'signed', user: { id: 100001, first_name: 'Анна' }, platform: 'tdesktop', version: '8.0', startParam: null } as unknown as LaunchData;
-
-let fetchMock: ReturnType<typeof vi.fn>;
-let answers: Map<string, (value: Response) => void>;
-beforeEach(() => {
-  answers = new Map();
-  // Each request waits until the test answers it, so the test sees what went out before any answer.
-  fetchMock = vi.fn((request: Request) => new Promise<Response>((resolve) => answers.set(new URL(request.url).pathname, resolve)));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const requested = () => fetchMock.mock.calls.map(([r]) => new URL((r as Request).url).pathname);
+const { fetchMock, requested, answer } = holdFetches();
 
 describe('prefetchRoute', () => {
   it("a master's /bookings: who the caller is, then their own day of bookings (today in their zone); a client gets nothing more", async () => {
@@ -30,22 +19,21 @@ describe('prefetchRoute', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     prefetchRoute(SCREENS, '/bookings', master, client);
     await vi.waitFor(() => expect(requested()).toEqual(['/api/workers/telegram/200001']));
-    answers.get('/api/workers/telegram/200001')!(json(worker));
+    answer('/api/workers/telegram/200001', json(worker));
     const today = todayIn('Asia/Novosibirsk');
     await vi.waitFor(() => expect(requested()).toEqual(['/api/workers/telegram/200001', `/api/workers/1/bookings/${today}`]));
-    answers.get(`/api/workers/1/bookings/${today}`)!(json([]));
+    answer(`/api/workers/1/bookings/${today}`, json([]));
     await vi.waitFor(() => expect(client.getQueryData(workerDayBookingsQuery(1, today).queryKey)).toEqual([]));
 
     // Another master's cabinet, or a client (404: not a master): only the identity check.
-    for (const [path, answer] of [['/worker/7/bookings', json(worker)], ['/bookings', new Response('{}', { status: 404 })]] as const) {
+    for (const [path, response] of [['/worker/7/bookings', json(worker)], ['/bookings', new Response('{}', { status: 404 })]] as const) {
       fetchMock.mockClear();
       const other = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       prefetchRoute(SCREENS, path, master, other);
       await vi.waitFor(() => expect(requested()).toEqual(['/api/workers/telegram/200001']));
-      answers.get('/api/workers/telegram/200001')!(answer);
+      answer('/api/workers/telegram/200001', response);
       await new Promise((r) => setTimeout(r, 20));
       expect(requested()).toEqual(['/api/workers/telegram/200001']);
     }
   });
-
 });

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../../src/domain/clock';
-import { useApp } from '../../helper';
-import { MARIA, OLGA, as, moveHelpers } from './move-helpers';
+import { MARIA, OLGA, as, useMoveApp } from './move-helpers';
 
 // Issue 41: who came. The master marks an active booking whose start has passed, dated from their
 // today minus 7 days on. Tuesday 1 December 2026, 10:00 in Moscow.
-const T0 = new Date('2026-12-01T10:00:00+03:00');
-beforeAll(() => setClock(T0));
-afterAll(() => setClock(null));
-const ctx = useApp({ rateLimitPerMinute: 0 });
-const h = moveHelpers(ctx);
+const { ctx, h } = useMoveApp({ paid: false });
 
 const mark = (caller: number, id: number, attendance: unknown) =>
   ctx.app.inject({ method: 'PUT', url: `/api/bookings/${id}/attendance`, headers: as(caller), payload: { attendance } });

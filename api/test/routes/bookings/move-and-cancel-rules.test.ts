@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../../src/domain/clock';
-import { useApp } from '../../helper';
-import { MARIA, as, moveHelpers } from './move-helpers';
+import { MARIA, as, T0, useMoveApp } from './move-helpers';
 
 // Issue 41: the master's rules for a client's cancel and move, judged on the server's clock against
 // the booking's present start and the rules in force now. Tuesday 1 December 2026, 10:00 in Moscow.
-const T0 = new Date('2026-12-01T10:00:00+03:00');
-beforeAll(() => setClock(T0));
-afterAll(() => setClock(null));
-const ctx = useApp({ rateLimitPerMinute: 0 });
-const h = moveHelpers(ctx);
+const { ctx, h } = useMoveApp();
 
-beforeAll(async () => {
-  await ctx.db.query(`INSERT INTO subscriptions (user_id, plan_id, status) VALUES ($1, 2, 'active')`, [MARIA]);
-});
 beforeEach(async () => {
   setClock(T0);
   await h.rules({ cancel_cutoff_hours: 0, max_moves: 2 });

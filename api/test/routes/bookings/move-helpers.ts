@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
-import { initDataFor, type TestContext } from '../../helper';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { setClock } from '../../../src/domain/clock';
+import { initDataFor, useApp, type TestContext } from '../../helper';
 
 /** Booking, moving and reading bookings through the API, for the tests of issue 41. */
 
@@ -7,6 +8,25 @@ export const MARIA = 200001; // master of worker 1: place 1, 09:00-13:00, break 
 export const OLGA = 200002; // master of worker 2
 
 export const as = (id: number) => ({ 'x-telegram-init-data': initDataFor({ id, first_name: `Клиент${id}`, allows_write_to_pm: true } as never) });
+
+/** The moment the move tests start from: Tuesday 1 December 2026, 10:00 in Moscow (the demo data is seeded from it). */
+export const T0 = new Date('2026-12-01T10:00:00+03:00');
+
+/**
+ * A move test file's set-up: the server's clock at T0 for the file, the app on demo data, and master 1
+ * on the paid plan unless `paid` is false (so the month's limit stays out of the way).
+ */
+export function useMoveApp({ paid = true } = {}) {
+  beforeAll(() => setClock(T0));
+  afterAll(() => setClock(null));
+  const ctx = useApp({ rateLimitPerMinute: 0 });
+  if (paid) {
+    beforeAll(async () => {
+      await ctx.db.query(`INSERT INTO subscriptions (user_id, plan_id, status) VALUES ($1, 2, 'active')`, [MARIA]);
+    });
+  }
+  return { ctx, h: moveHelpers(ctx) };
+}
 
 export function moveHelpers(ctx: TestContext) {
   let nextClient = 610_000;

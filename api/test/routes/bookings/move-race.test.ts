@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingRules } from '@booking/contracts';
-import { setClock } from '../../../src/domain/clock';
-import { useApp } from '../../helper';
-import { MARIA, moveHelpers } from './move-helpers';
+import { useMoveApp } from './move-helpers';
 
 // Issue 41: moves racing new bookings (both databases; on PostgreSQL the requests really overlap).
-const T0 = new Date('2026-12-01T10:00:00+03:00');
-beforeAll(() => setClock(T0));
-afterAll(() => setClock(null));
-const ctx = useApp({ rateLimitPerMinute: 0 });
-const h = moveHelpers(ctx);
+const { ctx, h } = useMoveApp();
 
 beforeAll(async () => {
-  await ctx.db.query(`INSERT INTO subscriptions (user_id, plan_id, status) VALUES ($1, 2, 'active')`, [MARIA]);
   await h.rules({ max_moves: null });
 });
 

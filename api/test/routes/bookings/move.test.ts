@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingRules } from '@booking/contracts';
 import { setClock } from '../../../src/domain/clock';
-import { useApp } from '../../helper';
-import { MARIA, OLGA, as, moveHelpers } from './move-helpers';
+import { MARIA, OLGA, as, T0, useMoveApp } from './move-helpers';
 
 // Issue 41: moving a booking. The server's clock: Tuesday 1 December 2026, 10:00 in Moscow (the demo
 // data is seeded from it: master 1 works 09:00-13:00 and 14:00-18:00 at place 1, break 13:00-14:00).
-const T0 = new Date('2026-12-01T10:00:00+03:00');
-beforeAll(() => setClock(T0));
-afterAll(() => setClock(null));
-const ctx = useApp({ rateLimitPerMinute: 0 });
-const h = moveHelpers(ctx);
-
-beforeAll(async () => {
-  // Master 1 on the paid plan, so the month's limit stays out of the way (one test puts it back).
-  await ctx.db.query(`INSERT INTO subscriptions (user_id, plan_id, status) VALUES ($1, 2, 'active')`, [MARIA]);
-});
+// Master 1 on the paid plan, so the month's limit stays out of the way (one test puts it back).
+const { ctx, h } = useMoveApp();
 beforeEach(() => setClock(T0));
 
 describe('GET /api/bookings/{id}: its client or its master', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { schemas } from '@booking/contracts';
@@ -7,7 +7,6 @@ import { screens } from '../../shared/screens';
 import { bookingStart, isActive } from '../../entities/booking/booking-time.lib';
 import type { RepeatState } from '../../entities/booking-flow/repeat.lib';
 import { texts } from '../../shared/texts';
-import { ChangeNote } from './change-note.ui';
 import { useCancelBookingFlow } from './use-cancel-booking';
 
 function PlaceLine({ placeId }: { placeId: number }) {
@@ -23,6 +22,12 @@ function MasterRole({ placeId }: { placeId: number }) {
   const business = useQuery({ ...businessQuery(place.data?.business_id ?? 0), enabled: Boolean(place.data) });
   return business.data?.description ? <p className="bk-hint bk-booking__role">{business.data.description}</p> : null;
 }
+
+/**
+ * Why a change is refused, in the master's rules' words: loaded only for a card the server says may
+ * not be moved or cancelled, so Home's cold start does not carry the rules' texts (issue 41).
+ */
+const ChangeNote = lazy(() => import('./change-note.ui').then((m) => ({ default: m.ChangeNote })));
 
 /** 'Повторить' carries the old booking's services, so the service step can preselect them. */
 const repeatState = (booking: schemas.Booking): RepeatState => ({
@@ -84,7 +89,11 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
           )}
         </div>
       )}
-      {!past && active && start && <ChangeNote booking={booking} />}
+      {!past && active && start && (booking.can_move === false || booking.can_cancel === false) && (
+        <Suspense fallback={null}>
+          <ChangeNote booking={booking} />
+        </Suspense>
+      )}
       {!past && !active && (
         <button type="button" className="bk-button bk-button--plain" onClick={() => navigate(pathTo(screens.appointment, { placeId: booking.place_id, workerId: booking.worker.id }), { state: repeatState(booking) })}>
           {texts.repeat}

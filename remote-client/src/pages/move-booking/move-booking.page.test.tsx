@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { bookingKeys, businessKeys, placeKeys, serviceKeys, sessionStore, timetableKeys, workerKeys } from '@booking/platform';
+import { bookingKeys, businessKeys, placeKeys, serviceKeys, timetableKeys, workerKeys } from '@booking/platform';
+import { signedInForEachTest } from '@booking/platform/testkit';
 import { screens } from '../../shared/screens';
 import MyBookingsPage from '../my-bookings/my-bookings.page';
 import MoveBookingPage from './move-booking.page';
@@ -63,14 +64,8 @@ function renderAt(path: string, known = true) {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  sessionStore.getState().setLaunch({ rawInitData: 'x', user: USER as never, platform: 'tdesktop', version: '8.0', startParam: null });
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  sessionStore.getState().setLaunch(null);
-});
+signedInForEachTest(USER);
 
 describe('the move screen /booking/{bookingId}/move (issue 41)', () => {
   it('moves the booking, and "Мои записи" shows its new time on the card', async () => {

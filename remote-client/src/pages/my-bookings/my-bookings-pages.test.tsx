@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { sessionStore } from '@booking/platform';
+import { signedInForEachTest } from '@booking/platform/testkit';
 import MyBookingsPage from './my-bookings.page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -57,13 +57,10 @@ beforeEach(() => {
     if (url.pathname === `/api/bookings/telegram_id/${USER.id}`) return new Promise<Response>((resolve) => (answerSecondPage = (body) => resolve(json(body))));
     return new Promise<Response>(() => undefined); // each card's place: not needed here
   }));
-  sessionStore.getState().setLaunch({ rawInitData: 'x', user: USER as never, platform: 'tdesktop', version: '8.0', startParam: null });
 });
+signedInForEachTest(USER);
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   observed.clear();
-  sessionStore.getState().setLaunch(null);
 });
 
 describe("'Мои записи' in pages", () => {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as ops from '@booking/contracts/ops';
 import type { WorkerDayBooking } from '@booking/contracts/schemas';
-import { bookingKeys } from '@booking/platform';
-import { sendOp } from '../../shared/send-op.lib';
+import { bookingKeys, send } from '@booking/platform';
 
 type Attendance = WorkerDayBooking['attendance'];
 
@@ -14,7 +13,7 @@ export function useSetAttendance(workerId: number, date: string) {
   const client = useQueryClient();
   const dayKey = bookingKeys.workerDay(workerId, date);
   return useMutation({
-    mutationFn: ({ bookingId, attendance }: { bookingId: number; attendance: Attendance }) => sendOp(ops.setAttendance, { attendance }, { id: bookingId }),
+    mutationFn: ({ bookingId, attendance }: { bookingId: number; attendance: Attendance }) => send(ops.setAttendance, { attendance }, { id: bookingId }),
     onSuccess: (saved) =>
       client.setQueryData<WorkerDayBooking[]>(dayKey, (day) => day?.map((b) => (b.booking_id === saved.id ? { ...b, attendance: saved.attendance } : b))),
     onSettled: () => client.invalidateQueries({ queryKey: bookingKeys.all }),

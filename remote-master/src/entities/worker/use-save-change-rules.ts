@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as ops from '@booking/contracts/ops';
 import type { CANCEL_CUTOFF_OPTIONS, MAX_MOVES_OPTIONS } from '@booking/contracts/booking-rules';
-import { useSession, workerKeys } from '@booking/platform';
-import { sendOp } from '../../shared/send-op.lib';
+import { useSession, workerKeys, send } from '@booking/platform';
 
 /** The master's rules as PATCH /registration/worker takes them (options of the contracts). */
 export interface ChangeRulesInput {
@@ -20,7 +19,7 @@ export function useSaveChangeRules() {
   return useMutation({
     mutationFn: (rules: ChangeRulesInput) => {
       if (telegramId === undefined) throw new Error('Telegram user is unknown');
-      return sendOp(ops.patchWorkerProfile, { telegram_id: telegramId, ...rules });
+      return send(ops.patchWorkerProfile, { telegram_id: telegramId, ...rules });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: workerKeys.all }),
   });

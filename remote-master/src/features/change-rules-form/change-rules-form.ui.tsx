@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormField, fieldA11y, useClosingConfirmation } from '@booking/platform';
+import { useClosingConfirmation } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import type { ServerFieldError } from '../../shared/server-error.lib';
 import { FormFooter } from '../../shared/form-footer.ui';
+import { SelectField } from '../../shared/select-field.ui';
 import { CUTOFF_CHOICES, ChangeRulesFormSchema, MOVES_CHOICES, type ChangeRulesFormOutput, type ChangeRulesFormValues } from './change-rules.lib';
 
 export interface ChangeRulesFormProps {
@@ -37,24 +38,8 @@ export function ChangeRulesForm({ defaultValues, onSubmit }: ChangeRulesFormProp
   return (
     <form className="bk-form" noValidate onSubmit={submit} aria-labelledby="cr-title" data-testid="change-rules-form">
       <h2 id="cr-title">{texts.changeRulesTitle}</h2>
-      <FormField id="cr-cutoff" label={texts.fieldCutoff} error={errors.cancel_cutoff_hours?.message}>
-        <select {...fieldA11y('cr-cutoff', errors.cancel_cutoff_hours?.message)} {...register('cancel_cutoff_hours')}>
-          {CUTOFF_CHOICES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id="cr-moves" label={texts.fieldMaxMoves} error={errors.max_moves?.message}>
-        <select {...fieldA11y('cr-moves', errors.max_moves?.message)} {...register('max_moves')}>
-          {MOVES_CHOICES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <SelectField id="cr-cutoff" label={texts.fieldCutoff} error={errors.cancel_cutoff_hours?.message} field={register('cancel_cutoff_hours')} options={CUTOFF_CHOICES} />
+      <SelectField id="cr-moves" label={texts.fieldMaxMoves} error={errors.max_moves?.message} field={register('max_moves')} options={MOVES_CHOICES} />
       <FormFooter serverError={errors.root?.server?.message} busy={isSubmitting} label={texts.saveRules} busyLabel={texts.saving} />
     </form>
   );

@@ -12,6 +12,10 @@ import {
 } from './service-form.lib';
 import type { HintEvent } from './service-hints.lib';
 import { FormFooter } from '../../shared/form-footer.ui';
+import { SelectField } from '../../shared/select-field.ui';
+
+const DURATION_CHOICES = DURATION_OPTIONS.map((m) => [m, minutesLabel(m)] as const);
+const DEADLINE_CHOICES = DEADLINE_OPTIONS.map((m) => [m, minutesLabel(m)] as const);
 
 export interface ServiceFormProps {
   categories: Category[];
@@ -90,33 +94,9 @@ export function ServiceForm({ categories, defaultValues, submitLabel, onCreateCa
           }}
         />
       </FormField>
-      <FormField id="sf-duration" label={texts.fieldDuration} error={errors.slot_duration?.message}>
-        <select {...fieldA11y('sf-duration', errors.slot_duration?.message)} {...register('slot_duration')}>
-          {DURATION_OPTIONS.map((m) => (
-            <option key={m} value={m}>
-              {minutesLabel(m)}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id="sf-deadline" label={texts.fieldDeadline} error={errors.booking_deadline?.message}>
-        <select {...fieldA11y('sf-deadline', errors.booking_deadline?.message)} {...register('booking_deadline')}>
-          {DEADLINE_OPTIONS.map((m) => (
-            <option key={m} value={m}>
-              {minutesLabel(m)}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id="sf-status" label={texts.fieldStatus} error={errors.status?.message}>
-        <select {...fieldA11y('sf-status', errors.status?.message)} {...register('status')}>
-          {STATUS_OPTIONS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <SelectField id="sf-duration" label={texts.fieldDuration} error={errors.slot_duration?.message} field={register('slot_duration')} options={DURATION_CHOICES} />
+      <SelectField id="sf-deadline" label={texts.fieldDeadline} error={errors.booking_deadline?.message} field={register('booking_deadline')} options={DEADLINE_CHOICES} />
+      <SelectField id="sf-status" label={texts.fieldStatus} error={errors.status?.message} field={register('status')} options={STATUS_OPTIONS} />
       <FormFooter serverError={errors.root?.server?.message} busy={isSubmitting} label={submitLabel} />
     </form>
   );

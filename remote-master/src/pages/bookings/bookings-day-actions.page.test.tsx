@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { NoticeHost, sessionStore } from '@booking/platform';
+import { NoticeHost } from '@booking/platform';
+import { signedInForEachTest } from '@booking/platform/testkit';
 import BookingsPage from './bookings.page';
 
 // Who came and 'Перенести', in the master's day view (issue 41), with the clock set: Thursday 26 November 2026,
@@ -49,14 +50,8 @@ beforeEach(() => {
     }
     return new Promise<Response>(() => undefined);
   }));
-  sessionStore.getState().setLaunch({ rawInitData: 'x', user: USER as never, platform: 'tdesktop', version: '8.0', startParam: null });
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  sessionStore.getState().setLaunch(null);
-});
+signedInForEachTest(USER);
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;

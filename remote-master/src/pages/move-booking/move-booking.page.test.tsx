@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { sessionStore } from '@booking/platform';
+import { signedInForEachTest } from '@booking/platform/testkit';
 import MoveBookingPage from './move-booking.page';
 
 // The master moves a client's booking (issue 41) on their own screen, with the shared time step:
@@ -45,14 +45,8 @@ beforeEach(() => {
     if (date) return answer(day(date));
     return answer({ message: 'Не найдено', error: 'Not Found' }, 404);
   }));
-  sessionStore.getState().setLaunch({ rawInitData: 'x', user: USER as never, platform: 'tdesktop', version: '8.0', startParam: null });
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  sessionStore.getState().setLaunch(null);
-});
+signedInForEachTest(USER);
 
 function Where() {
   const { pathname, search } = useLocation();

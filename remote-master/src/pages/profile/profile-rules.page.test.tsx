@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { sessionStore } from '@booking/platform';
+import { signedInForEachTest } from '@booking/platform/testkit';
 import ProfilePage from './profile.page';
 
 // 'Правила отмены и переноса' in the master's profile (issue 41): read from the worker, saved with
@@ -34,13 +34,10 @@ beforeEach(() => {
     }
     return new Promise<Response>(() => undefined);
   }));
-  sessionStore.getState().setLaunch({ rawInitData: 'x', user: USER as never, platform: 'tdesktop', version: '8.0', startParam: null });
 });
+signedInForEachTest(USER);
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  sessionStore.getState().setLaunch(null);
 });
 
 async function openRules() {

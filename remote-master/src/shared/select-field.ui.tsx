@@ -1,0 +1,27 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField, fieldA11y } from '@booking/platform';
+
+export interface SelectFieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  /** What react-hook-form's `register(name)` returns for the field. */
+  field: UseFormRegisterReturn;
+  /** The choices as [value, label] pairs, in the order shown. */
+  options: readonly (readonly [string | number, string])[];
+}
+
+/** A labelled `<select>` of a cabinet form, with its error under it (the service and the rules forms). */
+export function SelectField({ id, label, error, field, options }: SelectFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <select {...fieldA11y(id, error)} {...field}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
