@@ -3,11 +3,8 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { addDays, dateIn } from '../support/clock.mjs';
 import { MARIA, launchHash } from './browser';
-import { updates } from './telegram-bot';
+import { botClient, updates } from './telegram-bot';
 import { openAs, useBrowser, useProductWithBot } from './fixtures';
-
-/** A client who allowed the bot to write to them when they opened the app (init data allows_write_to_pm). */
-const client = (id: number, first_name: string) => ({ id, first_name, allows_write_to_pm: true }) as { id: number; first_name: string };
 
 const slotButtons = (page: Page) => page.getByTestId('slot-list').getByRole('button');
 
@@ -15,27 +12,17 @@ describe('the bot: messages about bookings, and the waitlist', () => {
   const web = useBrowser();
   const bot = useProductWithBot();
 
-  /** What the stand-in delivered to `chat`, waiting up to `ms` for `match`. */
-  async function messageTo(chat: number, match: RegExp, ms = 15_000): Promise<{ text: string; reply_markup?: unknown }> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const found = bot.product.standin.delivered().find((m) => m.chat_id === chat && match.test(m.text));
-      if (found) return found;
-      if (Date.now() > until) throw new Error(`no message to ${chat} matching ${match}; delivered: ${JSON.stringify(bot.product.standin.delivered().map((m) => [m.chat_id, m.text.split('\n')[0]]))}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
   const buttonUrl = (m: { reply_markup?: unknown }) => (m.reply_markup as { inline_keyboard: { url: string }[][] }).inline_keyboard[0]![0]!.url;
 
   it('a booking tells the master and the client; a client waiting for that date hears of the freed time when it is cancelled, and the button opens the time step on that date', async () => {
     // The master presses Start in the bot's chat: a greeting with a button into the cabinet.
     assert.equal(await bot.product.deliver(updates.start(MARIA.id)), 200);
-    const greeting = await messageTo(MARIA.id, /./);
+    const greeting = await bot.product.messageTo(MARIA.id, /./);
     assert.match(buttonUrl(greeting), /^https:\/\/t\.me\/[\w]+\?startapp=/);
 
     const date = addDays(dateIn('Europe/Moscow'), 1);
     const step = `/booking/business/1/place/1/worker/1/service/2/timeslots?date=${date}`;
-    const vera = client(300_101, 'Вера');
+    const vera = botClient(300_101, 'Вера');
     const page = await openAs(web.browser, vera, step, { product: bot.product });
     await slotButtons(page).first().waitFor();
     const time = (await slotButtons(page).first().textContent())!;
@@ -44,14 +31,14 @@ describe('the bot: messages about bookings, and the waitlist', () => {
     await page.waitForURL(/\/success\?booking=\d+$/);
 
     const [start] = time.split(' — ');
-    const toMaster = await messageTo(MARIA.id, /^Новая запись\n/);
+    const toMaster = await bot.product.messageTo(MARIA.id, /^Новая запись\n/);
     assert.match(toMaster.text, new RegExp(`Вера[\\s\\S]*${start}[\\s\\S]*Мужская стрижка[\\s\\S]*Итого: `));
     assert.match(buttonUrl(toMaster), new RegExp(`startapp=day_${date.replaceAll('-', '')}$`));
-    const toClient = await messageTo(vera.id, /^Запись подтверждена\n/);
+    const toClient = await bot.product.messageTo(vera.id, /^Запись подтверждена\n/);
     assert.match(toClient.text, new RegExp(start!));
 
     // Another client finds that time taken and asks to be told.
-    const olga = client(300_102, 'Ольга');
+    const olga = botClient(300_102, 'Ольга');
     const waiting = await openAs(web.browser, olga, step, { product: bot.product });
     await slotButtons(waiting).first().waitFor();
     assert.ok(!(await slotButtons(waiting).allTextContents()).includes(time), 'the booked time is no longer offered');
@@ -67,8 +54,8 @@ describe('the bot: messages about bookings, and the waitlist', () => {
     await page.getByText('Запись отменена').waitFor();
     await page.context().close();
 
-    await messageTo(MARIA.id, /^Клиент отменил запись\n/);
-    const freed = await messageTo(olga.id, /^Освободилось время\n/);
+    await bot.product.messageTo(MARIA.id, /^Клиент отменил запись\n/);
+    const freed = await bot.product.messageTo(olga.id, /^Освободилось время\n/);
     assert.match(freed.text, new RegExp(start!));
     const url = new URL(buttonUrl(freed));
     const startParam = url.searchParams.get('startapp')!;

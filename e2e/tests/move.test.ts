@@ -4,14 +4,12 @@ import type { Page } from 'playwright-core';
 import { addDays, dateIn } from '../support/clock.mjs';
 import { axeViolations, describeFindings, settle } from './axe';
 import { MARIA, launchHash } from './browser';
-import { updates } from './telegram-bot';
+import { botClient, updates } from './telegram-bot';
 import { api, bookWith, newMaster, newUser, openAs, useBrowser, useProductWithBot, workingDay } from './fixtures';
 import { openInTelegram, pressMainButton } from './telegram-client';
 
 // Issue 41: a client moves a booking instead of cancelling and booking again.
 
-/** A client who allowed the bot to write to them when they opened the app (init data allows_write_to_pm). */
-const client = (id: number, first_name: string) => ({ id, first_name, allows_write_to_pm: true }) as { id: number; first_name: string };
 const slotButtons = (page: Page) => page.getByTestId('slot-list').getByRole('button');
 const startOf = (label: string) => label.split(' — ')[0]!;
 
@@ -19,21 +17,11 @@ describe('a client moves a booking (issue 41)', () => {
   const web = useBrowser();
   const bot = useProductWithBot();
 
-  /** What the stand-in delivered to `chat`, waiting up to `ms` for `match`. */
-  async function messageTo(chat: number, match: RegExp, ms = 15_000): Promise<{ text: string; reply_markup?: unknown }> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const found = bot.product.standin.delivered().find((m) => m.chat_id === chat && match.test(m.text));
-      if (found) return found;
-      if (Date.now() > until) throw new Error(`no message to ${chat} matching ${match}; delivered: ${JSON.stringify(bot.product.standin.delivered().map((m) => [m.chat_id, m.text.split('\n')[0]]))}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
 
   it('from "Мои записи": the move step, "Запись перенесена", the card at the new time, and the master told "Клиент перенёс запись"', async () => {
     assert.equal(await bot.product.deliver(updates.start(MARIA.id)), 200);
     const date = addDays(dateIn('Europe/Moscow'), 1);
-    const lena = client(300_201, 'Лена');
+    const lena = botClient(300_201, 'Лена');
     const page = await openAs(web.browser, lena, `/booking/business/1/place/1/worker/1/service/2/timeslots?date=${date}`, { product: bot.product });
     await slotButtons(page).first().waitFor();
     const booked = (await slotButtons(page).first().textContent())!;
@@ -71,7 +59,7 @@ describe('a client moves a booking (issue 41)', () => {
     assert.equal(await card.getByText(`· ${startOf(booked)}`).count(), 0, 'the card no longer shows the old time');
     await page.context().close();
 
-    const told = await messageTo(MARIA.id, /^Клиент перенёс запись\n/);
+    const told = await bot.product.messageTo(MARIA.id, /^Клиент перенёс запись\n/);
     assert.match(told.text, new RegExp(`Лена[\\s\\S]*Было: [^\\n]*${startOf(booked)}–[\\s\\S]*Стало: [^\\n]*${startOf(moved)}–`));
     const button = (told.reply_markup as { inline_keyboard: { url: string }[][] }).inline_keyboard[0]![0]!;
     assert.match(button.url, new RegExp(`startapp=day_${date.replaceAll('-', '')}$`));

@@ -13,6 +13,8 @@ export interface ProductWithBot {
   standin: BotApiStandin;
   /** Delivers an update as Telegram does; resolves with the webhook's HTTP status. */
   deliver(update: Record<string, unknown>): Promise<number>;
+  /** The first message the stand-in delivered to `chat` whose text matches, waiting up to `ms` for it. */
+  messageTo(chat: number, match: RegExp, ms?: number): Promise<{ text: string; reply_markup?: unknown }>;
   stop(): Promise<void>;
 }
 
@@ -36,12 +38,24 @@ export async function startProductWithBot(options: { testClock?: string } = {}):
       });
       return res.status;
     },
+    messageTo: async (chat, match, ms = 15_000) => {
+      const until = Date.now() + ms;
+      for (;;) {
+        const found = standin.delivered().find((m) => m.chat_id === chat && match.test(m.text));
+        if (found) return found;
+        if (Date.now() > until) throw new Error(`no message to ${chat} matching ${match}; delivered: ${JSON.stringify(standin.delivered().map((m) => [m.chat_id, m.text.split('\n')[0]]))}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
     stop: async () => {
       await product.stop();
       await standin.close();
     },
   };
 }
+
+/** A client who allowed the bot to write to them when they opened the app (init data allows_write_to_pm). */
+export const botClient = (id: number, first_name: string) => ({ id, first_name, allows_write_to_pm: true }) as { id: number; first_name: string };
 
 let updateId = 1000;
 /** Telegram's update objects, as its Bot API documents them. */
