@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { changeRulesTexts } from '@booking/contracts/booking-rules';
+import { bookingRules } from '@booking/contracts';
 import type { BookingDetail, Worker } from '@booking/contracts/schemas';
 import { MoveChooser } from './move-chooser.ui';
 import { MoveDone, type MoveDoneAction } from './move-done.ui';
@@ -48,7 +48,7 @@ function WithMaster({ booking, bookingId, doneAction, footerExtra, showRules = t
   return (
     <QueryState query={workerQ}>
       {(worker) => {
-        const rules = showRules ? changeRulesTexts(worker) : [];
+        const rules = showRules ? bookingRules.changeRulesTexts(worker) : [];
         if (moved) return <MoveDone booking={moved} rules={rules} action={doneAction} />;
         return (
           <>

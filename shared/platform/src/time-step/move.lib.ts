@@ -1,4 +1,4 @@
-import * as bookingRules from '@booking/contracts/booking-rules';
+import { bookingRules } from '@booking/contracts';
 import type { BookingDetail } from '@booking/contracts/schemas';
 import { offeredSlots, type OfferArgs, type OfferedSlot } from './offered-slots.lib';
 import { dayjs } from '@booking/platform';

@@ -1,4 +1,4 @@
-import * as bookingRules from '@booking/contracts/booking-rules';
+import { bookingRules } from '@booking/contracts';
 import { nowIn } from '@booking/platform';
 
 type Timeslot = bookingRules.TimeslotLike & { id: number };
