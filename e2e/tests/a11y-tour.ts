@@ -2,26 +2,87 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { addDays, dateIn } from '../support/clock.mjs';
 import { BASE_URL, launchHash, newContext } from './browser';
 import { ANNA_AS_SEEDED, MARIA_AS_SEEDED, PALETTES, axeViolations, describeFindings, nodeCount, settle, type AxeFinding, type PaletteName } from './axe';
-import { newUser, useBrowser, useMasterRemote, type TgUser } from './fixtures';
+import { api, newUser, useBrowser, useMasterRemote, type TgUser } from './fixtures';
 
 /** E2E_SHOTS_DIR=folder: a 390x844 screenshot of every stop of the tour, per palette, for a person to look at. */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '';
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
-/** A screen of the tour: where it is, as whom, and what to do on it before axe looks (a state worth checking). */
-type Stop = { name: string; path: string; user?: TgUser; then?: (page: Page) => Promise<void> };
+/**
+ * A screen of the tour: where it is (or how to find it: a booking made first), as whom, and what to
+ * do on it before axe looks (wait for its content; a state worth checking).
+ */
+type Stop = { name: string; path: string | ((context: BrowserContext) => Promise<string>); user?: TgUser; then?: (page: Page) => Promise<void> };
 
 const FLOW = '/booking/business/1/place/1/worker/1';
+const OLGA_AS_SEEDED: TgUser = { id: 200002, first_name: 'Ольга', last_name: 'Петрова', username: 'demo_olga' };
 const pickFirstSlot = async (page: Page) => {
   await page.getByTestId('slot-list').getByRole('button').first().click();
 };
+const moscowDay = (days: number) => addDays(dateIn('Europe/Moscow'), days);
 
-/** Every screen of the app (spec section 2), with the states that add colours (a chosen service, a chosen time, the rules modal). */
+/** `f`'s promise, made once on the first call (stops that share a booking). */
+const once = <T>(f: (context: BrowserContext) => Promise<T>) => {
+  let promise: Promise<T> | undefined;
+  return (context: BrowserContext) => (promise ??= f(context));
+};
+
+/** The bookings the tour made for its move steps, cancelled at its end (the seeded master's month stays as it was). */
+const made: { user: TgUser; id: string }[] = [];
+
+/** `user` books the seeded master's first free time tomorrow through the time step, as a client does; the booking's id. */
+async function bookTomorrow(context: BrowserContext, user: TgUser): Promise<string> {
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}${FLOW}/service/2/timeslots?date=${moscowDay(1)}${launchHash(user)}`);
+  await pickFirstSlot(page);
+  await page.getByRole('button', { name: 'Записаться' }).click();
+  await page.waitForURL(/\/success\?booking=\d+$/);
+  const id = new URL(page.url()).searchParams.get('booking')!;
+  made.push({ user, id });
+  await page.close();
+  return id;
+}
+
+/** The move step with its times shown (issue 41). */
+const moveStepShown = async (page: Page) => {
+  await page.getByRole('heading', { name: 'Перенос записи' }).waitFor();
+  await page.getByTestId('present-time').waitFor();
+  await page.getByTestId('slot-list').getByRole('button').first().waitFor();
+};
+const moveStepTimeChosen = async (page: Page) => {
+  await moveStepShown(page);
+  await pickFirstSlot(page);
+  await page.getByTestId('slot-list').locator('[aria-pressed="true"]').waitFor();
+};
+
+/**
+ * A day of the last 7 with a booking of Ольга's whose start has passed, as her day view's 'Пришёл' /
+ * 'Не пришёл' need (issue 41): the demo data's booking of yesterday, yesterday counted from when the
+ * product started (a run that crosses midnight finds it the day before).
+ */
+async function olgasPastDay(): Promise<string> {
+  for (let days = 1; days <= 7; days++) {
+    const date = moscowDay(-days);
+    const day = await api<unknown[]>(OLGA_AS_SEEDED, 'GET', `workers/2/bookings/${date}`);
+    assert.equal(day.status, 200, JSON.stringify(day.json));
+    if (day.json.length > 0) return date;
+  }
+  throw new Error('no booking of Ольга in the last 7 days (the demo data has one yesterday)');
+}
+
+/**
+ * Every screen of the app (spec section 2), with the states that add colours (a chosen service, a
+ * chosen time, the rules modal), and issue 41's: the move step (client's and master's), the rules
+ * form, a past day with 'Пришёл' / 'Не пришёл'.
+ */
 function tour(area: Area): Stop[] {
   const client = newUser('Ирина');
+  const clientBooking = once((context) => bookTomorrow(context, client));
+  const masterBooking = once((context) => bookTomorrow(context, newUser('Вера')));
   const stops: Stop[] = [
     { name: 'Home', path: '/' },
     { name: 'place', path: '/place/1' },
@@ -45,15 +106,34 @@ function tour(area: Area): Stop[] {
       },
     },
     { name: 'Мои записи', path: '/bookings' },
+    { name: 'move step', path: async (c) => `/booking/${await clientBooking(c)}/move`, user: client, then: moveStepShown },
+    { name: 'move step, a new time chosen', path: async (c) => `/booking/${await clientBooking(c)}/move`, user: client, then: moveStepTimeChosen },
     { name: 'privacy', path: '/privacy' },
     { name: 'terms', path: '/terms' },
     // The master's area (and the plans page), from here on.
     { name: 'master welcome', path: '/welcome/master', user: newUser('Новый') },
     { name: 'master bookings', path: '/bookings', user: MARIA_AS_SEEDED },
+    {
+      name: 'master bookings, who came',
+      path: async () => `/bookings?date=${await olgasPastDay()}`,
+      user: OLGA_AS_SEEDED,
+      then: (page) => page.getByTestId('busy-slot').getByRole('button', { name: 'Пришёл', exact: true }).first().waitFor(),
+    },
+    { name: 'master move step', path: async (c) => `/worker/1/booking/${await masterBooking(c)}/move`, user: MARIA_AS_SEEDED, then: moveStepShown },
     { name: 'master schedule', path: '/schedule', user: MARIA_AS_SEEDED, then: (page) => page.getByTestId('day-editor').waitFor() },
     { name: 'master services', path: '/service', user: MARIA_AS_SEEDED },
     { name: 'master service editor', path: '/service/create', user: MARIA_AS_SEEDED },
     { name: 'master profile', path: '/profile', user: MARIA_AS_SEEDED },
+    {
+      name: 'master profile, the rules',
+      path: '/profile',
+      user: MARIA_AS_SEEDED,
+      then: async (page) => {
+        const form = page.getByTestId('change-rules-form');
+        await form.getByRole('heading', { name: 'Правила отмены и переноса' }).waitFor();
+        await form.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      },
+    },
     { name: 'plans', path: '/subscription/plans', user: MARIA_AS_SEEDED },
   ];
   const firstMaster = stops.findIndex((s) => s.name === 'master welcome');
@@ -78,9 +158,10 @@ export function axeTour(palette: PaletteName, area: Area): void {
       const failures: { screen: string; findings: AxeFinding[] }[] = [];
       let total = 0;
       for (const stop of tour(area)) {
+        const where = typeof stop.path === 'string' ? stop.path : await stop.path(context);
         const page = await context.newPage();
         page.on('pageerror', (error) => console.error('[pageerror]', error.message));
-        await page.goto(`${BASE_URL}${stop.path}${launchHash(stop.user ?? ANNA_AS_SEEDED, { theme: PALETTES[palette] })}`);
+        await page.goto(`${BASE_URL}${where}${launchHash(stop.user ?? ANNA_AS_SEEDED, { theme: PALETTES[palette] })}`);
         await settle(page);
         if (stop.then) {
           await stop.then(page);
@@ -93,6 +174,7 @@ export function axeTour(palette: PaletteName, area: Area): void {
         if (findings.length > 0) failures.push({ screen: stop.name, findings });
         await page.close();
       }
+      for (const { user, id } of made.splice(0)) assert.equal((await api(user, 'GET', `bookings/${id}/cancel`)).status, 200, `cancel booking ${id}`);
       console.log(`# axe ${palette}, ${area} area: ${total} serious/critical nodes on ${failures.length} screens`);
       for (const { screen, findings } of failures) {
         for (const f of findings) for (const n of f.nodes.slice(0, 4)) console.log(`#   ${screen} | ${f.id} | ${n.target} | ${n.summary}`);
