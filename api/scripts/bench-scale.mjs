@@ -12,7 +12,8 @@
 //   BENCH_DATABASE_URL  a PostgreSQL server (admin URL; a database is created there and dropped);
 //                       unset: Debian's PostgreSQL is started in a temporary folder for the run
 //   BENCH_SECONDS       seconds per row (default 15)
-//   BENCH_ROWS          a comma list of row keys to run (default all: timeslots,day,page,whole,book,services)
+//   BENCH_ROWS          a comma list of row keys to run (default all: timeslots,day,page,whole,book,services,
+//                       analytics,clients,card)
 //   BENCH_CONFIGS       1, 2 or 1,2 (default): processes to measure
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,7 +24,7 @@ import autocannon from 'autocannon';
 import { signInitData } from '../src/auth/init-data.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrations.ts';
-import { CLIENT_ID0, FULL_SCALE, MASTER_ID0, SCHEDULE_DAYS, SERVICES_PER_MASTER, UPCOMING_PER_MASTER, seedScale } from '../test-support/scale-seed.ts';
+import { BUSY_MASTERS, CLIENT_ID0, FULL_SCALE, MASTER_ID0, SCHEDULE_DAYS, SERVICES_PER_MASTER, UPCOMING_PER_MASTER, seedScale, seededBookings } from '../test-support/scale-seed.ts';
 import { freePort, startLocalPostgres } from './debian-services.mjs';
 import { parentPid, treeCpuMs } from './process-cpu.mjs';
 
@@ -32,7 +33,7 @@ const TOKEN = 'bench-scale-token';
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const CONNECTIONS = 16;
 const { masters: M, clients: C, bookingsPerMaster: K } = FULL_SCALE;
-const ROWS = (process.env.BENCH_ROWS || 'timeslots,day,page,whole,book,services').split(',');
+const ROWS = (process.env.BENCH_ROWS || 'timeslots,day,page,whole,book,services,analytics,clients,card').split(',');
 const CONFIGS = (process.env.BENCH_CONFIGS || '1,2').split(',').map(Number);
 
 const rand = (n) => Math.floor(Math.random() * n);
@@ -80,7 +81,7 @@ cleanups.push(async () => {
 try {
   const db = await openDatabase({ databaseUrl });
   await migrate(db);
-  console.log(`Seeding ${M.toLocaleString('en')} masters, ${C.toLocaleString('en')} clients, ${(M * K).toLocaleString('en')} bookings (load: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(`Seeding ${M.toLocaleString('en')} masters, ${C.toLocaleString('en')} clients, ${seededBookings(FULL_SCALE).toLocaleString('en')} bookings (load: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   const seedStart = Date.now();
   await seedScale(db, FULL_SCALE, (line) => console.log(line));
   const seedSeconds = (Date.now() - seedStart) / 1000;
@@ -149,6 +150,21 @@ try {
     } },
     { key: 'services', title: 'GET services of a master', target: 'p99 <= 20 ms', request: () => ({
       method: 'GET', path: `/api/services/?worker_id=${1 + rand(M)}`, headers: { 'x-telegram-init-data': clientHeaders[rand(C)] } }) },
+    // Issue 42: a busy master (5,100 bookings in the last year, 1,000 clients; the seed's BUSY_MASTERS) on 'Про'.
+    { key: 'analytics', title: "GET a busy master's figures for the last 366 days (5,100 bookings)", target: 'p99 <= 50 ms', request: () => {
+      const w = 1 + rand(BUSY_MASTERS);
+      return { method: 'GET', path: `/api/workers/${w}/analytics?from=${moscowDate(-365)}&to=${moscowDate(0)}`, headers: { 'x-telegram-init-data': masterHeader(w) } };
+    } },
+    { key: 'clients', title: "GET a busy master's clients, first page (1,000 clients)", target: 'p99 <= 50 ms', request: () => {
+      const w = 1 + rand(BUSY_MASTERS);
+      return { method: 'GET', path: `/api/workers/${w}/clients?sort=${['last_visit', 'visits', 'spent'][rand(3)]}`, headers: { 'x-telegram-init-data': masterHeader(w) } };
+    } },
+    { key: 'card', title: "GET a client's card with a busy master", target: 'p99 <= 50 ms', request: () => {
+      const w = 1 + rand(BUSY_MASTERS);
+      // One of the seed's 1,000 clients of master w.
+      const client = CLIENT_ID0 + 1 + ((w * 997 + rand(1000)) % C);
+      return { method: 'GET', path: `/api/workers/${w}/clients/${client}`, headers: { 'x-telegram-init-data': masterHeader(w) } };
+    } },
   ].filter((r) => ROWS.includes(r.key));
 
   const env = { ...process.env, DATABASE_URL: databaseUrl, BOT_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '', DEMO: '', NODE_ENV: 'production', TELEGRAM_WEBHOOK_SECRET: 'bench-scale-secret', REMINDER_OFFSETS: '1440,120' };
@@ -192,7 +208,7 @@ try {
   }
 
   const cell = (r) => (r ? `${Math.round(r.requests.average).toLocaleString('en')} (${r.latency.p50} / ${r.latency.p99})${r.non2xx || r.errors ? ` NON-2XX ${r.non2xx} ERR ${r.errors}` : ''}` : '-');
-  console.log(`\nAPI at ${M.toLocaleString('en')} masters and ${(M * K).toLocaleString('en')} bookings on PostgreSQL; ${CONNECTIONS} connections, ${SECONDS} s per row; seeded in ${seedSeconds.toFixed(0)} s`);
+  console.log(`\nAPI at ${M.toLocaleString('en')} masters and ${seededBookings(FULL_SCALE).toLocaleString('en')} bookings on PostgreSQL; ${CONNECTIONS} connections, ${SECONDS} s per row; seeded in ${seedSeconds.toFixed(0)} s`);
   console.log(`machine: ${os.cpus().length} cores, load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; PostgreSQL shared_buffers ${buffers}\n`);
   console.log(`| endpoint | 1 process: req/s (p50 / p99 ms) | 2 processes behind nginx | target |`);
   console.log(`|---|---|---|---|`);

@@ -17,6 +17,7 @@ import { demoRoutes } from './demo.routes';
 import { telegramWebhookRoutes } from './telegram-webhook.routes';
 import { waitlistRoutes } from './waitlist.routes';
 import { bookingMoveRoutes } from './booking-move.routes';
+import { analyticsRoutes } from './analytics.routes';
 import type { Bot } from 'grammy';
 import type { Notifier } from '../services/notifications.service';
 import type { StarsGateway } from '../services/subscriptions.service';
@@ -39,6 +40,7 @@ export async function apiRoutes(app: FastifyInstance, { db, config, dayCache, no
   await app.register(registrationRoutes, { db });
   await app.register(masterBookingRoutes, { db, notifier });
   await app.register(bookingMoveRoutes, { db, notifier, config });
+  await app.register(analyticsRoutes, { db, config });
   await app.register(documentRoutes, { db, config });
   await app.register(userRoutes, { db });
   if (config.demo) await app.register(demoRoutes, { config });

@@ -39,6 +39,15 @@ export {
 export type { CreatedBooking, WorkerDayBooking, WaitlistJoin } from './answers.schema';
 export {
   IdParams, TelegramIdParams, WorkerIdParams, PlaceIdParams, TelegramParams, TelegramPlaceParams, TelegramWorkerParams, UuidParams,
-  WorkerDayParams, WorkerIdDayParams, WorkerBookingParams, FileParams, GalleryParams,
+  WorkerDayParams, WorkerIdDayParams, WorkerBookingParams, WorkerClientParams, FileParams, GalleryParams,
   ExpiredQuery, OptionalId, pageOf, PlacesQuery, ServicesQuery, WorkerDatesQuery, BookingPageQuery,
 } from './params.schema';
+export {
+  AnalyticsQuery, AnalyticsCsvQuery, ExportLinkRequestSchema, ExportLinkSchema, TopServiceSchema, AnalyticsPeriodSchema, AnalyticsSchema,
+} from './analytics.schema';
+export type { Analytics, AnalyticsPeriod } from './analytics.schema';
+export {
+  CLIENT_SORTS, CLIENT_NOTE_MAX, ClientsQuery, ClientSummarySchema, ClientListSchema, ClientBookingSchema, ClientCardSchema,
+  ClientNoteSchema, ClientNoteSavedSchema, ClientBlockSchema, ClientBlockSavedSchema,
+} from './clients.schema';
+export type { ClientSummary, ClientCard } from './clients.schema';
