@@ -144,9 +144,9 @@ export function bookingRefusalMessage(reason: BookingRefusal, earliest?: number 
 export const clientShareRefusalMessage = (max: number): string => `К этому мастеру можно иметь не больше ${max} будущих записей.`;
 
 /** The refusal when another client holds the time (also the answer to a lost race). */
+export const BOOKING_TAKEN = 'Это время уже занято. Выберите другое время.';
 /** A client the master blocked (issue 42): no booking, move or wait with that master. */
 export const CLIENT_BLOCKED = 'Запись к этому мастеру недоступна';
-export const BOOKING_TAKEN = 'Это время уже занято. Выберите другое время.';
 
 type Interval = { start: number; end: number };
 
