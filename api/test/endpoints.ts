@@ -113,10 +113,11 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'subscribe', method: 'POST', url: '/api/payments/subscriptions', owner: OLGA, stranger: 403, selfOnly: true, body: { plan_id: 2 } },
   { name: 'cancel subscription', method: 'POST', url: '/api/payments/subscriptions/cancel', owner: OLGA, stranger: 403, selfOnly: true },
   { name: 'upload an avatar', method: 'POST', url: '/api/documents/avatar', owner: ANNA, stranger: 403, selfOnly: true, multipart: true },
+  { name: 'business autoreply switch', method: 'PUT', url: '/api/workers/1/business-autoreply', owner: MARIA, stranger: 403, body: { enabled: false } },
 ];
 
 /** Tables whose content a refused request must leave exactly as it was. */
 export const WATCHED_TABLES = [
   'bookings', 'booking_services', 'booking_moves', 'timeslots', 'services', 'categories', 'workers', 'worker_places', 'places', 'businesses',
-  'business_owners', 'subscriptions', 'plans', 'users', 'uploaded_files',
+  'business_owners', 'subscriptions', 'plans', 'users', 'uploaded_files', 'business_connections',
 ];

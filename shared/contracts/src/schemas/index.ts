@@ -42,3 +42,8 @@ export {
   WorkerDayParams, WorkerIdDayParams, WorkerBookingParams, FileParams, GalleryParams,
   ExpiredQuery, OptionalId, pageOf, PlacesQuery, ServicesQuery, WorkerDatesQuery, BookingPageQuery,
 } from './params.schema';
+export {
+  BusinessAutoreplySchema, BusinessAutoreplyUpdateSchema, ShareCardSchema, CalendarFeedSchema, IcsLinkSchema, CalendarTokenParams, SignedQuery,
+  HomeScreenStateSchema, HomeScreenAnswerSchema,
+} from './reach.schema';
+export type { BusinessAutoreply, ShareCard, HomeScreenState } from './reach.schema';
