@@ -114,6 +114,8 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'cancel subscription', method: 'POST', url: '/api/payments/subscriptions/cancel', owner: OLGA, stranger: 403, selfOnly: true },
   { name: 'upload an avatar', method: 'POST', url: '/api/documents/avatar', owner: ANNA, stranger: 403, selfOnly: true, multipart: true },
   { name: 'business autoreply switch', method: 'PUT', url: '/api/workers/1/business-autoreply', owner: MARIA, stranger: 403, body: { enabled: false } },
+  { name: 'new calendar address', method: 'POST', url: '/api/workers/1/calendar/token', owner: MARIA, stranger: 403 },
+  { name: 'signed .ics address', method: 'POST', url: '/api/bookings/1/ics-link', owner: ANNA, stranger: 404 },
 ];
 
 /** Tables whose content a refused request must leave exactly as it was. */

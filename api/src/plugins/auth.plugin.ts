@@ -20,6 +20,8 @@ declare module 'fastify' {
      * for <img>, the demo sign-in, and what Telegram's servers call with a secret of their own.
      */
     public?: boolean;
+    /** Without init data when the query carries `sig` (a signed download); the handler checks it (issue 43). */
+    signed?: boolean;
   }
 }
 
@@ -38,6 +40,7 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     const route = request.routeOptions.url;
     // Only the API needs a caller; the static front end served beside it (npm start) does not.
     if (!route || !route.startsWith('/api/') || request.routeOptions.config.public) return;
+    if (request.routeOptions.config.signed && typeof (request.query as { sig?: unknown }).sig === 'string') return;
     const header = request.headers['x-telegram-init-data'];
     const result = verifyCaller(typeof header === 'string' ? header : undefined, nowSeconds());
     if (!result.ok) throw unauthenticated(`Telegram init data ${result.reason}`);

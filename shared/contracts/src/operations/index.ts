@@ -7,4 +7,6 @@ export { listCategories, createCategory, listServices, getService, createService
 export { listPlans, getPlan, getMySubscription, listSubscriptions, choosePlan, cancelSubscription } from './payments.ops';
 export { registerWorker, patchWorkerProfile, saveTimezone, listUsers, getUser, getWriteAccess, answerWriteAccess } from './users.ops';
 export { uploadAvatar, getFile, getGalleryImage } from './files.ops';
-export { getBusinessAutoreply, setBusinessAutoreply } from './reach.ops';
+export {
+  getBusinessAutoreply, setBusinessAutoreply, getCalendarFeed, renewCalendarToken, calendarFeed, bookingIcs, createBookingIcsLink,
+} from './reach.ops';
