@@ -67,7 +67,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
   const bot = opts.bot ?? createBot(config);
   const stars = opts.stars ?? starsGateway(bot);
   handleBotUpdates(bot, db, notifier, stars);
-  handleReachUpdates(bot, db, notifier);
+  handleReachUpdates(bot, db, notifier, { botUsername: config.botUsername, publicOrigin: config.publicOrigin });
 
   await app.register(
     async (api) => {

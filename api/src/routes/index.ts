@@ -42,7 +42,7 @@ export async function apiRoutes(app: FastifyInstance, { db, config, dayCache, no
   await app.register(bookingMoveRoutes, { db, notifier, config });
   await app.register(documentRoutes, { db, config });
   await app.register(userRoutes, { db });
-  await app.register(reachRoutes, { db, config });
+  await app.register(reachRoutes, { db, config, bot });
   if (config.demo) await app.register(demoRoutes, { config });
   // The bot's webhook exists only with its secret (TELEGRAM_WEBHOOK_SECRET).
   if (config.telegramWebhookSecret) await app.register(telegramWebhookRoutes, { bot, secret: config.telegramWebhookSecret });

@@ -1,18 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { Bot } from 'grammy';
 import { ops } from '@booking/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { invalid } from '../domain/errors';
 import { route } from '../plugins/operation-route';
 import { getAutoreply, setAutoreply } from '../services/business-autoreply.service';
+import { prepareShareCard } from '../services/share-card.service';
+import { cardGateway } from '../telegram/cards';
 import { bookingIcs, calendarFeed, createIcsLink, getCalendarUrl, renewCalendarUrl } from '../services/calendar.service';
 
 const ICS = 'text/calendar; charset=utf-8';
 
-/** Issue 43: the master's own chat answering with free times (Telegram Business), calendar feeds. */
-export async function reachRoutes(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
+/** Issue 43: the master's own chat answering with free times (Telegram Business), the card to share, calendar feeds. */
+export async function reachRoutes(app: FastifyInstance, { db, config, bot }: { db: Database; config: Config; bot: Bot }) {
   route(app, ops.getBusinessAutoreply, async (req) => getAutoreply(db, req.caller.id, req.params.id));
   route(app, ops.setBusinessAutoreply, async (req) => setAutoreply(db, req.caller.id, req.params.id, req.body.enabled));
+
+  const cards = cardGateway(bot);
+  route(app, ops.createShareCard, async (req) => prepareShareCard(db, cards, config, req.caller.id, req.params.id));
 
   route(app, ops.getCalendarFeed, async (req) => getCalendarUrl(db, config, req.caller.id, req.params.id));
   route(app, ops.renewCalendarToken, async (req) => renewCalendarUrl(db, config, req.caller.id, req.params.id));

@@ -8,5 +8,5 @@ export { listPlans, getPlan, getMySubscription, listSubscriptions, choosePlan, c
 export { registerWorker, patchWorkerProfile, saveTimezone, listUsers, getUser, getWriteAccess, answerWriteAccess } from './users.ops';
 export { uploadAvatar, getFile, getGalleryImage } from './files.ops';
 export {
-  getBusinessAutoreply, setBusinessAutoreply, getCalendarFeed, renewCalendarToken, calendarFeed, bookingIcs, createBookingIcsLink,
+  getBusinessAutoreply, setBusinessAutoreply, createShareCard, getCalendarFeed, renewCalendarToken, calendarFeed, bookingIcs, createBookingIcsLink,
 } from './reach.ops';
