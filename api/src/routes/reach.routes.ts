@@ -6,13 +6,14 @@ import type { Database } from '../db/database';
 import { invalid } from '../domain/errors';
 import { route } from '../plugins/operation-route';
 import { getAutoreply, setAutoreply } from '../services/business-autoreply.service';
+import { answerHomeScreen, getHomeScreen } from '../services/home-screen.service';
 import { prepareShareCard } from '../services/share-card.service';
 import { cardGateway } from '../telegram/cards';
 import { bookingIcs, calendarFeed, createIcsLink, getCalendarUrl, renewCalendarUrl } from '../services/calendar.service';
 
 const ICS = 'text/calendar; charset=utf-8';
 
-/** Issue 43: the master's own chat answering with free times (Telegram Business), the card to share, calendar feeds. */
+/** Issue 43: the master's own chat answering with free times (Telegram Business), the card to share, calendar feeds, the home screen. */
 export async function reachRoutes(app: FastifyInstance, { db, config, bot }: { db: Database; config: Config; bot: Bot }) {
   route(app, ops.getBusinessAutoreply, async (req) => getAutoreply(db, req.caller.id, req.params.id));
   route(app, ops.setBusinessAutoreply, async (req) => setAutoreply(db, req.caller.id, req.params.id, req.body.enabled));
@@ -38,4 +39,7 @@ export async function reachRoutes(app: FastifyInstance, { db, config, bot }: { d
     return reply.type(ICS).header('content-disposition', `attachment; filename="booking-${req.params.id}.ics"`).header('cache-control', 'private, no-store').send(body);
   });
   route(app, ops.createBookingIcsLink, async (req) => createIcsLink(db, config, req.caller.id, req.params.id));
+
+  route(app, ops.getHomeScreen, async (req) => getHomeScreen(db, req.caller.id));
+  route(app, ops.answerHomeScreen, async (req) => answerHomeScreen(db, req.caller.id, req.body.answer));
 }

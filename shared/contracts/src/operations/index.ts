@@ -9,4 +9,5 @@ export { registerWorker, patchWorkerProfile, saveTimezone, listUsers, getUser, g
 export { uploadAvatar, getFile, getGalleryImage } from './files.ops';
 export {
   getBusinessAutoreply, setBusinessAutoreply, createShareCard, getCalendarFeed, renewCalendarToken, calendarFeed, bookingIcs, createBookingIcsLink,
+  getHomeScreen, answerHomeScreen,
 } from './reach.ops';
