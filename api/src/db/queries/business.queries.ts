@@ -60,22 +60,23 @@ export interface ReplyContext {
   service: { id: number; title: string; slot_duration: number; booking_deadline: number } | null;
 }
 
+// The master is \`m\`: planFlagSql names its own worker \`w\`, which would hide an outer \`w\`.
 const CONTEXT_SQL = `
   WITH c AS (SELECT bc.user_id, bc.can_reply, bc.is_enabled FROM business_connections bc WHERE bc.id = $1),
-  w AS (
+  m AS (
     SELECT w.id, w.business_id, w.title, w.adjacent_slots_only, w.business_autoreply, u.timezone,
            (SELECT wp.place_id FROM worker_places wp WHERE wp.worker_id = w.id ORDER BY wp.place_id LIMIT 1) AS place_id
       FROM c JOIN workers w ON w.user_id = c.user_id LEFT JOIN users u ON u.id = w.user_id
      ORDER BY w.id LIMIT 1
   )
-  SELECT c.user_id, c.can_reply, c.is_enabled, w.id AS worker_id, w.business_id, w.title, w.adjacent_slots_only, w.business_autoreply, w.timezone,
-         w.place_id, CASE WHEN w.id IS NOT NULL THEN ${planFlagSql('business_autoreply', 'w.id', '$3::timestamptz')} END AS plan_allows,
-         EXISTS (SELECT 1 FROM outbox o WHERE o.dedupe_key = 'business_reply:' || w.id || ':' || $2 || ':' || $4
-                    OR (o.dedupe_key = 'business_reply:' || w.id || ':' || $2 || ':' || ($4::bigint - 1) AND o.send_after > $5::timestamptz)) AS answered,
+  SELECT c.user_id, c.can_reply, c.is_enabled, m.id AS worker_id, m.business_id, m.title, m.adjacent_slots_only, m.business_autoreply, m.timezone,
+         m.place_id, CASE WHEN m.id IS NOT NULL THEN ${planFlagSql('business_autoreply', 'm.id', '$3::timestamptz')} END AS plan_allows,
+         EXISTS (SELECT 1 FROM outbox o WHERE o.dedupe_key = 'business_reply:' || m.id || ':' || $2 || ':' || $4
+                    OR (o.dedupe_key = 'business_reply:' || m.id || ':' || $2 || ':' || ($4::bigint - 1) AND o.send_after > $5::timestamptz)) AS answered,
          (SELECT json_build_object('id', s.id, 'title', s.title, 'slot_duration', s.slot_duration, 'booking_deadline', s.booking_deadline)
-            FROM services s WHERE s.worker_id = w.id AND s.place_id = w.place_id AND s.status = 'active'
+            FROM services s WHERE s.worker_id = m.id AND s.place_id = m.place_id AND s.status = 'active'
            ORDER BY s.slot_duration, s.id LIMIT 1) AS service
-    FROM c LEFT JOIN w ON true`;
+    FROM c LEFT JOIN m ON true`;
 
 /**
  * The connection `connectionId`, its master (the worker whose user is the connection's user), the

@@ -132,9 +132,11 @@ describe('the master’s own chat answers with free times (Telegram Business)', 
     await autoreply(1, MARIA, true);
 
     await pro(MARIA, false);
+    await pro(OLGA, true);
     await message('bc-maria', client);
     await drain();
-    expect(answersTo(client), 'the free plan').toEqual([]);
+    expect(answersTo(client), 'the free plan (another master on Про)').toEqual([]);
+    await pro(OLGA, false);
     await pro(MARIA, true);
     await message('bc-maria', client);
     await drain();
