@@ -132,10 +132,15 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'subscribe', method: 'POST', url: '/api/payments/subscriptions', owner: OLGA, stranger: 403, selfOnly: true, body: { plan_id: 2 } },
   { name: 'cancel subscription', method: 'POST', url: '/api/payments/subscriptions/cancel', owner: OLGA, stranger: 403, selfOnly: true },
   { name: 'upload an avatar', method: 'POST', url: '/api/documents/avatar', owner: ANNA, stranger: 403, selfOnly: true, multipart: true },
+  { name: 'business autoreply switch', method: 'PUT', url: '/api/workers/1/business-autoreply', owner: MARIA, stranger: 403, body: { enabled: false } },
+  { name: 'answer the home-screen offer', method: 'POST', url: '/api/profile/home-screen', owner: ANNA, stranger: 403, selfOnly: true, body: { answer: 'refused' } },
+  { name: 'share card', method: 'POST', url: '/api/workers/1/share-card', owner: MARIA, stranger: 403 },
+  { name: 'new calendar address', method: 'POST', url: '/api/workers/1/calendar/token', owner: MARIA, stranger: 403 },
+  { name: 'signed .ics address', method: 'POST', url: '/api/bookings/1/ics-link', owner: ANNA, stranger: 404 },
 ];
 
 /** Tables whose content a refused request must leave exactly as it was. */
 export const WATCHED_TABLES = [
   'bookings', 'booking_services', 'booking_moves', 'worker_clients', 'timeslots', 'services', 'categories', 'workers', 'worker_places', 'places', 'businesses',
-  'business_owners', 'subscriptions', 'plans', 'users', 'uploaded_files',
+  'business_owners', 'subscriptions', 'plans', 'users', 'uploaded_files', 'business_connections',
 ];

@@ -615,6 +615,41 @@ CREATE TABLE IF NOT EXISTS worker_clients (
 );
 `,
   },
+  {
+    id: 29,
+    name: 'business_connections_calendar_home_screen',
+    sql: `
+-- Issue 43. Telegram Business: each connection of the bot to a user's own account, as Telegram last
+-- described it (business_connection updates). It belongs to the master whose Telegram id is its user.
+CREATE TABLE IF NOT EXISTS business_connections (
+  id TEXT PRIMARY KEY,
+  user_id BIGINT NOT NULL,
+  user_chat_id BIGINT NOT NULL,
+  can_reply BOOLEAN NOT NULL,
+  is_enabled BOOLEAN NOT NULL,
+  connected_at TIMESTAMPTZ NOT NULL,
+  updated_at TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX IF NOT EXISTS business_connections_user ON business_connections (user_id, updated_at DESC);
+
+-- The master's switch for answers in their private chats (off by default), and their calendar
+-- feed's secret token (made on first request; a new one replaces it, and the old one is gone).
+ALTER TABLE workers ADD COLUMN IF NOT EXISTS business_autoreply BOOLEAN NOT NULL DEFAULT false;
+ALTER TABLE workers ADD COLUMN IF NOT EXISTS calendar_token TEXT;
+CREATE UNIQUE INDEX IF NOT EXISTS workers_calendar_token ON workers (calendar_token) WHERE calendar_token IS NOT NULL;
+
+-- An answer in a master's chat goes through the bot's outbox like every message, naming the
+-- connection it is sent through (null: the bot's own chat with the user).
+ALTER TABLE outbox ADD COLUMN IF NOT EXISTS business_connection_id TEXT;
+
+-- The 'Про' plan has the answers; every other plan does not say so.
+UPDATE plans SET features = features || jsonb_build_object('business_autoreply', plan_type = 'pro_monthly');
+
+-- The offer to put the app on the home screen: done once it is added; a refusal waits 30 days.
+ALTER TABLE users ADD COLUMN IF NOT EXISTS home_screen_added_at TIMESTAMPTZ;
+ALTER TABLE users ADD COLUMN IF NOT EXISTS home_screen_refused_at TIMESTAMPTZ;
+`,
+  },
 ];
 
 /**

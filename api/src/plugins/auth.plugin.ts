@@ -21,7 +21,7 @@ declare module 'fastify' {
      */
     public?: boolean;
     /**
-     * Reachable without init data when the query carries `sig` (a signed address, issue 42: the
+     * Reachable without init data when the query carries `sig` (a signed address, issues 42 and 43: the
      * operation's `signed`); its handler checks the signature and answers for no caller.
      */
     signed?: boolean;

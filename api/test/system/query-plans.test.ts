@@ -18,6 +18,9 @@ import { FULL_SCALE, MASTER_ID0, CLIENT_ID0, seedScale, seededBookings } from '.
 import { getAnalytics } from '../../src/services/analytics.service';
 import { getWorkerClient, listWorkerClients } from '../../src/services/clients.service';
 import { isClientBlocked } from '../../src/db/queries/client-blocks.queries';
+import { answerBusinessMessage } from '../../src/services/business-autoreply.service';
+import { calendarFeed } from '../../src/services/calendar.service';
+import { getHomeScreen } from '../../src/services/home-screen.service';
 import { freshDatabase } from '../helper';
 
 // Issue 30: at 10,000 masters and 1,000,000 bookings every hot request finds its rows through an
@@ -226,6 +229,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 10,000 masters a
       const at = new Date();
       await takeLease(d, 'outbox', 'plans-test', at, new Date(at.getTime() + 15_000));
       await claimDue(d, at, new Date(at.getTime() + 60_000), 100);
+    }));
+  });
+
+  it('issue 43: a master’s calendar feed, a client’s message in the master’s chat answered, the home-screen offer', async () => {
+    const token = 'plans-feed-token'.padEnd(43, 'x');
+    await db.query('UPDATE workers SET calendar_token = $2, business_autoreply = true WHERE id = $1', [MASTER, token]);
+    await db.query(`INSERT INTO business_connections (id, user_id, user_chat_id, can_reply, is_enabled, connected_at, updated_at)
+      VALUES ('bc-plans', $1, $1, true, true, now(), now()) ON CONFLICT (id) DO NOTHING`, [masterTelegram]);
+    expectIndexed(await explainAll(db, large, async (d) => {
+      const feed = await calendarFeed(d, { botUsername: 'plans_bot', botToken: 't', publicOrigin: null }, token, undefined);
+      expect(feed.body).toContain('BEGIN:VEVENT');
+      expect(await answerBusinessMessage(d, notifier, { connectionId: 'bc-plans', chatId: CLIENT, from: { id: CLIENT, isBot: false }, viaBot: false })).toBe('queued');
+      await getHomeScreen(d, CLIENT);
+      await getHomeScreen(d, masterTelegram);
     }));
   });
 });

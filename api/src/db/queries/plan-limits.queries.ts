@@ -18,10 +18,10 @@ export const planFeatureSql = (feature: 'max_bookings' | 'max_services', w: stri
     (SELECT (features->>'${feature}')::int FROM plans WHERE plan_type = 'free' AND is_active ORDER BY id LIMIT 1))`;
 
 /**
- * SQL: a yes/no feature of worker `w`'s plan in force (features.analytics: issue 42), read as
- * planFeatureSql reads a number; false when the plan does not say.
+ * SQL: a yes/no feature of worker `w`'s plan in force (features.analytics: issue 42;
+ * features.business_autoreply: issue 43), read as planFeatureSql reads a number; false when the plan does not say.
  */
-export const planFlagSql = (feature: 'analytics', w: string, at: string) => `COALESCE(
+export const planFlagSql = (feature: 'analytics' | 'business_autoreply', w: string, at: string) => `COALESCE(
     (SELECT (p.features->>'${feature}')::boolean FROM workers w
        JOIN subscriptions s ON s.user_id = w.user_id AND (s.status = 'active' OR (s.status = 'scheduled' AND s.started_at <= ${at}))
         AND (s.expires_at IS NULL OR s.expires_at > ${at})

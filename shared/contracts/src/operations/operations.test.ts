@@ -13,7 +13,7 @@ describe('the API operations', () => {
       expect(op.summary, name).not.toBe('');
       expect(op.tags.length, name).toBeGreaterThan(0);
       expect(Object.keys(op.response), name).toHaveLength(1);
-      expect(op.path, name).toMatch(/^\/[a-z_/{}A-Z-]*(\.csv)?$/);
+      expect(op.path, name).toMatch(/^\/[a-z_/{}A-Z-]*(\.(csv|ics))?$/);
     }
   });
 

@@ -51,3 +51,8 @@ export {
   ClientNoteSchema, ClientNoteSavedSchema, ClientBlockSchema, ClientBlockSavedSchema,
 } from './clients.schema';
 export type { ClientSummary, ClientCard } from './clients.schema';
+export {
+  BusinessAutoreplySchema, BusinessAutoreplyUpdateSchema, ShareCardSchema, CalendarFeedSchema, IcsLinkSchema, CalendarTokenParams, SignedQuery,
+  HomeScreenStateSchema, HomeScreenAnswerSchema,
+} from './reach.schema';
+export type { BusinessAutoreply, ShareCard, HomeScreenState } from './reach.schema';
