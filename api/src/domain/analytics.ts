@@ -1,4 +1,5 @@
-import { bookingRules, type schemas } from '@booking/contracts';
+import { bookingRules } from '@booking/contracts';
+import type { AnalyticsPeriod } from '@booking/contracts/analytics';
 
 /**
  * The master's figures (issue 42) from what the database counted: shares and rates, the average
@@ -26,7 +27,7 @@ export interface PeriodCounts {
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 
 /** One period's figures as the API answers them. */
-export function periodFigures(from: string, to: string, c: PeriodCounts): schemas.AnalyticsPeriod {
+export function periodFigures(from: string, to: string, c: PeriodCounts): AnalyticsPeriod {
   const revenue = c.services.reduce((sum, s) => sum + s.revenue, 0);
   const grid = Array.from({ length: 7 }, () => new Array<number>(24).fill(0));
   for (const [dow, hour, n] of c.busy) grid[dow - 1]![hour] = n;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ops } from '@booking/contracts';
+import { ops } from '@booking/contracts/analytics';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { route } from '../plugins/operation-route';

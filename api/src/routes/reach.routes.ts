@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Bot } from 'grammy';
-import { ops } from '@booking/contracts';
+import { ops } from '@booking/contracts/reach';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { invalid } from '../domain/errors';

@@ -1,4 +1,4 @@
-import { analytics, type schemas } from '@booking/contracts';
+import * as analytics from '@booking/contracts/analytics';
 import type { Database } from '../db/database';
 import { readAnalyticsOwner, readExportRows, readFigures, type ExportRow } from '../db/queries/analytics.queries';
 import { EXPORT_LINK_SECONDS, signExport, verifyExport } from '../auth/export-link';
@@ -35,7 +35,7 @@ async function analyticsWorker(db: Database, callerId: number | null, workerId: 
 const wallTimestamp = (clock: { date: string; minutes: number }) =>
   `${clock.date} ${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}:00`;
 
-export async function getAnalytics(db: Database, callerId: number, workerId: number, period: Period): Promise<schemas.Analytics> {
+export async function getAnalytics(db: Database, callerId: number, workerId: number, period: Period): Promise<analytics.Analytics> {
   const at = now();
   const worker = await analyticsWorker(db, callerId, workerId, at);
   checkPeriod(period);

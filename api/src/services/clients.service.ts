@@ -1,4 +1,4 @@
-import type { schemas } from '@booking/contracts';
+import type { ClientCard, ClientSummary } from '@booking/contracts/analytics';
 import type { Database, Queryable } from '../db/database';
 import { lockWorkerWithTimezone, readWorkerOwner } from '../db/queries/workers.queries';
 import { isClientOf, listClients, readClientCard, saveBlocked, saveNote } from '../db/queries/clients.queries';
@@ -31,7 +31,7 @@ export async function listWorkerClients(
   callerId: number,
   workerId: number,
   q: { q?: string; sort?: 'last_visit' | 'visits' | 'spent'; limit?: number; before?: number },
-): Promise<schemas.ClientSummary[]> {
+): Promise<ClientSummary[]> {
   const worker = await ownedWorker(db, callerId, workerId);
   // '@name' finds the username 'name'.
   const search = (q.q ?? '').trim().replace(/^@/, '');
@@ -42,7 +42,7 @@ export async function listWorkerClients(
   return page;
 }
 
-export async function getWorkerClient(db: Database, callerId: number, workerId: number, telegramId: number): Promise<schemas.ClientCard> {
+export async function getWorkerClient(db: Database, callerId: number, workerId: number, telegramId: number): Promise<ClientCard> {
   const worker = await ownedWorker(db, callerId, workerId);
   const card = await readClientCard(db, workerId, telegramId, wallNow(worker.timezone));
   if (!card) throw notFound(NO_CLIENT);

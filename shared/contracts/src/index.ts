@@ -5,7 +5,6 @@
  */
 export * as schemas from './schemas/index';
 export * as bookingRules from './booking-rules/index';
-export * as analytics from './analytics/period.lib';
 export * as deepLinks from './deep-links/start-param.lib';
 export { LINKS, links, fillLink, type LinkArea, type LinkParams } from './links';
 export * as ops from './operations/index';

@@ -1,7 +1,8 @@
+import { AnalyticsCsvQuery, AnalyticsQuery, AnalyticsSchema, ExportLinkRequestSchema, ExportLinkSchema } from '../schemas/analytics.schema';
 import {
-  AnalyticsCsvQuery, AnalyticsQuery, AnalyticsSchema, ClientBlockSavedSchema, ClientBlockSchema, ClientCardSchema, ClientListSchema,
-  ClientNoteSavedSchema, ClientNoteSchema, ClientsQuery, ExportLinkRequestSchema, ExportLinkSchema, IdParams, WorkerClientParams,
-} from '../schemas';
+  ClientBlockSavedSchema, ClientBlockSchema, ClientCardSchema, ClientListSchema, ClientNoteSavedSchema, ClientNoteSchema, ClientsQuery,
+} from '../schemas/clients.schema';
+import { IdParams, WorkerClientParams } from '../schemas/params.schema';
 import { BINARY, operation } from './operation';
 
 /** Issue 42: the master's figures (plan 'Про' only) and clients (the worker's master only; others 403). */

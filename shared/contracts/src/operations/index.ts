@@ -7,8 +7,3 @@ export { listCategories, createCategory, listServices, getService, createService
 export { listPlans, getPlan, getMySubscription, listSubscriptions, choosePlan, cancelSubscription } from './payments.ops';
 export { registerWorker, patchWorkerProfile, saveTimezone, listUsers, getUser, getWriteAccess, answerWriteAccess } from './users.ops';
 export { uploadAvatar, getFile, getGalleryImage } from './files.ops';
-export { getAnalytics, exportAnalyticsCsv, createExportLink, listClients, getClient, saveClientNote, setClientBlocked } from './analytics.ops';
-export {
-  getBusinessAutoreply, setBusinessAutoreply, createShareCard, getCalendarFeed, renewCalendarToken, calendarFeed, bookingIcs, createBookingIcsLink,
-  getHomeScreen, answerHomeScreen,
-} from './reach.ops';

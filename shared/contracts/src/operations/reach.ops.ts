@@ -1,7 +1,8 @@
 import {
   BusinessAutoreplySchema, BusinessAutoreplyUpdateSchema, CalendarFeedSchema, CalendarTokenParams, HomeScreenAnswerSchema, HomeScreenStateSchema,
-  IcsLinkSchema, IdParams, ShareCardSchema, SignedQuery,
-} from '../schemas';
+  IcsLinkSchema, ShareCardSchema, SignedQuery,
+} from '../schemas/reach.schema';
+import { IdParams } from '../schemas/params.schema';
 import { BINARY, operation } from './operation';
 
 /** Issue 43: the master's chat answering with free times, the card to share, calendar feeds, the home screen. */

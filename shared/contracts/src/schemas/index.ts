@@ -42,17 +42,3 @@ export {
   WorkerDayParams, WorkerIdDayParams, WorkerBookingParams, WorkerClientParams, FileParams, GalleryParams,
   ExpiredQuery, OptionalId, pageOf, PlacesQuery, ServicesQuery, WorkerDatesQuery, BookingPageQuery,
 } from './params.schema';
-export {
-  AnalyticsQuery, AnalyticsCsvQuery, ExportLinkRequestSchema, ExportLinkSchema, TopServiceSchema, AnalyticsPeriodSchema, AnalyticsSchema,
-} from './analytics.schema';
-export type { Analytics, AnalyticsPeriod } from './analytics.schema';
-export {
-  CLIENT_SORTS, CLIENT_NOTE_MAX, ClientsQuery, ClientSummarySchema, ClientListSchema, ClientBookingSchema, ClientCardSchema,
-  ClientNoteSchema, ClientNoteSavedSchema, ClientBlockSchema, ClientBlockSavedSchema,
-} from './clients.schema';
-export type { ClientSummary, ClientCard } from './clients.schema';
-export {
-  BusinessAutoreplySchema, BusinessAutoreplyUpdateSchema, ShareCardSchema, CalendarFeedSchema, IcsLinkSchema, CalendarTokenParams, SignedQuery,
-  HomeScreenStateSchema, HomeScreenAnswerSchema,
-} from './reach.schema';
-export type { BusinessAutoreply, ShareCard, HomeScreenState } from './reach.schema';
