@@ -12,7 +12,8 @@
 //   BENCH_DATABASE_URL  a PostgreSQL server (admin URL; a database is created there and dropped);
 //                       unset: Debian's PostgreSQL is started in a temporary folder for the run
 //   BENCH_SECONDS       seconds per row (default 15)
-//   BENCH_ROWS          a comma list of row keys to run (default all: timeslots,day,page,whole,book,services)
+//   BENCH_ROWS          a comma list of row keys to run (default all: timeslots,day,page,whole,book,services,
+//                       analytics,clients,card,feed,feed304,business)
 //   BENCH_CONFIGS       1, 2 or 1,2 (default): processes to measure
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,7 +24,7 @@ import autocannon from 'autocannon';
 import { signInitData } from '../src/auth/init-data.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrations.ts';
-import { CLIENT_ID0, FULL_SCALE, MASTER_ID0, SCHEDULE_DAYS, SERVICES_PER_MASTER, UPCOMING_PER_MASTER, seedScale } from '../test-support/scale-seed.ts';
+import { BUSY_MASTERS, CLIENT_ID0, FULL_SCALE, MASTER_ID0, SCHEDULE_DAYS, SERVICES_PER_MASTER, UPCOMING_PER_MASTER, seedScale, seededBookings } from '../test-support/scale-seed.ts';
 import { freePort, startLocalPostgres } from './debian-services.mjs';
 import { parentPid, treeCpuMs } from './process-cpu.mjs';
 
@@ -32,7 +33,11 @@ const TOKEN = 'bench-scale-token';
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const CONNECTIONS = 16;
 const { masters: M, clients: C, bookingsPerMaster: K } = FULL_SCALE;
-const ROWS = (process.env.BENCH_ROWS || 'timeslots,day,page,whole,book,services').split(',');
+const ROWS = (process.env.BENCH_ROWS || 'timeslots,day,page,whole,book,services,analytics,clients,card,feed,feed304,business').split(',');
+// Issue 43: the first master after the busy ones (issue 42's, whose evenings would overlap) gets 2,000
+// bookings in its calendar feed's window (30 days back, 60 ahead); the rows that book leave it alone.
+const FEED_WORKER = BUSY_MASTERS + 1;
+const FEED_TOKEN = 'bench-scale-feed-token'.padEnd(43, '0');
 const CONFIGS = (process.env.BENCH_CONFIGS || '1,2').split(',').map(Number);
 
 const rand = (n) => Math.floor(Math.random() * n);
@@ -80,11 +85,26 @@ cleanups.push(async () => {
 try {
   const db = await openDatabase({ databaseUrl });
   await migrate(db);
-  console.log(`Seeding ${M.toLocaleString('en')} masters, ${C.toLocaleString('en')} clients, ${(M * K).toLocaleString('en')} bookings (load: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(`Seeding ${M.toLocaleString('en')} masters, ${C.toLocaleString('en')} clients, ${seededBookings(FULL_SCALE).toLocaleString('en')} bookings (load: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   const seedStart = Date.now();
   await seedScale(db, FULL_SCALE, (line) => console.log(line));
   const seedSeconds = (Date.now() - seedStart) / 1000;
   console.log(`Seeded in ${seedSeconds.toFixed(1)} s (target < 300 s)`);
+  // Master FEED_WORKER's feed (issue 43): 2,000 more bookings from 10:00 on each day from 30 back to 60 ahead, its
+  // secret token, and its own Telegram account connected with the answers on (it is on Про).
+  await db.query(`INSERT INTO bookings (status, client_id, place_id, worker_id, date, time_start, time_end)
+      SELECT CASE WHEN n % 10 = 0 THEN 'cancelled' ELSE 'confirmed' END, ${CLIENT_ID0} + 1 + n % ${C}, ${FEED_WORKER}, ${FEED_WORKER}, d, t, t + interval '30 minutes'
+        FROM (SELECT row_number() OVER (ORDER BY d, t) AS n, d::date AS d, t::time AS t
+                FROM generate_series((now() AT TIME ZONE 'Europe/Moscow')::date - 30, (now() AT TIME ZONE 'Europe/Moscow')::date + 60, interval '1 day') d,
+                     generate_series(timestamp '2000-01-01 10:00', timestamp '2000-01-01 20:30', interval '30 minutes') t) x
+       WHERE n <= 2000`);
+  await db.query(`INSERT INTO booking_services (booking_id, service_id, position, price)
+      SELECT b.id, s.id, 0, s.price FROM bookings b JOIN services s ON s.id = ${(FEED_WORKER - 1) * SERVICES_PER_MASTER + 1}
+       WHERE b.worker_id = ${FEED_WORKER} AND b.time_start >= '10:00' ON CONFLICT DO NOTHING`);
+  await db.query(`UPDATE bookings SET cancelled_at = now() - interval '1 day' WHERE worker_id = ${FEED_WORKER} AND status = 'cancelled' AND cancelled_at IS NULL`);
+  await db.query(`UPDATE workers SET calendar_token = $1, business_autoreply = true WHERE id = ${FEED_WORKER}`, [FEED_TOKEN]);
+  await db.query(`INSERT INTO business_connections (id, user_id, user_chat_id, can_reply, is_enabled, connected_at, updated_at)
+      VALUES ('bench-connection', ${MASTER_ID0 + FEED_WORKER}, ${MASTER_ID0 + FEED_WORKER}, true, true, now(), now())`);
   // A running database has been vacuumed and checkpointed; a freshly loaded one has not, and its
   // autovacuum and first checkpoint would otherwise run during the first rows measured. Not seeding.
   const settleStart = Date.now();
@@ -103,7 +123,7 @@ try {
   // Free times to book: each (master, date) of the coming schedule days from 10:00 (the seeded
   // upcoming bookings take 09:00-10:00), 30-minute starts; taken in an order that spreads masters.
   const slots = (await db.query(
-    `SELECT id, worker_id, to_char(date, 'YYYY-MM-DD') AS date FROM timeslots WHERE date > (now() AT TIME ZONE 'Europe/Moscow')::date ORDER BY random() LIMIT 40000`,
+    `SELECT id, worker_id, to_char(date, 'YYYY-MM-DD') AS date FROM timeslots WHERE date > (now() AT TIME ZONE 'Europe/Moscow')::date AND worker_id <> ${FEED_WORKER} ORDER BY random() LIMIT 40000`,
   )).rows;
   await db.close();
   const starts = Array.from({ length: 22 }, (_, i) => `${String(10 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
@@ -149,9 +169,37 @@ try {
     } },
     { key: 'services', title: 'GET services of a master', target: 'p99 <= 20 ms', request: () => ({
       method: 'GET', path: `/api/services/?worker_id=${1 + rand(M)}`, headers: { 'x-telegram-init-data': clientHeaders[rand(C)] } }) },
+    // Issue 42: a busy master (5,100 bookings in the last year, 1,000 clients; the seed's BUSY_MASTERS) on 'Про'.
+    { key: 'analytics', title: "GET a busy master's figures for the last 366 days (5,100 bookings)", target: 'p99 <= 50 ms', request: () => {
+      const w = 1 + rand(BUSY_MASTERS);
+      return { method: 'GET', path: `/api/workers/${w}/analytics?from=${moscowDate(-365)}&to=${moscowDate(0)}`, headers: { 'x-telegram-init-data': masterHeader(w) } };
+    } },
+    { key: 'clients', title: "GET a busy master's clients, first page (1,000 clients)", target: 'p99 <= 50 ms', request: () => {
+      const w = 1 + rand(BUSY_MASTERS);
+      return { method: 'GET', path: `/api/workers/${w}/clients?sort=${['last_visit', 'visits', 'spent'][rand(3)]}`, headers: { 'x-telegram-init-data': masterHeader(w) } };
+    } },
+    { key: 'card', title: "GET a client's card with a busy master", target: 'p99 <= 50 ms', request: () => {
+      const w = 1 + rand(BUSY_MASTERS);
+      // One of the seed's 1,000 clients of master w.
+      const client = CLIENT_ID0 + 1 + ((w * 997 + rand(1000)) % C);
+      return { method: 'GET', path: `/api/workers/${w}/clients/${client}`, headers: { 'x-telegram-init-data': masterHeader(w) } };
+    } },
+    { key: 'feed', title: 'GET a calendar feed of 2,000 bookings (4 connections)', target: 'p99 <= 200 ms', connections: 4, request: () => ({
+      method: 'GET', path: `/api/calendar/${FEED_TOKEN}.ics` }) },
+    { key: 'feed304', title: 'GET that feed, unchanged: 304 (4 connections)', target: '304 within 20 ms', connections: 4, request: () => ({
+      method: 'GET', path: `/api/calendar/${FEED_TOKEN}.ics`, headers: { 'if-none-match': feedEtag } }) },
+    { key: 'business', title: "webhook: a client's message in a master's chat (answer queued)", target: 'p99 <= 50 ms', request: () => {
+      const n = nextUpdate++;
+      const client = { id: 30_000_000 + n, is_bot: false, first_name: 'Клиент' };
+      const body = JSON.stringify({ update_id: n, business_message: { message_id: n, date: 1, business_connection_id: 'bench-connection', chat: { id: client.id, type: 'private', first_name: 'Клиент' }, from: client, text: 'есть время?' } });
+      return { method: 'POST', path: '/api/telegram/webhook', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': env.TELEGRAM_WEBHOOK_SECRET }, body };
+    } },
   ].filter((r) => ROWS.includes(r.key));
 
-  const env = { ...process.env, DATABASE_URL: databaseUrl, BOT_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '', DEMO: '', NODE_ENV: 'production', TELEGRAM_WEBHOOK_SECRET: 'bench-scale-secret', REMINDER_OFFSETS: '1440,120' };
+  let feedEtag = '';
+  let nextUpdate = 1;
+  // TELEGRAM_API_ROOT: a closed loopback port, so the answers queued are never sent anywhere.
+  const env = { ...process.env, TELEGRAM_API_ROOT: 'http://127.0.0.1:9', DATABASE_URL: databaseUrl, BOT_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '', DEMO: '', NODE_ENV: 'production', TELEGRAM_WEBHOOK_SECRET: 'bench-scale-secret', REMINDER_OFFSETS: '1440,120' };
   const results = new Map();
   for (const processes of CONFIGS) {
     const port = await freePort();
@@ -174,11 +222,15 @@ try {
       try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* starting */ }
       await new Promise((r) => setTimeout(r, 100));
     }
+    feedEtag = (await fetch(`${base}/api/calendar/${FEED_TOKEN}.ics`)).headers.get('etag') ?? '';
     for (const row of rows) {
+      const connections = row.connections ?? CONNECTIONS;
       const requests = [{ setupRequest: (req) => ({ ...req, ...row.request() }) }];
-      await autocannon({ url: base, connections: CONNECTIONS, duration: 2, requests }); // warm-up, not measured
+      await autocannon({ url: base, connections, duration: 2, requests }); // warm-up, not measured
       const before = { api: treeCpuMs(child.pid), pg: postmaster && treeCpuMs(postmaster), load: process.cpuUsage() };
-      const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests });
+      const result = await autocannon({ url: base, connections, duration: SECONDS, requests });
+      // A 304 is the answer asked for there.
+      if (row.key === 'feed304') { result.non2xx -= result['3xx'] ?? 0; }
       const load = process.cpuUsage(before.load);
       const count = result.requests.total || 1;
       const perRequest = (end, start) => (end === null || start === null ? null : (end - start) / count);
@@ -192,7 +244,7 @@ try {
   }
 
   const cell = (r) => (r ? `${Math.round(r.requests.average).toLocaleString('en')} (${r.latency.p50} / ${r.latency.p99})${r.non2xx || r.errors ? ` NON-2XX ${r.non2xx} ERR ${r.errors}` : ''}` : '-');
-  console.log(`\nAPI at ${M.toLocaleString('en')} masters and ${(M * K).toLocaleString('en')} bookings on PostgreSQL; ${CONNECTIONS} connections, ${SECONDS} s per row; seeded in ${seedSeconds.toFixed(0)} s`);
+  console.log(`\nAPI at ${M.toLocaleString('en')} masters and ${seededBookings(FULL_SCALE).toLocaleString('en')} bookings on PostgreSQL; ${CONNECTIONS} connections, ${SECONDS} s per row; seeded in ${seedSeconds.toFixed(0)} s`);
   console.log(`machine: ${os.cpus().length} cores, load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; PostgreSQL shared_buffers ${buffers}\n`);
   console.log(`| endpoint | 1 process: req/s (p50 / p99 ms) | 2 processes behind nginx | target |`);
   console.log(`|---|---|---|---|`);

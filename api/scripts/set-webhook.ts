@@ -19,7 +19,8 @@ const url = `${base.replace(/\/+$/, '')}/api/telegram/webhook`;
 const bot = createBot(config);
 await bot.api.setWebhook(url, {
   secret_token: config.telegramWebhookSecret,
-  allowed_updates: ['message', 'pre_checkout_query'],
+  // business_*: a master's own chats (Telegram Business); inline_query: the master's card (issue 43).
+  allowed_updates: ['message', 'pre_checkout_query', 'business_connection', 'business_message', 'inline_query'],
   drop_pending_updates: false,
 });
 const info = await bot.api.getWebhookInfo();

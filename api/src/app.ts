@@ -7,6 +7,7 @@ import { apiRoutes } from './routes';
 import type { Bot } from 'grammy';
 import { createBot } from './telegram/bot';
 import { handleBotUpdates } from './telegram/bot-handlers';
+import { handleReachUpdates } from './telegram/business-handlers';
 import { starsGateway } from './telegram/stars';
 import type { StarsGateway } from './services/subscriptions.service';
 import { createNotifier, type Notifier } from './services/notifications.service';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
   const bot = opts.bot ?? createBot(config);
   const stars = opts.stars ?? starsGateway(bot);
   handleBotUpdates(bot, db, notifier, stars);
+  handleReachUpdates(bot, db, notifier, { botUsername: config.botUsername, publicOrigin: config.publicOrigin });
 
   await app.register(
     async (api) => {

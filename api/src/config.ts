@@ -55,6 +55,12 @@ export interface Config {
    */
   telegramWebhookSecret: string | undefined;
   telegramApiRoot: string;
+  /**
+   * The deployment's public origin (PUBLIC_ORIGIN, `https://host[:port]`): absolute addresses (the
+   * calendar feed, signed links, the share card's photo) are built from it. Unset: the server's own
+   * `http://HOST:PORT` outside production; null in production, where those addresses are refused.
+   */
+  publicOrigin: string | null;
   botUsername: string;
   reminderOffsets: number[];
 }
@@ -102,6 +108,18 @@ export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env): { databa
   return { databaseUrl: env.DATABASE_URL || undefined, dataDir, backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')) };
 }
 
+/** PUBLIC_ORIGIN as an origin (no path, no trailing slash); https only in production. */
+function publicOrigin(env: NodeJS.ProcessEnv, host: string, port: number): string | null {
+  const production = env.NODE_ENV === 'production';
+  const value = env.PUBLIC_ORIGIN?.trim();
+  if (!value) return production ? null : `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const m = /^(https?):\/\/[A-Za-z0-9.-]+(:\d{1,5})?\/?$/.exec(value);
+  if (!m || (production && m[1] !== 'https')) {
+    throw new Error(`PUBLIC_ORIGIN must be the deployment's address such as https://booking.example.org${production ? ' (https in production)' : ''}, got "${value}"`);
+  }
+  return value.replace(/\/$/, '');
+}
+
 /** Reads the environment once; fails loudly on values that make no sense. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const botToken = env.BOT_TOKEN || DEMO_BOT_TOKEN;
@@ -112,9 +130,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const demo = flag(env.DEMO, !env.BOT_TOKEN);
   if (env.NODE_ENV === 'production') refuseDemoInProduction(env, botToken, demo);
   if (!env.BOT_TOKEN) console.warn('BOT_TOKEN is not set: using the public demo token, with demo sign-in; do not run this in production.');
+  const port = positiveInt('PORT', env.PORT, 8080);
+  const host = env.HOST || '127.0.0.1';
+  const origin = publicOrigin(env, host, port);
+  if (origin === null) console.warn('PUBLIC_ORIGIN is not set: calendar feeds, signed links and the share card’s photo are refused until it is.');
   return {
-    port: positiveInt('PORT', env.PORT, 8080),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     botToken,
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolSize: positiveInt('DB_POOL_SIZE', env.DB_POOL_SIZE, 10),
@@ -132,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: env.TEST_CLOCK ? parseTestClock(env.TEST_CLOCK) : undefined,
     telegramWebhookSecret: env.TELEGRAM_WEBHOOK_SECRET || undefined,
     telegramApiRoot: (env.TELEGRAM_API_ROOT || 'https://api.telegram.org').replace(/\/+$/, ''),
+    publicOrigin: origin,
     botUsername: env.BOT_USERNAME || env.PUBLIC_BOT_USERNAME || 'booking_demo_bot',
     reminderOffsets: minuteList('REMINDER_OFFSETS', env.REMINDER_OFFSETS, [1440, 120]),
     plain: parsePlainPieces(env.SPEED_PLAIN),

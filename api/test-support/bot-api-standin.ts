@@ -96,6 +96,10 @@ export async function startBotApiStandin(options: StandinOptions = {}, port = 0)
         case 'refundStarPayment':
         case 'editUserStarSubscription':
           return answer(200, { ok: true, result: true });
+        case 'answerInlineQuery':
+          return answer(200, { ok: true, result: true });
+        case 'savePreparedInlineMessage':
+          return answer(200, { ok: true, result: { id: `prepared-${calls.length}`, expiration_date: Math.floor(Date.now() / 1000) + 86_400 } });
         case 'getWebhookInfo':
           return answer(200, { ok: true, result: { url: '', has_custom_certificate: false, pending_update_count: 0 } });
         case 'createInvoiceLink':

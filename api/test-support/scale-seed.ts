@@ -6,7 +6,8 @@ import type { Database, Queryable } from '../src/db/queryable';
  * business, a place, a category, 5 services, a paid plan and a free day 09:00-21:00 on each of the
  * 30 days from 15 days ago), 10,000 clients and 1,000,000 bookings (100 per master and 100 per
  * client: 90 past ones every 4 days before today-40, 10 upcoming at 09:00 on the next 10 days; every
- * 10th cancelled), each with one service. Run it on a migrated database without the demo data.
+ * 10th cancelled), each with one service; and the busy masters' bookings below. Run it on a migrated
+ * database without the demo data.
  */
 export interface ScaleSize {
   masters: number;
@@ -24,6 +25,18 @@ export const CLIENT_ID0 = 20_000_000;
 export const UPCOMING_PER_MASTER = 10;
 export const SERVICES_PER_MASTER = 5;
 export const SCHEDULE_DAYS = { from: -15, to: 14 };
+/**
+ * Issue 42: masters 1..BUSY_MASTERS also have BUSY_BOOKINGS bookings over the BUSY_DAYS days before
+ * today (17 a day: 06:00-09:00 and 18:00-23:30, around their other bookings), with 1,000 clients each
+ * (so most come back), every 10th cancelled (by the client or the master in turn), every 15th a no-show
+ * and every 50th moved: the figures, client list and cards of a busy master (bench:scale).
+ */
+export const BUSY_MASTERS = 10;
+export const BUSY_BOOKINGS = 5_100;
+export const BUSY_DAYS = 300;
+const BUSY_PER_DAY = 17;
+/** Bookings the seed makes in all. */
+export const seededBookings = (size: ScaleSize) => size.masters * size.bookingsPerMaster + Math.min(BUSY_MASTERS, size.masters) * BUSY_BOOKINGS;
 
 export async function seedScale(database: Database, size: ScaleSize = FULL_SCALE, log: (line: string) => void = () => undefined): Promise<void> {
   await database.transaction(async (tx) => {
@@ -104,9 +117,29 @@ async function seedRows(db: Queryable, size: ScaleSize, log: (line: string) => v
                      CASE WHEN k < ${past} THEN time '10:00' + (k % 8) * interval '1 hour' ELSE time '09:00' END AS time_start,
                      CASE WHEN k < ${past} THEN time '11:00' + (k % 8) * interval '1 hour' ELSE time '10:00' END AS time_end
                 FROM generate_series(0, ${K - 1}) k, generate_series(1, ${M}) w) g`);
+  // The busy masters' bookings (BUSY_MASTERS): booking j of master w on day j / 17 before today, at the
+  // (j % 17)th half hour of 06:00-09:00 and 18:00-23:30; its service j % 5 of the master's.
+  const busy = Math.min(BUSY_MASTERS, M);
+  const busyStart = `CASE WHEN j % ${BUSY_PER_DAY} < 6 THEN time '06:00' + (j % ${BUSY_PER_DAY}) * interval '30 minutes'
+                          ELSE time '18:00' + (j % ${BUSY_PER_DAY} - 6) * interval '30 minutes' END`;
+  await step('busy masters\' bookings', `INSERT INTO bookings (id, status, client_id, place_id, worker_id, date, time_start, time_end, created_at, cancelled_by, attendance, list_card)
+      SELECT id, status, client_id, w, w, date, time_start, time_start + interval '30 minutes', now() - interval '1 day',
+             CASE WHEN status = 'cancelled' THEN CASE WHEN j % 20 = 0 THEN 'client' ELSE 'master' END END,
+             CASE WHEN status = 'confirmed' AND j % 15 = 0 THEN 'no_show' END,
+             booking_list_card(id, status, w, w, date, time_start, ARRAY[(w - 1) * ${SERVICES_PER_MASTER} + 1 + j % ${SERVICES_PER_MASTER}])
+        FROM (SELECT j, w, ${M * K} + (w - 1) * ${BUSY_BOOKINGS} + j + 1 AS id, CASE WHEN j % 10 = 0 THEN 'cancelled' ELSE 'confirmed' END AS status,
+                     ${CLIENT_ID0} + 1 + (w * 997 + j % 1000) % ${C} AS client_id,
+                     ${today} - 1 - j / ${BUSY_PER_DAY} AS date, ${busyStart} AS time_start
+                FROM generate_series(0, ${BUSY_BOOKINGS - 1}) j, generate_series(1, ${busy}) w) g`);
+  await step('busy masters\' moves', `INSERT INTO booking_moves (booking_id, worker_id, moved_by, counted, from_date, from_start, from_end, to_date, to_start, to_end, moved_at)
+      SELECT b.id, b.worker_id, 'client', true, b.date - 1, b.time_start, b.time_end, b.date, b.time_start, b.time_end, now() - interval '2 days'
+        FROM bookings b WHERE b.id > ${M * K} AND b.id % 50 = 0`);
   for (const r of rebuild) await step(r.create.replace(/ USING .*| ON .*/, ''), r.create);
-  await step('booking_services', `INSERT INTO booking_services (booking_id, service_id, position)
-      SELECT b.id, ${serviceOf('b.id', 'b.worker_id')}, 0 FROM bookings b`);
+  // Each with its price, kept as a booking keeps it (migration 28).
+  await step('booking_services', `INSERT INTO booking_services (booking_id, service_id, position, price)
+      SELECT b.id, s.id, 0, s.price FROM bookings b
+        JOIN services s ON s.id = CASE WHEN b.id > ${M * K} THEN (b.worker_id - 1) * ${SERVICES_PER_MASTER} + 1 + (b.id - ${M * K} - 1 - (b.worker_id - 1) * ${BUSY_BOOKINGS}) % ${SERVICES_PER_MASTER}
+                                       ELSE ${serviceOf('b.id', 'b.worker_id')} END`);
   await step('sequences', `SELECT setval('businesses_id_seq', ${M}), setval('places_id_seq', ${M}), setval('workers_id_seq', ${M}),
-      setval('categories_id_seq', ${M}), setval('services_id_seq', ${M * SERVICES_PER_MASTER}), setval('bookings_id_seq', ${M * K}), setval('plans_id_seq', 2)`);
+      setval('categories_id_seq', ${M}), setval('services_id_seq', ${M * SERVICES_PER_MASTER}), setval('bookings_id_seq', ${M * K + busy * BUSY_BOOKINGS}), setval('plans_id_seq', 2)`);
 }

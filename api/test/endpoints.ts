@@ -49,7 +49,17 @@ async function ensureBooking(db: Queryable, id: number, client: number, worker: 
     `INSERT INTO bookings (id, status, client_id, place_id, worker_id, date, time_start, time_end) VALUES ($1, 'confirmed', $2, 1, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
     [id, client, worker, date, start, end],
   );
-  await db.query('INSERT INTO booking_services (booking_id, service_id, position) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING', [id, service]);
+  await db.query('INSERT INTO booking_services (booking_id, service_id, position, price) SELECT $1, $2, 0, price FROM services WHERE id = $2 ON CONFLICT DO NOTHING', [id, service]);
+}
+
+/** A master on the 'Про' plan with worker 9100 (issue 42's plan-gated calls), made once. */
+export const PRO_MASTER = 300901;
+async function ensureProMaster(db: Queryable) {
+  // As initDataFor signs them: its first request finds its profile as it is.
+  await db.query(`INSERT INTO users (id, first_name) VALUES ($1, 'Test') ON CONFLICT (id) DO NOTHING`, [PRO_MASTER]);
+  await db.query(`INSERT INTO businesses (id, name) VALUES (9100, 'Про') ON CONFLICT (id) DO NOTHING`);
+  await db.query(`INSERT INTO workers (id, user_id, business_id, title) VALUES (9100, $1, 9100, 'Про') ON CONFLICT (id) DO NOTHING`, [PRO_MASTER]);
+  await db.query(`INSERT INTO subscriptions (user_id, plan_id, status) SELECT $1, 2, 'active' WHERE NOT EXISTS (SELECT 1 FROM subscriptions WHERE user_id = $1)`, [PRO_MASTER]);
 }
 
 /** The id of a free timeslot of `worker` holding `start` on `date`. */
@@ -100,6 +110,15 @@ export const ENDPOINTS: Endpoint[] = [
       await ensureBooking(db, 9003, CARLA, 1, day(-1), '10:00', '10:30', 2);
       return {};
     } },
+  // Issue 42: what a master keeps about a client (Anna booked with master 1 in the demo data), and the CSV's signed address
+  // (for a master of their own on 'Про': the table's other masters stay on the free plan).
+  { name: 'note about a client', method: 'PUT', url: `/api/workers/1/clients/${ANNA}/note`, owner: MARIA, stranger: 403, body: { note: 'Любит короткие стрижки' } },
+  { name: 'block a client', method: 'PUT', url: `/api/workers/1/clients/${ANNA}/block`, owner: MARIA, stranger: 403, body: { blocked: false } },
+  { name: 'signed address of the CSV', method: 'POST', url: '/api/workers/9100/analytics/export-link', owner: PRO_MASTER, stranger: 403, body: { from: day(-6), to: day(0) },
+    resolve: async (db) => {
+      await ensureProMaster(db);
+      return {};
+    } },
   { name: 'book', method: 'POST', url: '/api/bookings/', owner: BORIS, stranger: 403, callerScoped: true, body: { telegram_id: BORIS, place_id: 1, service_ids: [2], timeslot_id: 0, time_start: '16:00' },
     resolve: async (db) => ({ body: { telegram_id: BORIS, place_id: 1, service_ids: [2], timeslot_id: await slotOf(db, day(8), '14:00'), time_start: '16:00' } }) },
   { name: 'update timeslot', method: 'PUT', url: '/api/timeslots/0', owner: MARIA, stranger: 403, body: { time_start: '14:00', time_end: '18:00', status: 'free' },
@@ -113,10 +132,15 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'subscribe', method: 'POST', url: '/api/payments/subscriptions', owner: OLGA, stranger: 403, selfOnly: true, body: { plan_id: 2 } },
   { name: 'cancel subscription', method: 'POST', url: '/api/payments/subscriptions/cancel', owner: OLGA, stranger: 403, selfOnly: true },
   { name: 'upload an avatar', method: 'POST', url: '/api/documents/avatar', owner: ANNA, stranger: 403, selfOnly: true, multipart: true },
+  { name: 'business autoreply switch', method: 'PUT', url: '/api/workers/1/business-autoreply', owner: MARIA, stranger: 403, body: { enabled: false } },
+  { name: 'answer the home-screen offer', method: 'POST', url: '/api/profile/home-screen', owner: ANNA, stranger: 403, selfOnly: true, body: { answer: 'refused' } },
+  { name: 'share card', method: 'POST', url: '/api/workers/1/share-card', owner: MARIA, stranger: 403 },
+  { name: 'new calendar address', method: 'POST', url: '/api/workers/1/calendar/token', owner: MARIA, stranger: 403 },
+  { name: 'signed .ics address', method: 'POST', url: '/api/bookings/1/ics-link', owner: ANNA, stranger: 404 },
 ];
 
 /** Tables whose content a refused request must leave exactly as it was. */
 export const WATCHED_TABLES = [
-  'bookings', 'booking_services', 'booking_moves', 'timeslots', 'services', 'categories', 'workers', 'worker_places', 'places', 'businesses',
-  'business_owners', 'subscriptions', 'plans', 'users', 'uploaded_files',
+  'bookings', 'booking_services', 'booking_moves', 'worker_clients', 'timeslots', 'services', 'categories', 'workers', 'worker_places', 'places', 'businesses',
+  'business_owners', 'subscriptions', 'plans', 'users', 'uploaded_files', 'business_connections',
 ];

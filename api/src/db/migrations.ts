@@ -556,6 +556,100 @@ CREATE INDEX IF NOT EXISTS booking_moves_worker ON booking_moves (worker_id, mov
 CREATE INDEX IF NOT EXISTS booking_moves_booking ON booking_moves (booking_id);
 `,
   },
+  {
+    id: 28,
+    name: 'booked_prices_and_clients',
+    sql: `
+-- Issue 42: each booked service keeps the price it had when it was booked (revenue, a client's money
+-- spent, the lists). Every writer gives it (createBooking, the booking batch); rows made before this
+-- migration take the service's price of today, the best there is.
+ALTER TABLE booking_services ADD COLUMN IF NOT EXISTS price INT CHECK (price >= 0);
+UPDATE booking_services bs SET price = s.price FROM services s WHERE s.id = bs.service_id AND bs.price IS NULL;
+ALTER TABLE booking_services ALTER COLUMN price SET NOT NULL;
+
+-- The client's list card shows the kept prices (migration 22's function, with them). Given no prices
+-- (a booking being written, whose services are not in booking_services yet), the services' own.
+CREATE OR REPLACE FUNCTION booking_list_card(p_id INT, p_status TEXT, p_place_id INT, p_worker_id INT, p_date DATE, p_time_start TIME, p_services INT[], p_prices INT[])
+RETURNS TEXT LANGUAGE plpgsql STABLE AS $fn$
+BEGIN
+  RETURN (SELECT '{"id":' || p_id || ',"status":' || to_json(p_status)::text || ',"place_id":' || p_place_id
+      || ',"worker":{"id":' || w.id || ',"name":' || to_json(w.title)::text || ',"avatar":' || to_json(w.avatar)::text || '}'
+      || ',"services":[' || COALESCE((
+           SELECT string_agg('{"title":' || to_json(s.title)::text || ',"price":' || COALESCE(p_prices[l.n], s.price) || ',"slot_duration":' || s.slot_duration
+                             || ',"category_id":' || COALESCE(s.category_id::text, 'null') || '}', ',' ORDER BY l.n)
+             FROM unnest(p_services) WITH ORDINALITY AS l(id, n) JOIN services s ON s.id = l.id), '') || ']'
+      || ',"time":{"date":"' || to_char(p_date, 'YYYY-MM-DD') || '","time_start":"' || to_char(p_time_start, 'HH24:MI:SS')
+      || '","starts_at":"' || to_char((p_date + p_time_start) AT TIME ZONE COALESCE(mu.timezone, 'Europe/Moscow') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+      || '"}}'
+    FROM workers w LEFT JOIN users mu ON mu.id = w.user_id
+   WHERE w.id = p_worker_id);
+END
+$fn$;
+CREATE OR REPLACE FUNCTION booking_list_card(p_id INT, p_status TEXT, p_place_id INT, p_worker_id INT, p_date DATE, p_time_start TIME, p_services INT[])
+RETURNS TEXT LANGUAGE plpgsql STABLE AS $fn$
+BEGIN
+  RETURN booking_list_card(p_id, p_status, p_place_id, p_worker_id, p_date, p_time_start, p_services, NULL::int[]);
+END
+$fn$;
+CREATE OR REPLACE FUNCTION booking_list_card(b bookings) RETURNS TEXT LANGUAGE sql STABLE AS $fn$
+  SELECT booking_list_card(b.id, b.status, b.place_id, b.worker_id, b.date, b.time_start,
+    ARRAY(SELECT service_id FROM booking_services WHERE booking_id = b.id ORDER BY position, service_id),
+    ARRAY(SELECT price FROM booking_services WHERE booking_id = b.id ORDER BY position, service_id))
+$fn$;
+-- A service's new price no longer changes any card; its title, length or category still do.
+DROP TRIGGER IF EXISTS services_list_cards ON services;
+CREATE TRIGGER services_list_cards AFTER UPDATE OF title, slot_duration, category_id ON services FOR EACH ROW
+  WHEN ((OLD.title, OLD.slot_duration, OLD.category_id) IS DISTINCT FROM (NEW.title, NEW.slot_duration, NEW.category_id))
+  EXECUTE FUNCTION services_list_cards();
+
+-- What a master keeps about a client: a private note, and a block (a blocked client cannot book, move
+-- a booking or join the waitlist with this master: services/clients.service.ts, isClientBlocked).
+CREATE TABLE IF NOT EXISTS worker_clients (
+  worker_id INT NOT NULL REFERENCES workers(id) ON DELETE CASCADE,
+  client_id BIGINT NOT NULL REFERENCES users(id),
+  note TEXT NOT NULL DEFAULT '' CHECK (char_length(note) <= 2000),
+  note_updated_at TIMESTAMPTZ,
+  blocked BOOLEAN NOT NULL DEFAULT false,
+  blocked_at TIMESTAMPTZ,
+  PRIMARY KEY (worker_id, client_id)
+);
+`,
+  },
+  {
+    id: 29,
+    name: 'business_connections_calendar_home_screen',
+    sql: `
+-- Issue 43. Telegram Business: each connection of the bot to a user's own account, as Telegram last
+-- described it (business_connection updates). It belongs to the master whose Telegram id is its user.
+CREATE TABLE IF NOT EXISTS business_connections (
+  id TEXT PRIMARY KEY,
+  user_id BIGINT NOT NULL,
+  user_chat_id BIGINT NOT NULL,
+  can_reply BOOLEAN NOT NULL,
+  is_enabled BOOLEAN NOT NULL,
+  connected_at TIMESTAMPTZ NOT NULL,
+  updated_at TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX IF NOT EXISTS business_connections_user ON business_connections (user_id, updated_at DESC);
+
+-- The master's switch for answers in their private chats (off by default), and their calendar
+-- feed's secret token (made on first request; a new one replaces it, and the old one is gone).
+ALTER TABLE workers ADD COLUMN IF NOT EXISTS business_autoreply BOOLEAN NOT NULL DEFAULT false;
+ALTER TABLE workers ADD COLUMN IF NOT EXISTS calendar_token TEXT;
+CREATE UNIQUE INDEX IF NOT EXISTS workers_calendar_token ON workers (calendar_token) WHERE calendar_token IS NOT NULL;
+
+-- An answer in a master's chat goes through the bot's outbox like every message, naming the
+-- connection it is sent through (null: the bot's own chat with the user).
+ALTER TABLE outbox ADD COLUMN IF NOT EXISTS business_connection_id TEXT;
+
+-- The 'Про' plan has the answers; every other plan does not say so.
+UPDATE plans SET features = features || jsonb_build_object('business_autoreply', plan_type = 'pro_monthly');
+
+-- The offer to put the app on the home screen: done once it is added; a refusal waits 30 days.
+ALTER TABLE users ADD COLUMN IF NOT EXISTS home_screen_added_at TIMESTAMPTZ;
+ALTER TABLE users ADD COLUMN IF NOT EXISTS home_screen_refused_at TIMESTAMPTZ;
+`,
+  },
 ];
 
 /**

@@ -93,7 +93,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         [id, status, workerId, start, end, today, days],
       );
       for (const [position, serviceId] of serviceIds.entries()) {
-        await tx.query('INSERT INTO booking_services (booking_id, service_id, position) VALUES ($1, $2, $3)', [id, serviceId, position]);
+        await tx.query('INSERT INTO booking_services (booking_id, service_id, position, price) SELECT $1, $2, $3, price FROM services WHERE id = $2', [id, serviceId, position]);
       }
     }
     await tx.query(`SELECT setval('bookings_id_seq', (SELECT max(id) FROM bookings))`);

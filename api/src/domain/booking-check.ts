@@ -1,6 +1,6 @@
 import { bookingRules, type schemas } from '@booking/contracts';
 import type { BusyInterval, DaySlot } from './day';
-import { conflict, invalid, notFound, type DomainError } from './errors';
+import { conflict, forbidden, invalid, notFound, type DomainError } from './errors';
 import { LIMIT_REACHED, type Allowance } from './plan-limit';
 import { BEYOND_HORIZON, horizonEnd } from './schedule';
 
@@ -54,6 +54,8 @@ export interface BookingDay {
   services: ReadonlyMap<number, BookingService>;
   /** The plan allowance of the master's month of `date` (max -1: unlimited). */
   allowance: Allowance;
+  /** Whether the master blocked this client (issue 42): no booking, and no move by the client. */
+  blocked?: boolean;
   /** The client's future active bookings with this master, and how many one client may hold (0: any number). */
   share: number;
   maxPerClient: number;
@@ -76,6 +78,7 @@ export function checkBooking({ body }: BookingRequest, day: BookingDay | undefin
   if (slot.place_id !== body.place_id) return refuse(invalid('Этот слот относится к другому месту', 'place_id'));
   if (slot.status !== 'free') return refuse(conflict(bookingRules.bookingRefusalMessage('hours')));
   if (!day.worker) return refuse(notFound('Работник не найден'));
+  if (day.blocked) return refuse(forbidden(bookingRules.CLIENT_BLOCKED));
 
   for (const id of serviceIds) {
     const s = day.services.get(id);

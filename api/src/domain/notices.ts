@@ -59,7 +59,9 @@ export type NoticeKind =
   | 'booking_moved_by_client'
   | 'booking_moved_by_master'
   | 'reminder'
-  | 'waitlist_freed';
+  | 'waitlist_freed'
+  /** Issue 43: an answer in the master's own chat (Telegram Business). */
+  | 'business_reply';
 
 const hhmm = (time: string) => time.slice(0, 5);
 

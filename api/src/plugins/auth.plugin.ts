@@ -20,6 +20,11 @@ declare module 'fastify' {
      * for <img>, the demo sign-in, and what Telegram's servers call with a secret of their own.
      */
     public?: boolean;
+    /**
+     * Reachable without init data when the query carries `sig` (a signed address, issues 42 and 43: the
+     * operation's `signed`); its handler checks the signature and answers for no caller.
+     */
+    signed?: boolean;
   }
 }
 
@@ -38,6 +43,7 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     const route = request.routeOptions.url;
     // Only the API needs a caller; the static front end served beside it (npm start) does not.
     if (!route || !route.startsWith('/api/') || request.routeOptions.config.public) return;
+    if (request.routeOptions.config.signed && typeof (request.query as { sig?: unknown } | undefined)?.sig === 'string') return;
     const header = request.headers['x-telegram-init-data'];
     const result = verifyCaller(typeof header === 'string' ? header : undefined, nowSeconds());
     if (!result.ok) throw unauthenticated(`Telegram init data ${result.reason}`);

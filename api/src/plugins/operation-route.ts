@@ -30,7 +30,7 @@ export function route<O extends OperationDef>(
     ...extras,
     method: op.method,
     url: fastifyUrl(op.path),
-    config: { ...extras.config, ...(op.public ? { public: true } : {}) },
+    config: { ...extras.config, ...(op.public ? { public: true } : {}), ...(op.signed ? { signed: true } : {}) },
     schema: {
       summary: op.summary,
       ...(op.description ? { description: op.description } : {}),

@@ -17,6 +17,8 @@ import { demoRoutes } from './demo.routes';
 import { telegramWebhookRoutes } from './telegram-webhook.routes';
 import { waitlistRoutes } from './waitlist.routes';
 import { bookingMoveRoutes } from './booking-move.routes';
+import { analyticsRoutes } from './analytics.routes';
+import { reachRoutes } from './reach.routes';
 import type { Bot } from 'grammy';
 import type { Notifier } from '../services/notifications.service';
 import type { StarsGateway } from '../services/subscriptions.service';
@@ -39,8 +41,10 @@ export async function apiRoutes(app: FastifyInstance, { db, config, dayCache, no
   await app.register(registrationRoutes, { db });
   await app.register(masterBookingRoutes, { db, notifier });
   await app.register(bookingMoveRoutes, { db, notifier, config });
+  await app.register(analyticsRoutes, { db, config });
   await app.register(documentRoutes, { db, config });
   await app.register(userRoutes, { db });
+  await app.register(reachRoutes, { db, config, bot });
   if (config.demo) await app.register(demoRoutes, { config });
   // The bot's webhook exists only with its secret (TELEGRAM_WEBHOOK_SECRET).
   if (config.telegramWebhookSecret) await app.register(telegramWebhookRoutes, { bot, secret: config.telegramWebhookSecret });

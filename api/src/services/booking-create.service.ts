@@ -25,7 +25,7 @@ export async function createBooking(db: Database, notifier: Notifier, request: B
       const read = slot && (await readBookingDay(tx, slot.workerId, slot.date, serviceIds, request.callerId, at, maxPerClient));
       const day: BookingDay | undefined = slot && read && {
         workerId: slot.workerId, date: slot.date, timeslots: read.timeslots, busy: read.busy, worker: read, now: wallClock(read.timezone, at),
-        services: new Map(read.services.map((s) => [s.id, s])), allowance: { max: read.max ?? -1, count: read.count }, share: read.share, maxPerClient,
+        services: new Map(read.services.map((s) => [s.id, s])), allowance: { max: read.max ?? -1, count: read.count }, share: read.share, maxPerClient, blocked: read.blocked,
       };
       const checked = checkBooking(request, day);
       if (!checked.ok) throw checked.error;

@@ -78,6 +78,8 @@ export async function moveBooking(db: Database, notifier: Notifier, callerId: nu
       const day: BookingDay | undefined = read && {
         workerId: row.worker_id, date: slot.date, timeslots: read.timeslots, busy: read.busy, worker: read, now: wallClock(read.timezone, at),
         services: new Map(read.services.map((s) => [s.id, s])), allowance: { max: read.max ?? -1, count: read.count }, share: read.share, maxPerClient, moving: row.id,
+        // A client the master blocked cannot move; the master still may (issue 42).
+        blocked: party === 'client' && read.blocked,
       };
       const request = { telegram_id: Number(row.client_id), place_id: row.place_id, service_ids: row.service_ids, timeslot_id: body.timeslot_id, time_start: body.time_start };
       const checked = checkBooking({ callerId: Number(row.client_id), body: request }, day);

@@ -13,7 +13,8 @@ import { now } from '../domain/clock';
  *   processes ever send the same row; one left 'sending' by a process that died is taken again once
  *   its lock expires (at least once; each event has one row, by its dedupe key);
  * - Telegram's 429 is honoured: the message waits `retry_after` seconds, and so does everything else;
- * - a 403 (blocked, deactivated, never allowed) marks the user unreachable and drops what waits for them;
+ * - a 403 (blocked, deactivated, never allowed) marks the user unreachable and drops what waits for them
+ *   (an answer in a master's chat through a business connection is only dropped itself: issue 43);
  * - any other failure is retried with backoff, up to `maxAttempts` tries, then given up and logged;
  * - a user who has not allowed the bot to write, and a reminder whose booking is no longer active,
  *   get nothing (the row is dropped, with the reason).
@@ -27,7 +28,7 @@ export type SendResult =
 
 /** Telegram's sendMessage, as the runner needs it (telegram/bot.ts implements it with grammY). */
 export interface MessageSender {
-  send(message: { chatId: number; text: string; replyMarkup: unknown }): Promise<SendResult>;
+  send(message: { chatId: number; text: string; replyMarkup: unknown; businessConnectionId?: string | null }): Promise<SendResult>;
 }
 
 export interface RunnerOptions {
@@ -84,7 +85,7 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
   }
 
   async function deliver(row: outbox.OutboxRow): Promise<void> {
-    const result = await sender.send({ chatId: row.chat_id, text: row.text, replyMarkup: row.reply_markup }).catch(
+    const result = await sender.send({ chatId: row.chat_id, text: row.text, replyMarkup: row.reply_markup, businessConnectionId: row.business_connection_id }).catch(
       (error: unknown): SendResult => ({ ok: false, kind: 'error', error: String((error as Error)?.message ?? error) }),
     );
     const at = now();
@@ -94,6 +95,10 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
     } else if (result.kind === 'retry_after') {
       pausedUntil = Math.max(pausedUntil, Date.now() + result.seconds * 1000);
       await outbox.retryAt(db, row.id, new Date(at.getTime() + result.seconds * 1000), result.error, false);
+    } else if (result.kind === 'blocked' && row.business_connection_id) {
+      // Refused in the master's chat (issue 43): this answer is dropped, and the client stays reachable for the bot's own messages.
+      o.log.info(`bot: an answer in a master's chat to ${row.chat_id} was refused (${result.error}); dropped`);
+      await outbox.markFinal(db, row.id, 'dropped', result.error);
     } else if (result.kind === 'blocked') {
       o.log.info(`bot: chat ${row.chat_id} is unreachable (${result.error}); its messages are dropped`);
       await outbox.markFinal(db, row.id, 'dropped', result.error);

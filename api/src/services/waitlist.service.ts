@@ -1,9 +1,10 @@
-import type { schemas } from '@booking/contracts';
+import { bookingRules, type schemas } from '@booking/contracts';
 import type { Database } from '../db/database';
+import { isClientBlocked } from '../db/queries/client-blocks.queries';
 import { countBookableServices, countOpenWaits, joinWaitlist, lockClient } from '../db/queries/waitlist.queries';
 import { findWorkerTimezone, workerHasPlace } from '../db/queries/workers.queries';
 import { now, wallClock } from '../domain/clock';
-import { conflict, invalid, notFound } from '../domain/errors';
+import { conflict, forbidden, invalid, notFound } from '../domain/errors';
 import { assertWithinHorizon } from '../domain/schedule';
 
 /** Open waits one client may have at once (issue 39), each for a date within the booking horizon. */
@@ -14,11 +15,13 @@ export const TOO_MANY_WAITS = `Можно ждать свободное врем
  * 'Сообщить, когда освободится время': the caller waits for time with a master on a date at a place.
  * When a booking of that day there is cancelled, the bot tells them (notifications.service.ts); the
  * wait ends when the date passes or when they book with that master that day. At most MAX_OPEN_WAITS
- * open waits a client, each within a year (the horizon of timeslots and bookings).
+ * open waits a client, each within a year (the horizon of timeslots and bookings). A client the
+ * master blocked cannot wait for them (issue 42).
  */
 export async function waitForTime(db: Database, callerId: number, body: schemas.WaitlistJoin) {
   const worker = await findWorkerTimezone(db, body.worker_id);
   if (!worker) throw notFound('Работник не найден', 'worker_id');
+  if (await isClientBlocked(db, body.worker_id, callerId)) throw forbidden(bookingRules.CLIENT_BLOCKED);
   if (!(await workerHasPlace(db, body.worker_id, body.place_id))) throw invalid('У сотрудника нет такого места', 'place_id');
   if (body.date < wallClock(worker.timezone).date) throw conflict('Эта дата уже прошла', 'date');
   assertWithinHorizon(worker, body.date, 'date');

@@ -16,8 +16,8 @@ export function createBot(config: { botToken: string; telegramApiRoot: string; b
     username: config.botUsername,
     can_join_groups: false,
     can_read_all_group_messages: false,
-    supports_inline_queries: false,
-    can_connect_to_business: false,
+    supports_inline_queries: true,
+    can_connect_to_business: true,
     has_main_web_app: true,
   } as UserFromGetMe;
   return new Bot(config.botToken, { botInfo, client: { apiRoot: config.telegramApiRoot, timeoutSeconds: 15 } });
@@ -37,9 +37,13 @@ export function sendResultOf(error: unknown): SendResult {
 /** sendMessage through the bot, for the outbox runner. */
 export function botSender(bot: Bot): MessageSender {
   return {
-    async send({ chatId, text, replyMarkup }) {
+    async send({ chatId, text, replyMarkup, businessConnectionId }) {
       try {
-        await bot.api.sendMessage(chatId, text, replyMarkup ? { reply_markup: replyMarkup as never } : {});
+        await bot.api.sendMessage(chatId, text, {
+          ...(replyMarkup ? { reply_markup: replyMarkup as never } : {}),
+          // An answer in a master's own chat (Telegram Business), sent on their behalf.
+          ...(businessConnectionId ? { business_connection_id: businessConnectionId } : {}),
+        });
         return { ok: true };
       } catch (error) {
         return sendResultOf(error);

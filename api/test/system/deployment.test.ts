@@ -114,7 +114,7 @@ describe('removing the demo data from a database going into service', () => {
       (9001, 'confirmed', 7002, 9001, 9001, '2030-01-10', '10:00', '10:30'),
       (9002, 'confirmed', 7002, 1, 1, '2030-01-10', '10:00', '10:30'),
       (9003, 'confirmed', ${ANNA}, 9001, 9001, '2030-01-11', '10:00', '10:30')`);
-    await ctx.db.query(`INSERT INTO booking_services (booking_id, service_id, position) VALUES (9001, 9001, 0), (9002, 1, 0), (9003, 9001, 0)`);
+    await ctx.db.query(`INSERT INTO booking_services (booking_id, service_id, position, price) VALUES (9001, 9001, 0, 1000), (9002, 1, 0, 2500), (9003, 9001, 0, 1000)`);
     expect(await count(`users WHERE id BETWEEN 100001 AND 200003`)).toBe(5);
 
     const removed = await removeDemoData(ctx.db);

@@ -14,7 +14,13 @@ import type { JsonText } from '../../src/speed/list-cards/json-text';
 import { newBookingNotices, type Notifier } from '../../src/services/notifications.service';
 import { syncUserProfiles } from '../../src/db/queries/users.queries';
 import { claimDue, takeLease } from '../../src/db/queries/outbox.queries';
-import { FULL_SCALE, MASTER_ID0, CLIENT_ID0, seedScale } from '../../test-support/scale-seed';
+import { FULL_SCALE, MASTER_ID0, CLIENT_ID0, seedScale, seededBookings } from '../../test-support/scale-seed';
+import { getAnalytics } from '../../src/services/analytics.service';
+import { getWorkerClient, listWorkerClients } from '../../src/services/clients.service';
+import { isClientBlocked } from '../../src/db/queries/client-blocks.queries';
+import { answerBusinessMessage } from '../../src/services/business-autoreply.service';
+import { calendarFeed } from '../../src/services/calendar.service';
+import { getHomeScreen } from '../../src/services/home-screen.service';
 import { freshDatabase } from '../helper';
 
 // Issue 30: at 10,000 masters and 1,000,000 bookings every hot request finds its rows through an
@@ -123,7 +129,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 10,000 masters a
 
   it('the seeded database is as large as the issue says', async () => {
     const { rows } = await db.query<{ bookings: number; workers: number }>('SELECT (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM workers)::int AS workers');
-    expect(rows[0]).toEqual({ bookings: 1_000_000, workers: 10_000 });
+    expect(rows[0]).toEqual({ bookings: seededBookings(FULL_SCALE), workers: 10_000 });
+    expect(seededBookings(FULL_SCALE)).toBeGreaterThanOrEqual(1_000_000);
     for (const table of ['bookings', 'booking_services', 'timeslots', 'services', 'workers', 'users', 'subscriptions']) expect(large.has(table), table).toBe(true);
   });
 
@@ -182,6 +189,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 10,000 masters a
     }));
   });
 
+  it("issue 42: a busy master's figures for a year (5,100 bookings), their clients in pages and a client's card, a block's check", async () => {
+    const busy = 3;
+    const busyTelegram = MASTER_ID0 + busy;
+    // Every seeded master is on 'Про' (the seed's subscriptions).
+    expectIndexed(await explainAll(db, large, async (d) => {
+      const figures = await getAnalytics(d, busyTelegram, busy, { from: day(-365), to: day(0) });
+      expect(figures.bookings).toBeGreaterThan(5_000);
+      const page = await listWorkerClients(d, busyTelegram, busy, { limit: 20 });
+      expect(page).toHaveLength(20);
+      await listWorkerClients(d, busyTelegram, busy, { limit: 20, sort: 'spent', before: page.at(-1)!.telegram_id, q: 'номер' });
+      expect((await getWorkerClient(d, busyTelegram, busy, page[0]!.telegram_id)).visits).toBeGreaterThan(0);
+      await isClientBlocked(d, busy, CLIENT);
+    }));
+  });
+
   it("a master's services and categories, places, masters of a place, a master", async () => {
     expectIndexed(await explainAll(db, large, async (d) => {
       await listServices(d, CLIENT, { workerId: MASTER, showArchive: false }, { limit: 100, offset: 0 });
@@ -207,6 +229,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 10,000 masters a
       const at = new Date();
       await takeLease(d, 'outbox', 'plans-test', at, new Date(at.getTime() + 15_000));
       await claimDue(d, at, new Date(at.getTime() + 60_000), 100);
+    }));
+  });
+
+  it('issue 43: a master’s calendar feed, a client’s message in the master’s chat answered, the home-screen offer', async () => {
+    const token = 'plans-feed-token'.padEnd(43, 'x');
+    await db.query('UPDATE workers SET calendar_token = $2, business_autoreply = true WHERE id = $1', [MASTER, token]);
+    await db.query(`INSERT INTO business_connections (id, user_id, user_chat_id, can_reply, is_enabled, connected_at, updated_at)
+      VALUES ('bc-plans', $1, $1, true, true, now(), now()) ON CONFLICT (id) DO NOTHING`, [masterTelegram]);
+    expectIndexed(await explainAll(db, large, async (d) => {
+      const feed = await calendarFeed(d, { botUsername: 'plans_bot', botToken: 't', publicOrigin: null }, token, undefined);
+      expect(feed.body).toContain('BEGIN:VEVENT');
+      expect(await answerBusinessMessage(d, notifier, { connectionId: 'bc-plans', chatId: CLIENT, from: { id: CLIENT, isBot: false }, viaBot: false })).toBe('queued');
+      await getHomeScreen(d, CLIENT);
+      await getHomeScreen(d, masterTelegram);
     }));
   });
 });

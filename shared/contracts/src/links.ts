@@ -25,6 +25,8 @@ export const LINKS = {
   plans: link('plans', '/subscription/plans'),
   /** Where a master's invite leads (spec section 2). */
   workerWelcome: link('client', '/welcome/{placeId}/{workerId}'),
+  /** The service step of a booking with a master at a place (issue 43: the master's chat answer's 'Записаться'). */
+  chooseServices: link('client', `${TIME_STEP}/service`),
   timeslots: link('client', `${TIME_STEP}/service/{serviceId}/timeslots`),
   timeslotsOfServices: link('client', `${TIME_STEP}/services/{serviceIds}/timeslots`),
   /** Issue 41: the client's move of a booking (the time step for the same master, place and services). */
@@ -52,6 +54,7 @@ export const links = {
   masterDay: (date: string) => withDate(LINKS.masterDay.path, date),
   plans: () => LINKS.plans.path,
   workerWelcome: (params: LinkParams<typeof LINKS.workerWelcome.path>) => fillLink(LINKS.workerWelcome.path, params),
+  chooseServices: (params: LinkParams<typeof LINKS.chooseServices.path>) => fillLink(LINKS.chooseServices.path, params),
   /** The time step of a booking with these services (one service has its own path), open on `date` when given. */
   timeslots: ({ serviceIds, ...ids }: Omit<LinkParams<typeof LINKS.timeslots.path>, 'serviceId'> & { serviceIds: readonly Id[] }, date?: string) =>
     withDate(

@@ -7,7 +7,8 @@ import type { WorkerOwnerRow } from './workers.queries';
 
 /**
  * Bookings in the shape of spec section 3 (newest dates first is left to the UI: it splits current/past),
- * read as one row per booking and service and shaped here (bookingsFromRows): building the JSON in
+ * read as one row per booking and service and shaped here (bookingsFromRows), each service at the
+ * price kept when it was booked (migration 28): building the JSON in
  * PostgreSQL, with an aggregate per booking for its services, was a third of a page's database time
  * at scale (issue 30). `starts_at` is the start as an instant in UTC, read in the master's zone
  * (Moscow when unset; users.timezone only ever holds zones this database knows, registration.service
@@ -24,7 +25,7 @@ const bookingRowsSelect = (from: string) => `
   -- Each booking's master and services by key (OFFSET 0 keeps these per-row lookups): a join left to
   -- the planner hashed the whole workers table for a client's hundred bookings (issue 30).
   CROSS JOIN LATERAL (SELECT w.id, w.title, w.avatar, mu.timezone, w.cancel_cutoff_hours, w.max_moves FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id OFFSET 0) w
-  LEFT JOIN LATERAL (SELECT s.title, s.price, s.slot_duration, s.category_id, bs.position FROM booking_services bs JOIN services s ON s.id = bs.service_id
+  LEFT JOIN LATERAL (SELECT s.title, bs.price, s.slot_duration, s.category_id, bs.position FROM booking_services bs JOIN services s ON s.id = bs.service_id
                       WHERE bs.booking_id = b.id OFFSET 0) s ON true`;
 /** After a list's own order: a booking's rows together, its services by position. */
 const ROWS_ORDER = 'b.id, s.position';
@@ -173,7 +174,7 @@ export async function readWorkerDay(db: Queryable, workerId: number, date: strin
            CROSS JOIN LATERAL (
              SELECT (array_agg(cat.name ORDER BY bs.position))[1] AS category_name,
                     string_agg(s.title, ', ' ORDER BY bs.position) AS service_title,
-                    COALESCE(sum(s.price), 0)::int AS service_price
+                    COALESCE(sum(bs.price), 0)::int AS service_price
                FROM booking_services bs JOIN services s ON s.id = bs.service_id LEFT JOIN categories cat ON cat.id = s.category_id
               WHERE bs.booking_id = b.id) sv
           WHERE b.worker_id = w.id AND b.date = $2) d ON true

@@ -5,7 +5,7 @@ import { DEFAULT_TIMEZONE } from '../../domain/clock';
 /**
  * SQL: what the bot's messages about bookings say (client, master, place, services, total, start)
  * for the bookings of relation `bookings` with their services in relation `links` (booking_id,
- * service_id, position): the tables themselves, or a booking batch's requests before they are
+ * service_id, position, price: the kept price, or null for the service's own): the tables themselves, or a booking batch's requests before they are
  * written (speed/booking-queue/batch.queries.ts: its read answers each request's details, the checks set the end).
  */
 export const detailsSql = (bookings: string, links: string) => `
@@ -20,7 +20,7 @@ export const detailsSql = (bookings: string, links: string) => `
     CROSS JOIN LATERAL (
       SELECT COALESCE(json_agg(s.id ORDER BY bs.position), '[]'::json)::text AS service_ids,
              COALESCE(json_agg(s.title ORDER BY bs.position), '[]'::json)::text AS service_titles,
-             COALESCE(sum(s.price), 0)::int AS total
+             COALESCE(sum(COALESCE(bs.price, s.price)), 0)::int AS total
         FROM ${links} bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id) sv`;
 
 const DETAILS_SQL = `${detailsSql('bookings', 'booking_services')}

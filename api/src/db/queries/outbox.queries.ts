@@ -44,12 +44,14 @@ export interface OutboxRow {
   attempts: number;
   /** Whether the user lets the bot write to them and is reachable. */
   allowed: boolean;
-  /** A reminder's booking is no longer active. */
+  /** A reminder's booking is no longer active, or a business answer's connection is off or cannot reply. */
   stale: boolean;
+  /** Sent through a business connection, in the master's own chat with the user (issue 43); null: the bot's own chat. */
+  business_connection_id: string | null;
 }
 
 const NOT_ALLOWED = 'the user has not allowed the bot to write';
-const STALE = 'the booking is no longer active';
+const STALE = 'the booking is no longer active, or the business connection is off';
 
 /**
  * One statement: up to `limit` due rows, skipping rows another process holds; those that can go are
@@ -59,14 +61,19 @@ const STALE = 'the booking is no longer active';
  */
 const CLAIM_SQL = `
   WITH due AS (
-    SELECT id, chat_id, booking_id FROM outbox WHERE status = 'pending' AND send_after <= $1 ORDER BY send_after, id LIMIT $3 FOR UPDATE SKIP LOCKED
+    SELECT id, chat_id, booking_id, business_connection_id FROM outbox WHERE status = 'pending' AND send_after <= $1 ORDER BY send_after, id LIMIT $3 FOR UPDATE SKIP LOCKED
   ), judged AS MATERIALIZED (
     -- From the locked rows themselves: joining outbox again let a generic plan hash the whole table.
     -- Materialized: inlined, its two lookups ran again in each of the five CASEs below that read them
     -- (60 due rows: 5.4 -> 4.5 ms; with JIT on, its larger estimate would be compiled: database.ts).
+    -- An answer in a master's chat (business_connection_id) needs no consent of the client (they wrote
+    -- there), only a connection that is on and can reply, now.
     SELECT d.id,
-           COALESCE((SELECT u.bot_write_allowed AND u.bot_unreachable_at IS NULL FROM users u WHERE u.id = d.chat_id), false) AS allowed,
-           (d.booking_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.booking_id AND b.status IN ('confirmed', 'created'))) AS stale
+           d.business_connection_id IS NOT NULL
+             OR COALESCE((SELECT u.bot_write_allowed AND u.bot_unreachable_at IS NULL FROM users u WHERE u.id = d.chat_id), false) AS allowed,
+           (d.booking_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.booking_id AND b.status IN ('confirmed', 'created')))
+             OR (d.business_connection_id IS NOT NULL
+                 AND NOT EXISTS (SELECT 1 FROM business_connections bc WHERE bc.id = d.business_connection_id AND bc.is_enabled AND bc.can_reply)) AS stale
       FROM due d
   )
   UPDATE outbox o SET
@@ -76,7 +83,7 @@ const CLAIM_SQL = `
     last_error = CASE WHEN NOT j.allowed THEN '${NOT_ALLOWED}' WHEN j.stale THEN '${STALE}' ELSE o.last_error END
     -- The ids again as an array: the target rows by primary key, whatever the plan guesses of LIMIT $3.
     FROM judged j WHERE o.id = j.id AND o.id = ANY(ARRAY(SELECT id FROM due))
-  RETURNING o.id, o.chat_id, o.kind, o.text, o.reply_markup, o.attempts, j.allowed, j.stale`;
+  RETURNING o.id, o.chat_id, o.kind, o.text, o.reply_markup, o.attempts, j.allowed, j.stale, o.business_connection_id`;
 
 /**
  * Takes up to `limit` due messages that can go, marked 'sending' (see CLAIM_SQL). Those that cannot
@@ -115,10 +122,13 @@ export async function markFinal(db: Queryable, id: number, status: 'failed' | 'd
   await db.query(`UPDATE outbox SET status = $2, locked_until = NULL, last_error = $3 WHERE id = $1`, [id, status, error]);
 }
 
-/** The user blocked the bot (403): they are unreachable, and nothing else waits for them. */
+/**
+ * The user blocked the bot (403): they are unreachable, and nothing else of the bot's own waits for
+ * them (answers in a master's chat are another chat, and stay).
+ */
 export async function markUnreachable(db: Queryable, chatId: number, now: Date, error: string): Promise<void> {
   await db.query('UPDATE users SET bot_unreachable_at = $2 WHERE id = $1', [chatId, now.toISOString()]);
-  await db.query(`UPDATE outbox SET status = 'dropped', last_error = $2 WHERE chat_id = $1 AND status = 'pending'`, [chatId, error]);
+  await db.query(`UPDATE outbox SET status = 'dropped', last_error = $2 WHERE chat_id = $1 AND status = 'pending' AND business_connection_id IS NULL`, [chatId, error]);
 }
 
 /** Takes or renews the lease `name` for `holder` until `until`; false while another live holder has it. */

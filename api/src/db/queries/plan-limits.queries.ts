@@ -17,6 +17,18 @@ export const planFeatureSql = (feature: 'max_bookings' | 'max_services', w: stri
       WHERE w.id = ${w} ORDER BY s.started_at DESC LIMIT 1),
     (SELECT (features->>'${feature}')::int FROM plans WHERE plan_type = 'free' AND is_active ORDER BY id LIMIT 1))`;
 
+/**
+ * SQL: a yes/no feature of worker `w`'s plan in force (features.analytics: issue 42;
+ * features.business_autoreply: issue 43), read as planFeatureSql reads a number; false when the plan does not say.
+ */
+export const planFlagSql = (feature: 'analytics' | 'business_autoreply', w: string, at: string) => `COALESCE(
+    (SELECT (p.features->>'${feature}')::boolean FROM workers w
+       JOIN subscriptions s ON s.user_id = w.user_id AND (s.status = 'active' OR (s.status = 'scheduled' AND s.started_at <= ${at}))
+        AND (s.expires_at IS NULL OR s.expires_at > ${at})
+       JOIN plans p ON p.id = s.plan_id
+      WHERE w.id = ${w} ORDER BY s.started_at DESC LIMIT 1),
+    (SELECT (features->>'${feature}')::boolean FROM plans WHERE plan_type = 'free' AND is_active ORDER BY id LIMIT 1), false)`;
+
 /** SQL: the monthly booking maximum of worker `w`. */
 export const maxBookingsSql = (w: string, at: string) => planFeatureSql('max_bookings', w, at);
 

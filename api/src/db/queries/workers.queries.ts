@@ -82,6 +82,12 @@ export async function findWorkerTimezone(db: Queryable, workerId: number): Promi
 /** A worker with its master (a user id; BIGINT may come as a string) and the master's time zone: what ownership checks read. */
 export type WorkerOwnerRow = { id: number; user_id: string | number | null; timezone: string | null };
 
+/** The worker's master and time zone, read (no lock): what a read's ownership check needs. */
+export async function readWorkerOwner(db: Queryable, workerId: number): Promise<WorkerOwnerRow | undefined> {
+  const { rows } = await db.query<WorkerOwnerRow>('SELECT w.id, w.user_id, u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.id = $1', [workerId]);
+  return rows[0];
+}
+
 /**
  * The worker's master and time zone, the worker's row locked (in a transaction; a no-op outside
  * one): every change to a master's schedule, and every booking, holds this row first.

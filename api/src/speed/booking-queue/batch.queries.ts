@@ -7,6 +7,7 @@ import { detailsSql, toDetails, type DetailsRow } from '../../db/queries/notices
 import { outboxInsertSql, outboxParams } from '../../db/queries/outbox.queries';
 import type { BookingDetails, Notice } from '../../domain/notices';
 import { activeSql } from '../../db/queries/active-booking.queries';
+import { blockedSql } from '../../db/queries/client-blocks.queries';
 import { DEFAULT_TIMEZONE } from '../../domain/clock';
 
 /** The SQL of the booking batch (queue.ts): lock, read everything, write the accepted and their messages. */
@@ -19,6 +20,8 @@ export interface BatchRead {
   services: BookingService[];
   /** Each requesting client's future active bookings with each requested master (fair shares). */
   client_counts: { worker_id: number; client_id: number | string; count: number | string }[];
+  /** The requesting clients that a requested master blocked (issue 42). */
+  blocked: { worker_id: number; client_id: number | string }[];
 }
 
 /**
@@ -35,7 +38,7 @@ const BATCH_READ_SQL = `
       FROM unnest($4::bigint[], $5::int[], $6::int[], $7::time[]) WITH ORDINALITY AS r(client_id, slot_id, place_id, time_start, n)
       JOIN timeslots t ON t.id = r.slot_id
   ), req_links AS (
-    SELECT r.n::int AS booking_id, l.service_id, (l.pos - 1)::int AS position
+    SELECT r.n::int AS booking_id, l.service_id, (l.pos - 1)::int AS position, NULL::int AS price
       FROM unnest($8::text[]) WITH ORDINALITY AS r(services, n)
       CROSS JOIN LATERAL unnest(string_to_array(r.services, ',')::int[]) WITH ORDINALITY AS l(service_id, pos)
   )
@@ -63,7 +66,10 @@ const BATCH_READ_SQL = `
                 WHERE b.client_id = c.client_id AND b.worker_id = c.worker_id AND ${activeSql('b')}
                   AND b.date >= ($3::timestamptz AT TIME ZONE 'UTC')::date - 1
                   AND (b.date + b.time_start) AT TIME ZONE COALESCE(c.timezone, '${DEFAULT_TIMEZONE}') > $3::timestamptz) ELSE 0 END)), '[]'::json)
-       FROM (SELECT DISTINCT r.client_id, r.worker_id, u.timezone FROM req r JOIN workers w ON w.id = r.worker_id LEFT JOIN users u ON u.id = w.user_id) c)::text AS client_counts`;
+       FROM (SELECT DISTINCT r.client_id, r.worker_id, u.timezone FROM req r JOIN workers w ON w.id = r.worker_id LEFT JOIN users u ON u.id = w.user_id) c)::text AS client_counts,
+    -- Clients a requested master blocked (issue 42: worker_clients).
+    (SELECT COALESCE(json_agg(json_build_object('worker_id', c.worker_id, 'client_id', c.client_id)), '[]'::json)
+       FROM (SELECT DISTINCT client_id, worker_id FROM req) c WHERE ${blockedSql('c.worker_id', 'c.client_id')})::text AS blocked`;
 
 /**
  * The accepted bookings (under the ids the read took for them), their services, the bot's messages
@@ -86,9 +92,11 @@ const BATCH_WRITE_SQL = `
            booking_list_card(id, 'confirmed', place_id, worker_id, date, time_start, string_to_array(services, ',')::int[])
       FROM input CROSS JOIN given
   ), links AS (
-    INSERT INTO booking_services (booking_id, service_id, position)
-    SELECT i.id, l.service_id, l.n - 1
+    -- Each service with its price of now, kept with the booking (migration 28).
+    INSERT INTO booking_services (booking_id, service_id, position, price)
+    SELECT i.id, l.service_id, l.n - 1, s.price
       FROM input i CROSS JOIN LATERAL unnest(string_to_array(i.services, ',')::int[]) WITH ORDINALITY AS l(service_id, n)
+      JOIN services s ON s.id = l.service_id
   ), ended AS (
     -- Each booked client's wait for that master's day is over (waitlist, migration 6).
     UPDATE waitlist wl SET ended_at = $16
@@ -123,7 +131,7 @@ export interface ReadRequest {
  */
 export async function readBatch(tx: Queryable, requests: ReadRequest[], serviceIds: number[], at: Date, maxPerClient = 0): Promise<BatchRead & { ids: number[]; details: (BookingDetails | undefined)[] }> {
   const slotIds = [...new Set(requests.map((r) => r.slotId))];
-  const row = (await tx.query<{ days: string; workers: string; allowances: string; services: string; details: string; ids: string; client_counts: string }>(BATCH_READ_SQL, [
+  const row = (await tx.query<{ days: string; workers: string; allowances: string; services: string; details: string; ids: string; client_counts: string; blocked: string }>(BATCH_READ_SQL, [
     slotIds, serviceIds, at.toISOString(),
     requests.map((r) => r.clientId), requests.map((r) => r.slotId), requests.map((r) => r.placeId), requests.map((r) => r.timeStart), requests.map((r) => r.serviceIds.join(',')),
     maxPerClient,
@@ -135,7 +143,7 @@ export async function readBatch(tx: Queryable, requests: ReadRequest[], serviceI
     const n = Number(d.id) - 1;
     details[n] = { ...toDetails(d), bookingId: ids[n]! };
   }
-  return { days: JSON.parse(row.days), workers: JSON.parse(row.workers), allowances: JSON.parse(row.allowances), services: JSON.parse(row.services), client_counts: JSON.parse(row.client_counts), ids, details };
+  return { days: JSON.parse(row.days), workers: JSON.parse(row.workers), allowances: JSON.parse(row.allowances), services: JSON.parse(row.services), client_counts: JSON.parse(row.client_counts), blocked: JSON.parse(row.blocked), ids, details };
 }
 
 export interface NewBooking {

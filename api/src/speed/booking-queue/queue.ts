@@ -24,6 +24,7 @@ function checkInOrder(requests: BookingRequest[], read: BatchRead, maxPerClient:
   const services = new Map(read.services.map((s) => [s.id, s]));
   const allowances = new Map(read.allowances.map((a) => [monthKey(a.worker_id, a.month), { max: a.max ?? -1, count: a.count }]));
   const daysBySlot = new Map(read.days.flatMap((d) => d.timeslots.map((t) => [t.id, d] as const)));
+  const blocked = new Set(read.blocked.map((b) => shareKey(b.worker_id, Number(b.client_id))));
   // Each master's wall clock, read once per batch (formatToParts is slow enough to show).
   const clocks = new Map<number, { date: string; minutes: number }>();
   return requests.map((request) => {
@@ -36,7 +37,7 @@ function checkInOrder(requests: BookingRequest[], read: BatchRead, maxPerClient:
       day = {
         workerId: d.worker_id, date: d.date, timeslots: d.timeslots, busy: d.busy, worker, now: clock, services,
         allowance: allowances.get(monthKey(d.worker_id, d.date)) ?? { max: -1, count: 0 },
-        share: shares.get(shareKey(d.worker_id, request.callerId)) ?? 0, maxPerClient,
+        share: shares.get(shareKey(d.worker_id, request.callerId)) ?? 0, maxPerClient, blocked: blocked.has(shareKey(d.worker_id, request.callerId)),
       };
     }
     const checked = checkBooking(request, day);

@@ -27,7 +27,7 @@ async function seedHistory(): Promise<{ past: number[]; upcoming: number[] }> {
       [status, CLIENT, days],
     );
     const id = Number(rows[0]!.id);
-    await ctx.db.query('INSERT INTO booking_services (booking_id, service_id, position) VALUES ($1, 1, 0)', [id]);
+    await ctx.db.query('INSERT INTO booking_services (booking_id, service_id, position, price) VALUES ($1, 1, 0, 2500)', [id]);
     return id;
   };
   const past: number[] = [];
@@ -87,7 +87,7 @@ describe("the client's list in pages", () => {
         `INSERT INTO bookings (status, client_id, place_id, worker_id, date, time_start, time_end) VALUES ('cancelled', $1, 1, 1, $2, $3, $3::time + interval '30 minutes') RETURNING id`,
         [other, date, start],
       );
-      await ctx.db.query('INSERT INTO booking_services (booking_id, service_id, position) VALUES ($1, 1, 0)', [rows[0]!.id]);
+      await ctx.db.query('INSERT INTO booking_services (booking_id, service_id, position, price) VALUES ($1, 1, 0, 2500)', [rows[0]!.id]);
       return Number(rows[0]!.id);
     };
     const firstPageAt = async (time: string) => {
@@ -132,7 +132,7 @@ describe("the client's list in pages", () => {
       );
       const id = Number(rows[0]!.id);
       // Written last position first, so neither insertion nor id order gives the listed order.
-      for (const [position, s] of [...order.entries()].reverse()) await ctx.db.query('INSERT INTO booking_services (booking_id, service_id, position) VALUES ($1, $2, $3)', [id, s.id, position]);
+      for (const [position, s] of [...order.entries()].reverse()) await ctx.db.query('INSERT INTO booking_services (booking_id, service_id, position, price) SELECT $1, $2, $3, price FROM services WHERE id = $2', [id, s.id, position]);
       return id;
     };
     const past = await book(-3);

@@ -54,7 +54,7 @@ describe('master’s view of client bookings', () => {
     );
     const id = Number(rows[0]!.id);
     // The second service first: the position orders them, not the id.
-    await ctx.db.query('INSERT INTO booking_services (booking_id, service_id, position) VALUES ($1, $2, 0), ($1, $3, 1)', [id, services[1]!.id, services[0]!.id]);
+    await ctx.db.query('INSERT INTO booking_services (booking_id, service_id, position, price) SELECT $1, id, CASE WHEN id = $2 THEN 0 ELSE 1 END, price FROM services WHERE id IN ($2, $3)', [id, services[1]!.id, services[0]!.id]);
     const res = await ctx.app.inject({ url: `/api/workers/1/bookings/${day(6)}`, headers: as(MARIA) });
     expect(res.statusCode).toBe(200);
     expect(res.json().find((b: { booking_id: number }) => b.booking_id === id)).toMatchObject({

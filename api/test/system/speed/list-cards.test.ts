@@ -37,7 +37,7 @@ async function expectedList(clientId: number) {
   const list = [];
   for (const b of rows) {
     const services = await ctx.db.query<{ title: string; price: number; slot_duration: number; category_id: number | null }>(
-      `SELECT s.title, s.price, s.slot_duration, s.category_id FROM booking_services bs JOIN services s ON s.id = bs.service_id
+      `SELECT s.title, bs.price, s.slot_duration, s.category_id FROM booking_services bs JOIN services s ON s.id = bs.service_id
         WHERE bs.booking_id = $1 ORDER BY bs.position`,
       [b.id],
     );
@@ -94,7 +94,7 @@ describe("the client's list follows every change to what a booking shows", () =>
     );
     inserted = Number(rows[0]!.id);
     // Its services come after it, as a writer without the card does it.
-    await ctx.db.query('INSERT INTO booking_services (booking_id, service_id, position) VALUES ($1, 2, 0)', [inserted]);
+    await ctx.db.query('INSERT INTO booking_services (booking_id, service_id, position, price) VALUES ($1, 2, 0, 1500)', [inserted]);
     const list = await expectListCurrent(BORIS);
     expect(list.map((b) => b.id)).toEqual([booked, inserted]);
     expect(list[0]!.services.map((s) => s.title)).toHaveLength(2);
@@ -117,14 +117,14 @@ describe("the client's list follows every change to what a booking shows", () =>
     expect(Date.parse(list[0]!.time.starts_at)).toBe(Date.parse(before) - 4 * 3600_000);
   });
 
-  it("a service's title and price (through the API), and its category deleted", async () => {
+  it("a service's title and price (through the API), and its category deleted: the booking keeps the price it was booked at", async () => {
     const put = await ctx.app.inject({
       method: 'PUT', url: '/api/services/2', headers: as(MARIA),
       payload: { worker_id: 1, category_id: 1, place_id: 1, title: 'Стрижка машинкой', price: 1700, slot_duration: 30, booking_deadline: 15 },
     });
     expect(put.statusCode).toBe(200);
     let list = await expectListCurrent(BORIS);
-    expect(list[1]!.services[0]).toMatchObject({ title: 'Стрижка машинкой', price: 1700 });
+    expect(list[1]!.services[0]).toMatchObject({ title: 'Стрижка машинкой', price: 1500 });
     await ctx.db.query('DELETE FROM categories WHERE id = 1');
     list = await expectListCurrent(BORIS);
     expect(list[1]!.services[0]!.category_id).toBeNull();

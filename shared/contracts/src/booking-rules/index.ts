@@ -1,5 +1,5 @@
 export {
-  SLOT_GRID, DEFAULT_DURATION, DEFAULT_DEADLINE, ADJACENCY_WINDOW, BOOKING_TAKEN,
+  SLOT_GRID, DEFAULT_DURATION, DEFAULT_DEADLINE, ADJACENCY_WINDOW, BOOKING_TAKEN, CLIENT_BLOCKED,
   parseTime, formatTime, totalDuration, maxDeadline, earliestStart, bookableStarts, isBookableStart, isFreeAt, hasFreeTimeAt, bookingRefusal, bookingRefusalMessage, clientShareRefusalMessage,
 } from './slots.lib';
 export type { TimeslotLike, IntervalLike, BookableArgs, BookingRefusal } from './slots.lib';

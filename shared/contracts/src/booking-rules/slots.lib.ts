@@ -145,6 +145,8 @@ export const clientShareRefusalMessage = (max: number): string => `К этому
 
 /** The refusal when another client holds the time (also the answer to a lost race). */
 export const BOOKING_TAKEN = 'Это время уже занято. Выберите другое время.';
+/** A client the master blocked (issue 42): no booking, move or wait with that master. */
+export const CLIENT_BLOCKED = 'Запись к этому мастеру недоступна';
 
 type Interval = { start: number; end: number };
 

@@ -13,6 +13,8 @@ export type StartTarget =
   | { kind: 'bookings' }
   /** A master's day of bookings. */
   | { kind: 'day'; date: string }
+  /** The service step of a booking with a master at a place (issue 43). */
+  | { kind: 'services'; businessId: number; placeId: number; workerId: number }
   /** The time step of a booking, open on `date`. */
   | { kind: 'slots'; businessId: number; placeId: number; workerId: number; serviceIds: number[]; date: string }
   /** The move screen of a booking (issue 41). */
@@ -30,7 +32,7 @@ function isoDate(value: string | undefined): string | null {
   return Number.isNaN(probe.getTime()) || probe.toISOString().slice(0, 10) !== iso ? null : iso;
 }
 
-/** The start parameter of a screen: `home`, `bookings`, `day_20261201`, `slots_1_1_2_4-5_20261201`, `move_42`. */
+/** The start parameter of a screen: `home`, `bookings`, `day_20261201`, `book_1_1_2`, `slots_1_1_2_4-5_20261201`, `move_42`. */
 export function encodeStartParam(target: StartTarget): string {
   switch (target.kind) {
     case 'home':
@@ -38,6 +40,8 @@ export function encodeStartParam(target: StartTarget): string {
       return target.kind;
     case 'day':
       return `day_${compact(target.date)}`;
+    case 'services':
+      return ['book', target.businessId, target.placeId, target.workerId].join('_');
     case 'slots':
       return ['slots', target.businessId, target.placeId, target.workerId, target.serviceIds.join('-'), compact(target.date)].join('_');
     case 'move':
@@ -55,6 +59,11 @@ export function decodeStartParam(param: string | null | undefined): StartTarget 
     return date ? { kind: 'day', date } : null;
   }
   if (parts[0] === 'move' && parts.length === 2) return ID.test(parts[1]!) ? { kind: 'move', bookingId: Number(parts[1]) } : null;
+  if (parts[0] === 'book' && parts.length === 4) {
+    const [, business, place, worker] = parts as [string, string, string, string];
+    if (![business, place, worker].every((id) => ID.test(id))) return null;
+    return { kind: 'services', businessId: Number(business), placeId: Number(place), workerId: Number(worker) };
+  }
   if (parts[0] === 'slots' && parts.length === 6) {
     const [, business, place, worker, services, rawDate] = parts as [string, string, string, string, string, string];
     const serviceIds = services.split('-');
@@ -74,6 +83,8 @@ export function startTargetPath(target: StartTarget): string {
       return links.myBookings();
     case 'day':
       return links.masterDay(target.date);
+    case 'services':
+      return links.chooseServices(target);
     case 'slots':
       return links.timeslots(target, target.date);
     case 'move':
@@ -83,3 +94,12 @@ export function startTargetPath(target: StartTarget): string {
 
 /** `https://t.me/{bot}?startapp={param}`: opens the bot's Mini App on that screen. */
 export const startAppUrl = (botUsername: string, target: StartTarget) => `https://t.me/${botUsername}?startapp=${encodeStartParam(target)}`;
+
+/**
+ * A master's invite link (spec section 1): the Mini App opened with the worker's uuid as its start
+ * parameter, which the app follows to the master's welcome page. Not one of the screens above.
+ */
+export function inviteUrl(botUsername: string, workerUuid: string): string {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(workerUuid)) throw new Error(`inviteUrl: bad worker uuid "${workerUuid}"`);
+  return `https://t.me/${botUsername.replace(/^@/, '')}?startapp=${workerUuid}`;
+}

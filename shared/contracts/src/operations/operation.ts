@@ -27,6 +27,12 @@ export interface OperationDef {
   response: { 200: Answer } | { 201: Answer };
   /** Reachable without init data: health, files for <img>, the demo sign-in, Telegram's webhook. */
   public?: true;
+  /**
+   * Reachable without init data when its query carries a signature (`sig`) the server made for it
+   * (a download Telegram's downloadFile fetches itself); the handler checks the signature. Without
+   * one, init data is needed as everywhere.
+   */
+  signed?: true;
 }
 
 /**

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
 import * as ops from './index';
+import * as root from '../index';
+import { ops as analyticsOps } from '../analytics/index';
+import { ops as reachOps } from '../reach/index';
+import { allOps } from './all';
 import { pathParamNames, responseSchemaOf, successStatus, urlFor, type OperationDef } from './operation';
 
-const all = Object.entries(ops as Record<string, OperationDef>);
+const all = Object.entries(allOps as Record<string, OperationDef>);
 const objectKeys = (schema: v.GenericSchema | undefined) => Object.keys((schema as { entries?: object } | undefined)?.entries ?? {}).sort();
 
 describe('the API operations', () => {
@@ -13,8 +17,16 @@ describe('the API operations', () => {
       expect(op.summary, name).not.toBe('');
       expect(op.tags.length, name).toBeGreaterThan(0);
       expect(Object.keys(op.response), name).toHaveLength(1);
-      expect(op.path, name).toMatch(/^\/[a-z_/{}A-Z-]*$/);
+      expect(op.path, name).toMatch(/^\/[a-z_/{}A-Z-]*(\.(csv|ics))?$/);
     }
+  });
+
+  it('keep the analytics and reach operations and schemas out of the root, the singleton bundled whole into area screens', () => {
+    const areaOnly = [...Object.keys(analyticsOps), ...Object.keys(reachOps)];
+    expect(areaOnly.length).toBe(17);
+    for (const name of areaOnly) expect(Object.keys(root.ops), name).not.toContain(name);
+    for (const name of ['AnalyticsSchema', 'ClientCardSchema', 'BusinessAutoreplySchema', 'HomeScreenStateSchema']) expect(Object.keys(root.schemas), name).not.toContain(name);
+    expect(Object.keys(root)).not.toContain('analytics');
   });
 
   it('parse exactly the params their path names', () => {

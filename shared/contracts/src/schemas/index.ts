@@ -39,6 +39,6 @@ export {
 export type { CreatedBooking, WorkerDayBooking, WaitlistJoin } from './answers.schema';
 export {
   IdParams, TelegramIdParams, WorkerIdParams, PlaceIdParams, TelegramParams, TelegramPlaceParams, TelegramWorkerParams, UuidParams,
-  WorkerDayParams, WorkerIdDayParams, WorkerBookingParams, FileParams, GalleryParams,
+  WorkerDayParams, WorkerIdDayParams, WorkerBookingParams, WorkerClientParams, FileParams, GalleryParams,
   ExpiredQuery, OptionalId, pageOf, PlacesQuery, ServicesQuery, WorkerDatesQuery, BookingPageQuery,
 } from './params.schema';

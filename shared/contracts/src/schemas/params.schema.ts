@@ -17,6 +17,8 @@ export const WorkerDayParams = v.object({ workerId: IdSchema, date: IsoDateSchem
 export const WorkerIdDayParams = v.object({ id: IdSchema, date: IsoDateSchema });
 /** A master's booking: `/workers/{id}/bookings/{bookingId}/…`. */
 export const WorkerBookingParams = v.object({ id: IdSchema, bookingId: IdSchema });
+/** A master's client: `/workers/{id}/clients/{telegramId}`. */
+export const WorkerClientParams = v.object({ id: IdSchema, telegramId: TelegramIdSchema });
 /** Stored upload names are the server's (random hex + sniffed extension), so a path can never leave the folder. */
 export const FileParams = v.object({ name: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}\.(jpg|png|gif)$/, 'unknown file')) });
 export const GalleryParams = v.object({ name: v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.svg$/, 'unknown file')) });

@@ -1,0 +1,89 @@
+import { bookingRules, deepLinks } from '@booking/contracts';
+import { humanDate, type Notice } from './notices';
+
+/**
+ * Issue 43: the answer the master's own chat gives a client (Telegram Business), as pure functions:
+ * the next free times by the shared booking rules (the ones the time step offers), and the message
+ * with a URL button for each (web_app buttons are not allowed in business messages).
+ */
+
+/** Days ahead the answer looks for free time (today included). */
+export const REPLY_DAYS = 14;
+/** Free times the answer offers. */
+export const REPLY_TIMES = 3;
+/** At most one answer per client and master in this many hours. */
+export const REPLY_HOURS = 12;
+const WINDOW_MS = REPLY_HOURS * 3_600_000;
+
+/** The 12-hour window an instant falls in (its number since the epoch): the answer's dedupe key names it. */
+export const replyWindow = (at: Date) => Math.floor(at.getTime() / WINDOW_MS);
+
+/** What the rules read of a master's days: schedule rows and active bookings, each with its date. */
+export interface DatedSlot extends bookingRules.TimeslotLike { date: string }
+export interface DatedBusy extends bookingRules.IntervalLike { date: string }
+
+export interface FreeTimesArgs {
+  slots: DatedSlot[];
+  busy: DatedBusy[];
+  /** The master's wall clock now. */
+  now: { date: string; minutes: number };
+  service: { slot_duration: number; booking_deadline: number };
+  placeId: number;
+  adjacentOnly: boolean;
+  days?: number;
+  count?: number;
+}
+
+/** YYYY-MM-DD `n` days after `date`. */
+export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The first `count` bookable starts (date and HH:MM:SS) from now over `days` days, as the time step would offer them. */
+export function nextFreeTimes(a: FreeTimesArgs): { date: string; time: string }[] {
+  const found: { date: string; time: string }[] = [];
+  const count = a.count ?? REPLY_TIMES;
+  const duration = bookingRules.totalDuration([a.service]);
+  for (let i = 0; i < (a.days ?? REPLY_DAYS) && found.length < count; i++) {
+    const date = addDays(a.now.date, i);
+    const starts = bookingRules.bookableStarts({
+      timeslots: a.slots.filter((s) => s.date === date),
+      busy: a.busy.filter((b) => b.date === date),
+      duration,
+      earliest: i === 0 ? bookingRules.earliestStart(a.now.minutes, bookingRules.maxDeadline([a.service])) : null,
+      adjacentOnly: a.adjacentOnly,
+      placeId: a.placeId,
+    });
+    for (const start of starts.slice(0, count - found.length)) found.push({ date, time: bookingRules.formatTime(start) });
+  }
+  return found;
+}
+
+export interface ReplyArgs {
+  clientId: number;
+  connectionId: string;
+  workerId: number;
+  businessId: number;
+  placeId: number;
+  service: { id: number; title: string };
+  times: { date: string; time: string }[];
+  /** Where the waitlist button opens the time step when there is no free time (a working day, else today). */
+  waitDate: string;
+  /** The dedupe key: the master, the client and the 12-hour window. */
+  dedupeKey: string;
+}
+
+/** The answer: the times as buttons, 'Записаться' to the service step; or, with none, the waitlist. */
+export function businessReplyNotice(a: ReplyArgs, bot: string, now: Date): Notice & { rows: { text: string; url: string }[][]; businessConnectionId: string } {
+  const ids = { businessId: a.businessId, placeId: a.placeId, workerId: a.workerId };
+  const book = { text: 'Записаться', url: deepLinks.startAppUrl(bot, { kind: 'services', ...ids }) };
+  const slotsOn = (date: string) => deepLinks.startAppUrl(bot, { kind: 'slots', ...ids, serviceIds: [a.service.id], date });
+  const rows = a.times.length > 0
+    ? [...a.times.map((t) => [{ text: `${humanDate(t.date)}, ${t.time.slice(0, 5)}`, url: slotsOn(t.date) }]), [book]]
+    : [[{ text: 'Лист ожидания', url: slotsOn(a.waitDate) }], [book]];
+  const text = a.times.length > 0
+    ? `Здравствуйте! Ближайшее свободное время на «${a.service.title}»:\nнажмите на время, чтобы записаться, или выберите другую услугу.`
+    : `Здравствуйте! В ближайшие ${REPLY_DAYS} дней свободного времени нет.\nВстаньте в лист ожидания: вам напишут, как только время освободится.`;
+  return {
+    chatId: a.clientId, kind: 'business_reply', dedupeKey: a.dedupeKey, text, button: rows[0]![0]!, rows, sendAfter: now, bookingId: null,
+    businessConnectionId: a.connectionId,
+  };
+}

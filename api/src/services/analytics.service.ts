@@ -1,0 +1,102 @@
+import * as analytics from '@booking/contracts/analytics';
+import type { Database } from '../db/database';
+import { readAnalyticsOwner, readExportRows, readFigures, type ExportRow } from '../db/queries/analytics.queries';
+import { EXPORT_LINK_SECONDS, signExport, verifyExport } from '../auth/export-link';
+import { occupancy, periodFigures } from '../domain/analytics';
+import { now, wallClock } from '../domain/clock';
+import { toCsv } from '../domain/csv';
+import { forbidden, invalid, notFound } from '../domain/errors';
+import { ownWorker } from './ownership';
+
+/**
+ * The master's figures (issue 42): GET /workers/{id}/analytics, its CSV and the CSV's signed address.
+ * Only the worker's master (others: 403, unknown worker: 404, as the cabinet's other calls), and only
+ * while the plan in force has features.analytics (403 'Статистика доступна в плане «Про»').
+ */
+
+type Period = { from: string; to: string };
+
+function checkPeriod({ from, to }: Period): void {
+  const refusal = analytics.periodRefusal(from, to);
+  if (refusal) throw invalid(refusal.message, refusal.field);
+}
+
+/** The worker of a master with analytics in their plan: its zone, read with the check. */
+async function analyticsWorker(db: Database, callerId: number | null, workerId: number, at: Date) {
+  const row = await readAnalyticsOwner(db, workerId, at);
+  if (!row) throw notFound('Работник не найден');
+  // A signed address stands for its master (callerId null: the signature was checked).
+  if (callerId !== null) ownWorker(row, callerId);
+  if (!row.analytics) throw forbidden(analytics.PRO_ONLY);
+  return row;
+}
+
+/** 'YYYY-MM-DD HH:MM:00': the master's wall clock as a timestamp without zone (how bookings' starts are kept). */
+const wallTimestamp = (clock: { date: string; minutes: number }) =>
+  `${clock.date} ${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}:00`;
+
+export async function getAnalytics(db: Database, callerId: number, workerId: number, period: Period): Promise<analytics.Analytics> {
+  const at = now();
+  const worker = await analyticsWorker(db, callerId, workerId, at);
+  checkPeriod(period);
+  const previous = analytics.previousPeriod(period.from, period.to);
+  const clock = wallClock(worker.timezone, at);
+  const read = await readFigures(db, workerId, {
+    previousFrom: previous.from, from: period.from, to: period.to, nowLocal: wallTimestamp(clock),
+    weekFrom: clock.date, weekTo: analytics.addDays(clock.date, 7),
+  });
+  return {
+    ...periodFigures(period.from, period.to, read.current),
+    occupancy_next_7_days: occupancy(clock, read.slots, read.upcoming),
+    previous: periodFigures(previous.from, previous.to, read.previous),
+  };
+}
+
+/** A signed address of the period's CSV, relative to the API base, working for EXPORT_LINK_SECONDS. */
+export async function createExportLink(db: Database, botToken: string, callerId: number, workerId: number, period: Period): Promise<{ url: string; expires_at: string }> {
+  const at = now();
+  await analyticsWorker(db, callerId, workerId, at);
+  checkPeriod(period);
+  const expires = Math.floor(at.getTime() / 1000) + EXPORT_LINK_SECONDS;
+  const sig = signExport({ workerId, ...period, expires }, botToken);
+  return {
+    url: `workers/${workerId}/analytics.csv?from=${period.from}&to=${period.to}&expires=${expires}&sig=${sig}`,
+    expires_at: new Date(expires * 1000).toISOString(),
+  };
+}
+
+/** Said of any address that is not one the server signed, or no longer works: nothing more. */
+export const LINK_REFUSED = 'Ссылка недействительна или устарела';
+
+/**
+ * The CSV of the period's bookings: for the caller's own worker (init data), or for the worker a
+ * signed address names (`signed`: its expiry and signature, checked here; callerId null).
+ */
+export async function exportCsv(
+  db: Database,
+  botToken: string,
+  callerId: number | null,
+  workerId: number,
+  q: Period & { expires?: string; sig?: string },
+): Promise<{ filename: string; body: string }> {
+  const at = now();
+  if (callerId === null) {
+    const grant = { workerId, from: q.from, to: q.to, expires: Number(q.expires) };
+    if (!q.sig || !verifyExport(grant, q.sig, botToken, Math.floor(at.getTime() / 1000))) throw forbidden(LINK_REFUSED);
+  }
+  await analyticsWorker(db, callerId, workerId, at);
+  checkPeriod(q);
+  const rows = await readExportRows(db, workerId, q.from, q.to);
+  return { filename: `statistika-${q.from}-${q.to}.csv`, body: toCsv(CSV_HEADER, rows.map(csvRow)) };
+}
+
+const CSV_HEADER = ['Дата', 'Время', 'Клиент', 'Услуги', 'Цена, ₽', 'Статус', 'Посещение'] as const;
+
+function csvRow(r: ExportRow): (string | number)[] {
+  const client = r.client_username ? `${r.client_name} (@${r.client_username})` : r.client_name;
+  const status = r.status === 'confirmed' || r.status === 'created'
+    ? 'Подтверждена'
+    : r.cancelled_by === 'client' ? 'Отменена клиентом' : r.cancelled_by === 'master' ? 'Отменена мастером' : 'Отменена';
+  const attendance = r.attendance === 'came' ? 'Пришёл' : r.attendance === 'no_show' ? 'Не пришёл' : '';
+  return [r.date, r.time_start, client, r.services, r.price, status, attendance];
+}
