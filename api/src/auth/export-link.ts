@@ -1,17 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SIGNED_LINK_SECONDS, signedLinks } from './signed-link';
 
-/**
- * Signed addresses of a master's CSV (issue 42): Telegram's downloadFile fetches the file itself and
- * cannot send init data, so the app asks for an address that carries its own proof. The signature is
- * an HMAC-SHA256 of the worker, the period and the expiry, under a key derived from the bot token
- * with a purpose of its own (never the init data's key), so it cannot be guessed, moved to another
- * worker or period, or stretched past its expiry.
- */
-
-/** How long a signed address works (seconds). */
-export const EXPORT_LINK_SECONDS = 600;
-
-const keyFor = (botToken: string) => createHmac('sha256', 'booking-analytics-export').update(botToken).digest();
+/** Signed addresses of a master's CSV (issue 42), bound to the worker and the period (signed-link.ts). */
+export const EXPORT_LINK_SECONDS = SIGNED_LINK_SECONDS;
 
 export interface ExportGrant {
   workerId: number;
@@ -21,14 +11,9 @@ export interface ExportGrant {
   expires: number;
 }
 
-const payload = (g: ExportGrant) => `${g.workerId}\n${g.from}\n${g.to}\n${g.expires}`;
+const links = signedLinks('booking-analytics-export');
+const fields = (g: ExportGrant) => [g.workerId, g.from, g.to];
 
-export function signExport(grant: ExportGrant, botToken: string): string {
-  return createHmac('sha256', keyFor(botToken)).update(payload(grant)).digest('hex');
-}
-
-/** Whether `sig` is this grant's signature (in constant time) and the grant has not expired at `nowSeconds`. */
-export function verifyExport(grant: ExportGrant, sig: string, botToken: string, nowSeconds: number): boolean {
-  if (!/^[0-9a-f]{64}$/.test(sig) || !Number.isSafeInteger(grant.expires) || grant.expires < nowSeconds) return false;
-  return timingSafeEqual(Buffer.from(signExport(grant, botToken), 'hex'), Buffer.from(sig, 'hex'));
-}
+export const signExport = (grant: ExportGrant, botToken: string) => links.sign(fields(grant), grant.expires, botToken);
+export const verifyExport = (grant: ExportGrant, sig: string, botToken: string, nowSeconds: number) =>
+  links.verify(fields(grant), grant.expires, sig, botToken, nowSeconds);

@@ -1,17 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { SIGNED_LINK_SECONDS, signedLinks } from './signed-link';
 
-/**
- * Signed addresses of a booking's .ics (issue 43): Telegram's downloadFile fetches the file itself
- * and cannot send init data, so the app asks for an address that carries its own proof. The
- * signature is an HMAC-SHA256 of the booking, its client and the expiry, under a key derived from
- * the bot token with a purpose of its own (never the init data's key), so it cannot be guessed,
- * moved to another booking or stretched past its expiry.
- */
-
-/** How long a signed address works (seconds). */
-export const ICS_LINK_SECONDS = 600;
-
-const keyFor = (botToken: string) => createHmac('sha256', 'booking-ics-link').update(botToken).digest();
+/** Signed addresses of a booking's .ics (issue 43), bound to the booking and its client (signed-link.ts). */
+export const ICS_LINK_SECONDS = SIGNED_LINK_SECONDS;
 
 export interface IcsGrant {
   bookingId: number;
@@ -20,14 +10,9 @@ export interface IcsGrant {
   expires: number;
 }
 
-const payload = (g: IcsGrant) => `${g.bookingId}\n${g.clientId}\n${g.expires}`;
+const links = signedLinks('booking-ics-link');
+const fields = (g: IcsGrant) => [g.bookingId, g.clientId];
 
-export function signIcs(grant: IcsGrant, botToken: string): string {
-  return createHmac('sha256', keyFor(botToken)).update(payload(grant)).digest('hex');
-}
-
-/** Whether `sig` is this grant's signature (in constant time) and the grant has not expired at `nowSeconds`. */
-export function verifyIcs(grant: IcsGrant, sig: string, botToken: string, nowSeconds: number): boolean {
-  if (!/^[0-9a-f]{64}$/.test(sig) || !Number.isSafeInteger(grant.expires) || grant.expires < nowSeconds) return false;
-  return timingSafeEqual(Buffer.from(signIcs(grant, botToken), 'hex'), Buffer.from(sig, 'hex'));
-}
+export const signIcs = (grant: IcsGrant, botToken: string) => links.sign(fields(grant), grant.expires, botToken);
+export const verifyIcs = (grant: IcsGrant, sig: string, botToken: string, nowSeconds: number) =>
+  links.verify(fields(grant), grant.expires, sig, botToken, nowSeconds);
