@@ -52,7 +52,7 @@ export interface BusinessMessage {
 }
 
 /** Why a message got no answer (for tests and logs), or 'queued'. */
-export type ReplyOutcome = 'queued' | 'own' | 'unknown_connection' | 'connection_off' | 'no_rights' | 'no_master' | 'switched_off' | 'plan' | 'answered' | 'nothing_to_offer';
+export type ReplyOutcome = 'queued' | 'own' | 'unknown_connection' | 'connection_off' | 'no_rights' | 'no_master' | 'switched_off' | 'plan' | 'blocked' | 'answered' | 'nothing_to_offer';
 
 /** A client wrote in the master's chat: queue the answer, when every rule allows it. */
 export async function answerBusinessMessage(db: Database, notifier: Notifier, m: BusinessMessage): Promise<ReplyOutcome> {
@@ -68,6 +68,7 @@ export async function answerBusinessMessage(db: Database, notifier: Notifier, m:
   if (c.worker_id === null) return 'no_master';
   if (!c.business_autoreply) return 'switched_off';
   if (!c.plan_allows) return 'plan';
+  if (c.blocked) return 'blocked';
   if (c.answered) return 'answered';
   if (c.place_id === null || c.service === null) return 'nothing_to_offer';
 

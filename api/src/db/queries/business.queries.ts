@@ -1,4 +1,5 @@
 import type { Queryable } from '../queryable';
+import { blockedSql } from './client-blocks.queries';
 import type { DatedBusy, DatedSlot } from '../../domain/business-reply';
 import type { Notice } from '../../domain/notices';
 import { activeSql } from './active-booking.queries';
@@ -54,6 +55,8 @@ export interface ReplyContext {
   business_autoreply: boolean | null;
   timezone: string | null;
   plan_allows: boolean | null;
+  /** The master blocked this client (issue 42): no answer. */
+  blocked: boolean | null;
   /** This client got an answer from this master in this 12-hour window, or in the one before less than 12 hours ago. */
   answered: boolean | null;
   place_id: number | null;
@@ -71,6 +74,7 @@ const CONTEXT_SQL = `
   )
   SELECT c.user_id, c.can_reply, c.is_enabled, m.id AS worker_id, m.business_id, m.title, m.adjacent_slots_only, m.business_autoreply, m.timezone,
          m.place_id, CASE WHEN m.id IS NOT NULL THEN ${planFlagSql('business_autoreply', 'm.id', '$3::timestamptz')} END AS plan_allows,
+         ${blockedSql('m.id', '$2::bigint')} AS blocked,
          EXISTS (SELECT 1 FROM outbox o WHERE o.dedupe_key = 'business_reply:' || m.id || ':' || $2 || ':' || $4
                     OR (o.dedupe_key = 'business_reply:' || m.id || ':' || $2 || ':' || ($4::bigint - 1) AND o.send_after > $5::timestamptz)) AS answered,
          (SELECT json_build_object('id', s.id, 'title', s.title, 'slot_duration', s.slot_duration, 'booking_deadline', s.booking_deadline)

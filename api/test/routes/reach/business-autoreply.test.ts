@@ -143,6 +143,19 @@ describe('the master’s own chat answers with free times (Telegram Business)', 
     expect(answersTo(client), 'the same client, now on Про').toHaveLength(1);
   });
 
+  it('none to a client the master blocked (issue 42); the others still get theirs', async () => {
+    await ready();
+    const blocked = nextUser++;
+    const other = nextUser++;
+    await ctx.app.inject({ url: '/api/places', headers: as(blocked) }); // the client known to the app (a users row)
+    await ctx.db.query(`INSERT INTO worker_clients (worker_id, client_id, blocked, blocked_at) VALUES (1, $1, true, $2)`, [blocked, T0.toISOString()]);
+    await message('bc-maria', blocked);
+    await message('bc-maria', other);
+    await drain();
+    expect(answersTo(blocked)).toEqual([]);
+    expect(answersTo(other)).toHaveLength(1);
+  });
+
   it('none where the connection cannot reply or is disabled; the older top-level can_reply counts', async () => {
     await ready();
     const [a, b, c] = [nextUser++, nextUser++, nextUser++];
