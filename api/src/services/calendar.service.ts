@@ -46,17 +46,20 @@ export async function renewCalendarUrl(db: Database, c: CalendarConfig, callerId
 export type IcsAnswer = { etag: string; body: string | null };
 
 /**
- * GET /calendar/{token}.ics: the events and their ETag (a hash of everything the feed says, taken
- * before the text is written); `body` null when `ifNoneMatch` names it (304). A wrong token: 404.
+ * GET /calendar/{token}.ics: the events and their ETag (a hash of what the feed's events are made
+ * of, read in one short statement before any event is: readFeedFingerprint); `body` null when
+ * `ifNoneMatch` names it (304), without reading the events. A wrong token: 404.
  */
 export async function calendarFeed(db: Database, c: CalendarConfig, token: string, ifNoneMatch: string | undefined): Promise<IcsAnswer> {
   const owner = /^[A-Za-z0-9_-]{43}$/.test(token) ? await q.findFeedOwner(db, token) : undefined;
   if (!owner) throw notFound(NO_FEED);
   const at = now();
   const from = addDays(wallClock(owner.timezone, at).date, -FEED_DAYS_BACK);
-  const events = await q.readFeedBookings(db, owner.worker_id, from, new Date(at.getTime() - FEED_DAYS_BACK * 86_400_000));
-  const etag = `"${createHash('sha256').update(JSON.stringify([owner.title, owner.timezone, c.botUsername, events])).digest('base64url').slice(0, 32)}"`;
+  const cancelledSince = new Date(at.getTime() - FEED_DAYS_BACK * 86_400_000);
+  const fingerprint = await q.readFeedFingerprint(db, owner.worker_id, from, cancelledSince);
+  const etag = `"${createHash('sha256').update(JSON.stringify([owner.title, owner.timezone, c.botUsername, from, fingerprint])).digest('base64url').slice(0, 32)}"`;
   if (ifNoneMatch && ifNoneMatch.split(',').map((t) => t.trim().replace(/^W\//, '')).includes(etag)) return { etag, body: null };
+  const events = await q.readFeedBookings(db, owner.worker_id, from, cancelledSince);
   return { etag, body: masterFeed(owner.title, events, { timezone: owner.timezone, bot: c.botUsername }) };
 }
 

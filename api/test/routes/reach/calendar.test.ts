@@ -100,7 +100,18 @@ describe('the master’s calendar feed', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect((await h.move(MARIA, id, '2026-12-05', '16:30')).statusCode).toBe(200);
-    expect((await fetchFeed(url, changed.headers.etag as string)).statusCode, 'moved').toBe(200);
+    const moved = await fetchFeed(url, changed.headers.etag as string);
+    expect(moved.statusCode, 'moved').toBe(200);
+    expect((await ctx.app.inject({ url: `/api/bookings/${id}/cancel`, headers: as(client) })).statusCode).toBe(200);
+    const cancelled = await fetchFeed(url, moved.headers.etag as string);
+    expect(cancelled.statusCode, 'cancelled').toBe(200);
+    // A service's new title shows in the events booked with it: the feed changed too.
+    const service = (await ctx.app.inject({ url: '/api/services/2', headers: as(MARIA) })).json();
+    const { worker_id, category_id, place_id, description, price, slot_duration, booking_deadline, status } = service;
+    const input = { worker_id, category_id, place_id, description, price, slot_duration, booking_deadline, status, title: 'Стрижка машинкой' };
+    const renamed = await ctx.app.inject({ method: 'PUT', url: '/api/services/2', headers: as(MARIA), payload: input });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await fetchFeed(url, cancelled.headers.etag as string)).statusCode, 'a service renamed').toBe(200);
   });
 
   it('a new address replaces the old, which then answers 404 like any wrong token', async () => {
