@@ -126,10 +126,12 @@ describe('the note', () => {
     await openCard();
     fireEvent.change(note(), { target: { value: 'Закрыли приложение' } });
     act(() => void window.dispatchEvent(new Event('pagehide')));
-    await waitFor(() => expect(notePuts().map((p) => p.body.note)).toEqual(['Закрыли приложение']));
+    // At once: well before the pause after typing would have saved it.
+    await waitFor(() => expect(notePuts().map((p) => p.body.note)).toEqual(['Закрыли приложение']), { timeout: 300 });
+    expect(notePuts()[0]!.keepalive).toBe(true);
     fireEvent.change(note(), { target: { value: 'Ушли из поля' } });
     fireEvent.blur(note());
-    await waitFor(() => expect(notePuts().map((p) => p.body.note)).toEqual(['Закрыли приложение', 'Ушли из поля']));
+    await waitFor(() => expect(notePuts().map((p) => p.body.note)).toEqual(['Закрыли приложение', 'Ушли из поля']), { timeout: 300 });
   });
 
   it('over 2000 characters is refused on screen and never sent; shortened, it is saved', async () => {
