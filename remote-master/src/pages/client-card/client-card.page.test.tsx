@@ -168,10 +168,13 @@ describe("'Заблокировать'", () => {
     expect(toggle.checked).toBe(false);
     expect(screen.getByTestId('block-state').textContent).toBe('Клиент может записываться к вам.');
     fireEvent.click(toggle);
+    // The switch moves at once, not when the answer comes.
+    expect(toggle.checked).toBe(true);
     await waitFor(() => expect(screen.getByTestId('block-state').textContent).toMatch(/^Клиент не может записаться к вам/));
     expect(toggle.checked).toBe(true);
     fireEvent.click(toggle);
-    await waitFor(() => expect(toggle.checked).toBe(false));
+    expect(toggle.checked).toBe(false);
+    await waitFor(() => expect(screen.getByTestId('block-state').textContent).toBe('Клиент может записываться к вам.'));
     expect(puts.filter((p) => p.path === 'block').map((p) => p.body)).toEqual([{ blocked: true }, { blocked: false }]);
   });
 

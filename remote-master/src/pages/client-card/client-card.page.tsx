@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { parseIds } from '@booking/contracts/routing';
@@ -21,6 +22,8 @@ function ClientCardScreen({ worker, clientId }: Cabinet & { clientId: number }) 
   const card = useQuery(clientCardQuery(worker.id, clientId));
   const saveNote = useSaveClientNote(worker.id, clientId);
   const block = useSetClientBlocked(worker.id, clientId);
+  // The switch moves at once (a controlled input must not spring back while the PUT is on its way).
+  const [asked, setAsked] = useState<boolean | null>(null);
 
   if (card.isPending) return <LoadingState />;
   if (card.isError && isNotFound(card.error)) return <EmptyState message={texts.clientNotFound} />;
@@ -29,11 +32,14 @@ function ClientCardScreen({ worker, clientId }: Cabinet & { clientId: number }) 
   const { upcoming, past } = splitBookings(data.bookings, Date.now());
 
   const setBlocked = async (blocked: boolean) => {
+    setAsked(blocked);
     try {
       await block.mutateAsync(blocked);
     } catch (error) {
       const refusal = await readServerError(error);
       notify({ tone: 'error', title: texts.errorTitle, message: (refusal.status !== null && refusal.status < 500 && refusal.message) || texts.blockFailed });
+    } finally {
+      setAsked(null);
     }
   };
 
@@ -41,7 +47,7 @@ function ClientCardScreen({ worker, clientId }: Cabinet & { clientId: number }) 
     <>
       <ClientSummary card={data} />
       <ClientNote initial={data.note} save={saveNote} />
-      <BlockSwitch blocked={block.isPending ? block.variables : data.blocked} busy={block.isPending} onChange={(next) => void setBlocked(next)} />
+      <BlockSwitch blocked={asked ?? data.blocked} busy={asked !== null} onChange={(next) => void setBlocked(next)} />
       <ClientBookings id="client-upcoming" title={texts.upcomingBookings} empty={texts.noUpcoming} bookings={upcoming} />
       <ClientBookings id="client-past" title={texts.pastBookings} empty={texts.noPast} bookings={past} />
     </>
