@@ -1,4 +1,4 @@
-import { texts } from '../../shared/texts';
+import { texts } from '../../entities/client/clients.texts';
 
 interface BlockSwitchProps {
   blocked: boolean;

@@ -1,7 +1,7 @@
 import type { ClientCard } from '@booking/contracts/schemas';
 import { formatPrice } from '@booking/platform';
 import { bookingWhen, isActiveBooking } from '../../entities/client/client-card.lib';
-import { texts } from '../../shared/texts';
+import { texts } from '../../entities/client/clients.texts';
 
 type ClientBooking = ClientCard['bookings'][number];
 

@@ -1,7 +1,7 @@
 import type { ClientCard } from '@booking/contracts/schemas';
 import { Avatar, formatPrice, messengerChatUrl, openLink } from '@booking/platform';
 import { visitDate } from '../../entities/client/client-card.lib';
-import { texts } from '../../shared/texts';
+import { texts } from '../../entities/client/clients.texts';
 
 /** A username that makes no valid chat link is simply not linked. */
 function chatUrl(username: string | null): string | null {

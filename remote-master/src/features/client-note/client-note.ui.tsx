@@ -1,6 +1,6 @@
 import { Button, FormField, fieldA11y } from '@booking/platform';
 import { CLIENT_NOTE_MAX } from '@booking/contracts/schemas';
-import { texts } from '../../shared/texts';
+import { texts } from '../../entities/client/clients.texts';
 import { useNoteAutosave } from './use-note-autosave';
 import type { NoteStatus } from './note-saver.lib';
 

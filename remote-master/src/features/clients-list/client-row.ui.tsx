@@ -1,7 +1,7 @@
 import type { ClientSummary } from '@booking/contracts/schemas';
 import { Avatar, ListRow, formatPrice } from '@booking/platform';
 import { visitDate } from '../../entities/client/client-card.lib';
-import { texts } from '../../shared/texts';
+import { texts } from '../../entities/client/clients.texts';
 
 /** One client of the list: photo, name (and username), visits, last visit, money spent; a link to the card. */
 export function ClientRow({ client, href, onOpen }: { client: ClientSummary; href: string; onOpen: () => void }) {

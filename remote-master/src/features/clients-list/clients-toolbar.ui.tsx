@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CLIENT_SORTS } from '@booking/contracts/schemas';
 import type { ClientSort } from '../../entities/client/clients.api';
-import { texts } from '../../shared/texts';
+import { texts } from '../../entities/client/clients.texts';
 
 /** Quiet time after the last keystroke before the search is asked. */
 export const SEARCH_DELAY_MS = 300;

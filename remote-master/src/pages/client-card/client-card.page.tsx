@@ -11,7 +11,7 @@ import { ClientNote } from '../../features/client-note/client-note.ui';
 import { clientCardQuery, useSaveClientNote, useSetClientBlocked } from '../../entities/client/clients.api';
 import { splitBookings } from '../../entities/client/client-card.lib';
 import { readServerError } from '../../shared/server-error.lib';
-import { texts } from '../../shared/texts';
+import { texts } from '../../entities/client/clients.texts';
 import '../clients/clients.css';
 
 function isNotFound(error: unknown) {

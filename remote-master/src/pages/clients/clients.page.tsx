@@ -8,7 +8,7 @@ import { ClientsToolbar } from '../../features/clients-list/clients-toolbar.ui';
 import { ClientRow } from '../../features/clients-list/client-row.ui';
 import { clientsQuery, type ClientSort } from '../../entities/client/clients.api';
 import { screens } from '../../shared/screens';
-import { texts } from '../../shared/texts';
+import { texts } from '../../entities/client/clients.texts';
 import './clients.css';
 
 const isSort = (s: string | null): s is ClientSort => (CLIENT_SORTS as readonly (string | null)[]).includes(s);
