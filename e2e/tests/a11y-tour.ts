@@ -135,6 +135,9 @@ function tour(area: Area): Stop[] {
       },
     },
     { name: 'plans', path: '/subscription/plans', user: MARIA_AS_SEEDED },
+    // Issue 42: the master's clients, and the card of Анна (seeded bookings with Мария), looked at only.
+    { name: 'master clients', path: '/clients', user: MARIA_AS_SEEDED, then: (page) => page.getByTestId('client-row').first().waitFor() },
+    { name: 'master client card', path: `/clients/${ANNA_AS_SEEDED.id}`, user: MARIA_AS_SEEDED, then: (page) => page.getByLabel('Заметка о клиенте').waitFor() },
   ];
   const firstMaster = stops.findIndex((s) => s.name === 'master welcome');
   return area === 'client' ? stops.slice(0, firstMaster) : stops.slice(firstMaster);

@@ -13,4 +13,6 @@ export const masterPages: AreaPages<MasterScreenName> = {
   masterServiceEditor: lazyPage(() => import(/* webpackChunkName: "page-master-service-editor" */ '../pages/service-edit/service-editor.page')),
   masterProfile: lazyPage(() => import(/* webpackChunkName: "page-master-profile" */ '../pages/profile/profile.page')),
   masterMoveBooking: lazyPage(() => import(/* webpackChunkName: "page-master-move-booking" */ '../pages/move-booking/move-booking.page')),
+  masterClients: lazyPage(() => import(/* webpackChunkName: "page-master-clients" */ '../pages/clients/clients.page')),
+  masterClient: lazyPage(() => import(/* webpackChunkName: "page-master-client" */ '../pages/client-card/client-card.page')),
 };

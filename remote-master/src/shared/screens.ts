@@ -1,6 +1,7 @@
 import {
   areaScreens, bookingQuery, eachOf, inAppOnly, screen, todayIn, workerByTelegramQuery, workerDatesQuery, workerDayBookingsQuery, workerQuery,
 } from '@booking/platform';
+import { clientCardQuery, clientsQuery } from '../entities/client/clients.api';
 
 /** A cabinet screen's two paths: the caller's own (`/schedule`) and a worker's (`/worker/{id}/schedule`). */
 const tab = <const T extends string>(path: T) => [`/${path}`, `/worker/:workerId/${path}`] as const;
@@ -52,6 +53,21 @@ const SCREEN_LIST = [
     patterns: ['/worker/:workerId/booking/:bookingId/move'],
     // The booking, then its master (zone, rules); the page's script cannot follow `worker.id`, the app does.
     data: ({ bookingId }, { telegramId }) => [ownWorker(telegramId), inAppOnly(eachOf(bookingQuery(bookingId), (booking) => [workerQuery(booking.worker.id)]))],
+  }),
+  // Issue 42: the master's clients (the first page, newest last visit first) and a client's card.
+  screen({
+    name: 'masterClients',
+    patterns: tab('clients'),
+    data: ({ workerId }, { telegramId }) =>
+      workerId === undefined ? [eachOf(ownWorker(telegramId), (own) => [clientsQuery(own.id)])] : [ownWorker(telegramId), clientsQuery(workerId)],
+  }),
+  screen({
+    name: 'masterClient',
+    patterns: tab('clients/:clientId'),
+    data: ({ workerId, clientId }, { telegramId }) =>
+      workerId === undefined
+        ? [eachOf(ownWorker(telegramId), (own) => [clientCardQuery(own.id, clientId)])]
+        : [ownWorker(telegramId), clientCardQuery(workerId, clientId)],
   }),
 ] as const;
 

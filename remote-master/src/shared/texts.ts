@@ -133,4 +133,6 @@ export const texts = {
   moveBooking: 'Перенести',
   toBookingsDay: 'К записям дня',
   bookingNotFound: 'Запись не найдена',
+  // Issue 42: the way to the master's clients (the rest: entities/client/clients.texts.ts, loaded with their screens).
+  clientsLink: 'Клиенты',
 } as const;

@@ -16,10 +16,12 @@ interface BusySlotCardProps {
   attendance?: { busy: boolean; onMark: (value: WorkerDayBooking['attendance']) => void };
   /** 'Перенести' (issue 41): given while the master may move it (active, not started). */
   onMove?: () => void;
+  /** Issue 42: the client's card, opened by tapping the client's name. */
+  client?: { href: string; onOpen: () => void };
 }
 
 /** One client booking of the day (spec section 3 "Busy slot"). */
-export function BusySlotCard({ slot, busy, showPlace = false, onCancel, attendance, onMove }: BusySlotCardProps) {
+export function BusySlotCard({ slot, busy, showPlace = false, onCancel, attendance, onMove, client }: BusySlotCardProps) {
   const chat = slot.client_username ? safeChatUrl(slot.client_username) : null;
   return (
     <article className="bk-card bk-busy-slot" data-testid="busy-slot" data-booking-id={slot.booking_id}>
@@ -29,7 +31,22 @@ export function BusySlotCard({ slot, busy, showPlace = false, onCancel, attendan
       <div className="bk-busy-slot__client">
         <Avatar src={slot.client_avatar} name={slot.client_name} size={40} />
         <div>
-          <strong data-testid="client-name">{slot.client_name}</strong>
+          <strong data-testid="client-name">
+            {client ? (
+              <a
+                href={client.href}
+                className="bk-busy-slot__client-link"
+                onClick={(e) => {
+                  e.preventDefault();
+                  client.onOpen();
+                }}
+              >
+                {slot.client_name}
+              </a>
+            ) : (
+              slot.client_name
+            )}
+          </strong>
           {chat && (
             <a
               className="bk-busy-slot__chat"

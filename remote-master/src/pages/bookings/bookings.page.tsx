@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   LoadingState, QueryState, confirm, notify, pathTo, todayIn, useMasterCancelBooking, workerDayBookingsQuery, workerPlacesQuery,
 } from '@booking/platform';
@@ -22,7 +22,7 @@ const DayCalendar = lazy(() => import('../../features/bookings-day/day-calendar.
 const ACTIVE: readonly string[] = ACTIVE_BOOKING_STATUSES;
 const isDate = (s: string | null): s is string => s !== null && /^\d{4}-\d{2}-\d{2}$/.test(s);
 
-function DayView({ worker }: Cabinet) {
+function DayView({ worker, linkId }: Cabinet) {
   const zone = worker.user.timezone;
   const today = todayIn(zone);
   const [params, setParams] = useSearchParams();
@@ -35,6 +35,11 @@ function DayView({ worker }: Cabinet) {
   const cancel = useMasterCancelBooking();
   const attendance = useSetAttendance(worker.id, date);
   const navigate = useNavigate();
+
+  const clientLink = (clientId: number) => {
+    const href = pathTo(screens.masterClient, { workerId: linkId, clientId });
+    return { href, onOpen: () => void navigate(href) };
+  };
 
   const markAttendance = async (slot: WorkerDayBooking, value: WorkerDayBooking['attendance']) => {
     try {
@@ -71,6 +76,9 @@ function DayView({ worker }: Cabinet) {
   return (
     <main className="bk-page">
       <h1>{texts.bookingsTitle}</h1>
+      <Link className="bk-link bk-day-link" to={pathTo(screens.masterClients, { workerId: linkId })}>
+        {texts.clientsLink}
+      </Link>
       <DayNav
         title={dayTitle(date, today)}
         calendarOpen={calendarOpen}
@@ -108,6 +116,7 @@ function DayView({ worker }: Cabinet) {
                     onCancel={(s) => void cancelBooking(s)}
                     attendance={may.markAttendance ? { busy: marking, onMark: (value) => void markAttendance(slot, value) } : undefined}
                     onMove={may.move ? () => void navigate(pathTo(screens.masterMoveBooking, { workerId: worker.id, bookingId: slot.booking_id })) : undefined}
+                    client={clientLink(slot.client_telegram_id)}
                   />
                 );
               })}

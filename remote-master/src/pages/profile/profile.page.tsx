@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button, LoadingState, QueryState, links, notify, useSession, workerPlacesQuery } from '@booking/platform';
+import { Button, LoadingState, QueryState, links, notify, pathTo, useSession, workerPlacesQuery } from '@booking/platform';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { InviteLink } from '../../features/invite-link/invite-link.ui';
 import { profileDefaults } from '../../features/profile-form/profile-form.lib';
@@ -9,12 +9,13 @@ import { useSaveProfile } from '../../features/profile-form/use-save-profile';
 import { changeRulesDefaults } from '../../features/change-rules-form/change-rules.lib';
 import { useSaveChangeRules } from '../../entities/worker/use-save-change-rules';
 import { readServerError } from '../../shared/server-error.lib';
+import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
 
 const ProfileForm = lazy(() => import('../../features/profile-form/profile-form.ui').then((m) => ({ default: m.ProfileForm })));
 const ChangeRulesForm = lazy(() => import('../../features/change-rules-form/change-rules-form.ui').then((m) => ({ default: m.ChangeRulesForm })));
 
-function ProfileScreen({ worker }: Cabinet) {
+function ProfileScreen({ worker, linkId }: Cabinet) {
   const places = useQuery(workerPlacesQuery(worker.id));
   const username = useSession((s) => s.launch?.user?.username);
   const save = useSaveProfile('update');
@@ -55,6 +56,9 @@ function ProfileScreen({ worker }: Cabinet) {
       <InviteLink workerUuid={worker.uuid} />
       <Button variant="secondary" block onClick={() => navigate(links.plans())}>
         {texts.manageSubscription}
+      </Button>
+      <Button variant="secondary" block className="bk-profile-link" onClick={() => navigate(pathTo(screens.masterClients, { workerId: linkId }))}>
+        {texts.clientsLink}
       </Button>
     </main>
   );

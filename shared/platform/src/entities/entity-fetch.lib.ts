@@ -48,6 +48,18 @@ export async function getParsedOrNull<S extends v.GenericSchema>(schema: S, url:
  * `body` as JSON (or a FormData as it is), and its answer parsed with its response schema.
  */
 export async function send<O extends OperationDef>(op: O, body: BodyOf<O> | FormData, ...urlArgs: UrlArgs<O>): Promise<ResponseOf<O>> {
+  return sendWith({}, op, body, ...urlArgs);
+}
+
+/**
+ * {@link send} whose request outlives the page (fetch's `keepalive`): a write made as the app closes
+ * (`pagehide`, Telegram closing the Mini App) still reaches the server. JSON bodies under 64 KB only.
+ */
+export async function sendKeepalive<O extends OperationDef>(op: O, body: BodyOf<O>, ...urlArgs: UrlArgs<O>): Promise<ResponseOf<O>> {
+  return sendWith({ keepalive: true }, op, body, ...urlArgs);
+}
+
+async function sendWith<O extends OperationDef>(extra: { keepalive?: boolean }, op: O, body: BodyOf<O> | FormData, ...urlArgs: UrlArgs<O>): Promise<ResponseOf<O>> {
   const payload = body === undefined ? {} : body instanceof FormData ? { body } : { json: body };
-  return parseResponse(responseSchemaOf(op), await apiClient(urlFor(op, ...urlArgs), { method: op.method, ...payload }).json());
+  return parseResponse(responseSchemaOf(op), await apiClient(urlFor(op, ...urlArgs), { method: op.method, ...extra, ...payload }).json());
 }
