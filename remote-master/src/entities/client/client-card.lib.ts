@@ -1,5 +1,6 @@
 import { dayjs } from '@booking/platform';
-import { ACTIVE_BOOKING_STATUSES, type ClientCard } from '@booking/contracts/schemas';
+import { ACTIVE_BOOKING_STATUSES } from '@booking/contracts/schemas';
+import type { ClientCard } from '@booking/contracts/analytics';
 
 type ClientBooking = ClientCard['bookings'][number];
 

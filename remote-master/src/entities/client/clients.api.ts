@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import * as ops from '@booking/contracts/ops';
+import { ops } from '@booking/contracts/analytics';
 import { urlFor } from '@booking/contracts/operation';
-import type { ClientCard, ClientSummary, CLIENT_SORTS } from '@booking/contracts/schemas';
+import type { ClientCard, ClientSummary, CLIENT_SORTS } from '@booking/contracts/analytics';
 import { entityQuery, send, sendKeepalive } from '@booking/platform';
 
 export type ClientSort = (typeof CLIENT_SORTS)[number];

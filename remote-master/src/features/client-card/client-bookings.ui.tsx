@@ -1,4 +1,4 @@
-import type { ClientCard } from '@booking/contracts/schemas';
+import type { ClientCard } from '@booking/contracts/analytics';
 import { formatPrice } from '@booking/platform';
 import { bookingWhen, isActiveBooking } from '../../entities/client/client-card.lib';
 import { texts } from '../../entities/client/clients.texts';

@@ -1,4 +1,4 @@
-import type { ClientCard } from '@booking/contracts/schemas';
+import type { ClientCard } from '@booking/contracts/analytics';
 import { Avatar, formatPrice, messengerChatUrl, openLink } from '@booking/platform';
 import { visitDate } from '../../entities/client/client-card.lib';
 import { texts } from '../../entities/client/clients.texts';

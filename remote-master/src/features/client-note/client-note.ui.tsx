@@ -1,5 +1,5 @@
 import { Button, FormField, fieldA11y } from '@booking/platform';
-import { CLIENT_NOTE_MAX } from '@booking/contracts/schemas';
+import { CLIENT_NOTE_MAX } from '@booking/contracts/analytics';
 import { texts } from '../../entities/client/clients.texts';
 import { useNoteAutosave } from './use-note-autosave';
 import type { NoteStatus } from './note-saver.lib';

@@ -1,4 +1,4 @@
-import type { ClientSummary } from '@booking/contracts/schemas';
+import type { ClientSummary } from '@booking/contracts/analytics';
 import { Avatar, ListRow, formatPrice } from '@booking/platform';
 import { visitDate } from '../../entities/client/client-card.lib';
 import { texts } from '../../entities/client/clients.texts';

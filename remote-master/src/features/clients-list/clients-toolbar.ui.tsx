@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CLIENT_SORTS } from '@booking/contracts/schemas';
+import { CLIENT_SORTS } from '@booking/contracts/analytics';
 import type { ClientSort } from '../../entities/client/clients.api';
 import { texts } from '../../entities/client/clients.texts';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CLIENT_SORTS } from '@booking/contracts/schemas';
+import { CLIENT_SORTS } from '@booking/contracts/analytics';
 import { Button, QueryState, pathTo } from '@booking/platform';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { ClientsToolbar } from '../../features/clients-list/clients-toolbar.ui';
