@@ -13,4 +13,5 @@ export const masterPages: AreaPages<MasterScreenName> = {
   masterServiceEditor: lazyPage(() => import(/* webpackChunkName: "page-master-service-editor" */ '../pages/service-edit/service-editor.page')),
   masterProfile: lazyPage(() => import(/* webpackChunkName: "page-master-profile" */ '../pages/profile/profile.page')),
   masterMoveBooking: lazyPage(() => import(/* webpackChunkName: "page-master-move-booking" */ '../pages/move-booking/move-booking.page')),
+  masterAnalytics: lazyPage(() => import(/* webpackChunkName: "page-master-analytics" */ '../pages/analytics/analytics.page')),
 };

@@ -53,6 +53,8 @@ const SCREEN_LIST = [
     // The booking, then its master (zone, rules); the page's script cannot follow `worker.id`, the app does.
     data: ({ bookingId }, { telegramId }) => [ownWorker(telegramId), inAppOnly(eachOf(bookingQuery(bookingId), (booking) => [workerQuery(booking.worker.id)]))],
   }),
+  // Issue 42: the master's figures ('Статистика').
+  screen({ name: 'masterAnalytics', patterns: tab('analytics'), data: (_, { telegramId }) => [ownWorker(telegramId)] }),
 ] as const;
 
 /** The cabinet's screens in its order: its routes, and what its build publishes (`screens.json`). */

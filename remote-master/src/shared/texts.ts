@@ -133,4 +133,6 @@ export const texts = {
   moveBooking: 'Перенести',
   toBookingsDay: 'К записям дня',
   bookingNotFound: 'Запись не найдена',
+  // Issue 42: the way to 'Статистика' from the profile and the day view.
+  analytics: 'Статистика',
 } as const;

@@ -95,3 +95,6 @@ export { planKeys, plansListQuery, mySubscriptionQuery, useChoosePlan, useCancel
 /** One-button alert: Telegram's popup inside Telegram, the on-page dialog outside (added by the booking flow). */
 export { alert } from './ui/alert';
 export type { AlertOptions } from './ui/alert';
+/** Issue 42: an area's own GET of a contracts operation as a query, and a file downloaded from a signed address (Telegram's downloadFile outside a browser). */
+export { entityQuery } from './entities/entity-query.lib';
+export { apiUrl, downloadFile } from './telegram/download-file';

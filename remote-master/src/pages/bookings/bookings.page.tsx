@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   LoadingState, QueryState, confirm, notify, pathTo, todayIn, useMasterCancelBooking, workerDayBookingsQuery, workerPlacesQuery,
 } from '@booking/platform';
@@ -71,6 +71,7 @@ function DayView({ worker }: Cabinet) {
   return (
     <main className="bk-page">
       <h1>{texts.bookingsTitle}</h1>
+      <Link to={pathTo(screens.masterAnalytics, { workerId: worker.id })}>{texts.analytics}</Link>
       <DayNav
         title={dayTitle(date, today)}
         calendarOpen={calendarOpen}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button, LoadingState, QueryState, links, notify, useSession, workerPlacesQuery } from '@booking/platform';
+import { Button, LoadingState, QueryState, links, notify, pathTo, useSession, workerPlacesQuery } from '@booking/platform';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { InviteLink } from '../../features/invite-link/invite-link.ui';
 import { profileDefaults } from '../../features/profile-form/profile-form.lib';
@@ -9,6 +9,7 @@ import { useSaveProfile } from '../../features/profile-form/use-save-profile';
 import { changeRulesDefaults } from '../../features/change-rules-form/change-rules.lib';
 import { useSaveChangeRules } from '../../entities/worker/use-save-change-rules';
 import { readServerError } from '../../shared/server-error.lib';
+import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
 
 const ProfileForm = lazy(() => import('../../features/profile-form/profile-form.ui').then((m) => ({ default: m.ProfileForm })));
@@ -53,6 +54,9 @@ function ProfileScreen({ worker }: Cabinet) {
         />
       </Suspense>
       <InviteLink workerUuid={worker.uuid} />
+      <Button variant="secondary" block onClick={() => navigate(pathTo(screens.masterAnalytics, { workerId: worker.id }))}>
+        {texts.analytics}
+      </Button>
       <Button variant="secondary" block onClick={() => navigate(links.plans())}>
         {texts.manageSubscription}
       </Button>
