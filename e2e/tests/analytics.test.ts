@@ -123,7 +123,9 @@ describe("'Статистика': the master's figures", () => {
     for (const [who, time] of [['Ада', '10:00'], ['Белла', '11:00'], ['Вика', '12:00']] as const) assert.ok(rows.some((r) => r.includes(who) && r.includes(time)), `${who} at ${time}: ${csv}`);
 
     // The screen in both of Telegram's palettes: no serious or critical axe finding; screenshots for a person.
+    await page.context().close();
     for (const palette of ['light', 'dark'] as const) {
+      const page = await phonePage(web.browser, { product: { baseUrl: bot.baseUrl } });
       await goAs(page, master.user, `/analytics?from=${tomorrow}&to=${tomorrow}`, { product: { baseUrl: bot.baseUrl }, theme: PALETTES[palette] });
       await page.getByTestId('figures').waitFor();
       await settle(page);
@@ -134,8 +136,8 @@ describe("'Статистика': the master's figures", () => {
       const findings = await axeViolations(page);
       console.log(`# axe ${palette} | master analytics (Про): ${describeFindings(findings)}`);
       assert.equal(nodeCount(findings), 0, describeFindings(findings));
+      await page.context().close();
     }
-    await page.context().close();
   });
 
   it('a free master sees sample figures under a veil and goes to the plans', async () => {
