@@ -62,27 +62,30 @@ export function BusyHeatmap({ busy }: { busy: number[][] }) {
           </Group>
         </svg>
       </div>
-      <table className="bk-visually-hidden">
-        <caption>{t.busyTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.weekday}</th>
-            {hours.map((hour) => (
-              <th key={hour} scope="col">{`${hour}:00`}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {busy.map((row, day) => (
-            <tr key={day}>
-              <th scope="row">{t.weekdaysFull[day]}</th>
+      {/* A table is sized by its cells, whatever its own width: the wrapper is what hides it (and keeps the page from scrolling sideways). */}
+      <div className="bk-visually-hidden">
+        <table>
+          <caption>{t.busyTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.weekday}</th>
               {hours.map((hour) => (
-                <td key={hour}>{row[hour]}</td>
+                <th key={hour} scope="col">{`${hour}:00`}</th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {busy.map((row, day) => (
+              <tr key={day}>
+                <th scope="row">{t.weekdaysFull[day]}</th>
+                {hours.map((hour) => (
+                  <td key={hour}>{row[hour]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
