@@ -7,6 +7,7 @@ import { addDays, dateIn } from '../support/clock.mjs';
 import { ROOT, remoteServer } from '../support/product.mjs';
 import { PALETTES, axeViolations, describeFindings, nodeCount, settle } from './axe';
 import { signedInitData } from './browser';
+import { openInTelegram } from './telegram-client';
 import { startProductWithBot, updates, type ProductWithBot } from './telegram-bot';
 import { goAs, newUser, openAs, phonePage, useBrowser, type TgUser } from './fixtures';
 
@@ -72,6 +73,9 @@ describe("'Статистика': the master's figures", () => {
     return made.id;
   }
 
+  /** The 'Про' master of the first story, and its day. */
+  let pro: { user: TgUser; workerId: number; day: string } | null = null;
+
   const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"]`);
 
   it("a 'Про' master picks a day in the calendar, reads its figures against the day before, and exports them", async () => {
@@ -85,6 +89,7 @@ describe("'Статистика': the master's figures", () => {
     await book(third, master, tomorrow, '12:00');
     await call(first, 'GET', `bookings/${one}/cancel`);
     await call(master.user, 'POST', `workers/${master.workerId}/bookings/${two}/cancel`);
+    pro = { user: master.user, workerId: master.workerId, day: tomorrow };
 
     const page = await openAs(web.browser, master.user, '/profile', { product: { baseUrl: bot.baseUrl } });
     await page.getByRole('button', { name: 'Статистика' }).click();
@@ -138,6 +143,26 @@ describe("'Статистика': the master's figures", () => {
       assert.equal(nodeCount(findings), 0, describeFindings(findings));
       await page.context().close();
     }
+  });
+
+  it("inside Telegram, 'Выгрузить CSV' asks Telegram to download a signed address that works without init data", async () => {
+    assert.ok(pro, 'the first story made a Про master');
+    const tg = await openInTelegram(web.browser, `/analytics?from=${pro.day}&to=${pro.day}`, {
+      user: pro.user, baseUrl: bot.baseUrl, viewport: { width: 390, height: 844 },
+      answers: { web_app_request_file_download: () => ['file_download_requested', { status: 'downloading' }] },
+    });
+    await tg.page.getByRole('button', { name: 'Выгрузить CSV' }).click();
+    const asked = await tg.waitForCall('web_app_request_file_download');
+    assert.equal(asked.data?.file_name, `statistika-${pro.day}-${pro.day}.csv`);
+    const url = new URL(String(asked.data?.url));
+    assert.equal(`${url.origin}${url.pathname}`, `${bot.baseUrl}/api/workers/${pro.workerId}/analytics.csv`);
+    // Telegram fetches it itself, with no init data.
+    const res = await fetch(url);
+    assert.equal(res.status, 200);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'a BOM first');
+    assert.match(bytes.subarray(3).toString('utf8'), /^Дата;Время;Клиент;[^\r]*\r\n.*Вика/s);
+    await tg.page.context().close();
   });
 
   it('a free master sees sample figures under a veil and goes to the plans', async () => {
