@@ -176,6 +176,9 @@ async function sizeScreens() {
       await p.getByRole('grid', { name: 'Рабочие дни' }).waitFor({ timeout: 30_000 });
       await waitAny(p, 'day-slots', 'day-empty');
     } },
+    // Issue 42: 'Статистика' (Maria is on the free plan: the sample figures under the veil, the same code with the charts' library).
+    { name: 'master analytics', path: '/analytics', user: MARIA, allowance: 40 * 1024, ready: (p) =>
+      p.getByTestId('figures').waitFor({ timeout: 30_000 }) },
   ];
 }
 

@@ -16,6 +16,8 @@ export interface ProductWithBot {
   /** The first message the stand-in delivered to `chat` whose text matches, waiting up to `ms` for it. */
   messageTo(chat: number, match: RegExp, ms?: number): Promise<{ text: string; reply_markup?: unknown }>;
   stop(): Promise<void>;
+  /** Where the product's remotes.json puts the master area (a story serves remote-master/dist there: support/product.mjs remoteServer). */
+  masterPort: number;
 }
 
 export async function startProductWithBot(options: { testClock?: string } = {}): Promise<ProductWithBot> {
@@ -29,6 +31,7 @@ export async function startProductWithBot(options: { testClock?: string } = {}):
   });
   return {
     baseUrl: product.baseUrl,
+    masterPort: product.masterPort,
     standin,
     deliver: async (update) => {
       const res = await fetch(`${product.baseUrl}/api/telegram/webhook`, {

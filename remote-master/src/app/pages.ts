@@ -15,4 +15,5 @@ export const masterPages: AreaPages<MasterScreenName> = {
   masterMoveBooking: lazyPage(() => import(/* webpackChunkName: "page-master-move-booking" */ '../pages/move-booking/move-booking.page')),
   masterClients: lazyPage(() => import(/* webpackChunkName: "page-master-clients" */ '../pages/clients/clients.page')),
   masterClient: lazyPage(() => import(/* webpackChunkName: "page-master-client" */ '../pages/client-card/client-card.page')),
+  masterAnalytics: lazyPage(() => import(/* webpackChunkName: "page-master-analytics" */ '../pages/analytics/analytics.page')),
 };

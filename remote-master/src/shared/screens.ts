@@ -69,6 +69,8 @@ const SCREEN_LIST = [
         ? [eachOf(ownWorker(telegramId), (own) => [clientCardQuery(own.id, clientId)])]
         : [ownWorker(telegramId), clientCardQuery(workerId, clientId)],
   }),
+  // Issue 42: the master's figures ('Статистика').
+  screen({ name: 'masterAnalytics', patterns: tab('analytics'), data: (_, { telegramId }) => [ownWorker(telegramId)] }),
 ] as const;
 
 /** The cabinet's screens in its order: its routes, and what its build publishes (`screens.json`). */

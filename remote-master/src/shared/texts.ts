@@ -135,4 +135,6 @@ export const texts = {
   bookingNotFound: 'Запись не найдена',
   // Issue 42: the way to the master's clients (the rest: entities/client/clients.texts.ts, loaded with their screens).
   clientsLink: 'Клиенты',
+  // Issue 42: the way to 'Статистика' from the profile and the day view.
+  analytics: 'Статистика',
 } as const;

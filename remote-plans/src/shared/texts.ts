@@ -30,6 +30,12 @@ export const texts = {
   keepSubscription: 'Оставить',
   cancelled: (date: string) => `Подписка отменена. План действует до ${date}.`,
   cancelFailed: 'Не удалось отменить подписку:',
-  unlimited: 'без ограничений',
-  bookingsPerMonth: (n: number) => `до ${n} записей в месяц`,
+  // Issue 42: the plan's features, listed from `features` (entities/plan/plan.lib.ts).
+  features: 'Что входит',
+  bookingsPerMonth: (n: number) => `До ${n} записей в месяц`,
+  bookingsUnlimited: 'Записи без ограничений',
+  servicesUpTo: (n: number) => `До ${n} услуг`,
+  servicesUnlimited: 'Услуги без ограничений',
+  analyticsAndClients: 'Статистика и клиенты',
+  businessAutoreply: 'Автоответ в личных сообщениях',
 } as const;

@@ -96,3 +96,5 @@ export { planKeys, plansListQuery, mySubscriptionQuery, useChoosePlan, useCancel
 /** One-button alert: Telegram's popup inside Telegram, the on-page dialog outside (added by the booking flow). */
 export { alert } from './ui/alert';
 export type { AlertOptions } from './ui/alert';
+/** Issue 42: a file downloaded from a signed address (Telegram's downloadFile outside a browser). */
+export { apiUrl, downloadFile } from './telegram/download-file';

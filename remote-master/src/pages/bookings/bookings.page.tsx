@@ -76,9 +76,14 @@ function DayView({ worker, linkId }: Cabinet) {
   return (
     <main className="bk-page">
       <h1>{texts.bookingsTitle}</h1>
-      <Link className="bk-link bk-day-link" to={pathTo(screens.masterClients, { workerId: linkId })}>
-        {texts.clientsLink}
-      </Link>
+      <nav className="bk-day-links" aria-label={texts.bookingsTitle}>
+        <Link className="bk-link bk-day-link" to={pathTo(screens.masterClients, { workerId: linkId })}>
+          {texts.clientsLink}
+        </Link>
+        <Link className="bk-link bk-day-link" to={pathTo(screens.masterAnalytics, { workerId: linkId })}>
+          {texts.analytics}
+        </Link>
+      </nav>
       <DayNav
         title={dayTitle(date, today)}
         calendarOpen={calendarOpen}

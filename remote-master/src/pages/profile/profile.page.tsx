@@ -54,11 +54,14 @@ function ProfileScreen({ worker, linkId }: Cabinet) {
         />
       </Suspense>
       <InviteLink workerUuid={worker.uuid} />
-      <Button variant="secondary" block onClick={() => navigate(links.plans())}>
-        {texts.manageSubscription}
+      <Button variant="secondary" block className="bk-profile-link" onClick={() => navigate(pathTo(screens.masterAnalytics, { workerId: linkId }))}>
+        {texts.analytics}
       </Button>
       <Button variant="secondary" block className="bk-profile-link" onClick={() => navigate(pathTo(screens.masterClients, { workerId: linkId }))}>
         {texts.clientsLink}
+      </Button>
+      <Button variant="secondary" block onClick={() => navigate(links.plans())}>
+        {texts.manageSubscription}
       </Button>
     </main>
   );

@@ -1,4 +1,5 @@
 import type { schemas } from '@booking/contracts';
+import { texts } from '../../shared/texts';
 
 /** Spec section 9: 7 days a week, 30 or 31 a month, 365 or 366 a year, otherwise N days. */
 export function periodLabel(days: number): string {
@@ -39,4 +40,25 @@ export const endsRenewal = (chosen: schemas.Plan, current: CurrentPlan | null): 
 /** The end of a plan's period as the user reads it: the day, in their own zone (25.12.2026). */
 export function untilLabel(expiresAt: string, timeZone?: string): string {
   return new Date(expiresAt).toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
+}
+
+/**
+ * What a plan gives, in Russian, from its `features` (issue 42): only what the product has built (the
+ * limits, 'Статистика и клиенты', issue 43's answers in the master's own chat); the flags nothing builds yet (custom_branding, priority_support,
+ * api_access, white_label) are not advertised. -1 is unlimited.
+ */
+export function featureLines(features: schemas.Plan['features']): string[] {
+  const lines = [
+    features.max_bookings < 0 ? texts.bookingsUnlimited : texts.bookingsPerMonth(features.max_bookings),
+    features.max_services < 0 ? texts.servicesUnlimited : texts.servicesUpTo(features.max_services),
+  ];
+  if (features.analytics) lines.push(texts.analyticsAndClients);
+  if (features.business_autoreply) lines.push(texts.businessAutoreply);
+  return lines;
+}
+
+/** The plan's description, unless it only repeats one of its feature lines (the free plan's 'До 20 записей в месяц'). */
+export function descriptionBesides(description: string | null, lines: string[]): string | null {
+  const said = (text: string) => text.trim().toLocaleLowerCase('ru-RU');
+  return description && !lines.some((line) => said(line) === said(description)) ? description : null;
 }

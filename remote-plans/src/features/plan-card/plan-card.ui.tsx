@@ -1,6 +1,6 @@
 import type { schemas } from '@booking/contracts';
 import { Button } from '@booking/platform';
-import { isPaid, periodLabel, priceLabel, untilLabel } from '../../entities/plan/plan.lib';
+import { descriptionBesides, featureLines, isPaid, periodLabel, priceLabel, untilLabel } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';
 
 interface Props {
@@ -21,7 +21,8 @@ interface Props {
 /** A plan (spec section 2 "Plans page"): its price in rubles and in Stars, its limits, and what can be done with it. */
 export function PlanCard({ plan, current, subscription, canPay, busy, locked, onChoose, onCancel }: Props) {
   const price = priceLabel(plan.price, texts.free);
-  const max = plan.features.max_bookings;
+  const features = featureLines(plan.features);
+  const description = descriptionBesides(plan.description, features);
   const paid = isPaid(plan);
   const until = subscription?.expires_at ? untilLabel(subscription.expires_at) : null;
   return (
@@ -31,7 +32,7 @@ export function PlanCard({ plan, current, subscription, canPay, busy, locked, on
         {plan.plan_type === 'pro_monthly' && <span className="bk-badge bk-badge--accent">{texts.popular}</span>}
       </div>
       <h2>{plan.name}</h2>
-      {plan.description && <p className="bk-hint">{plan.description}</p>}
+      {description && <p className="bk-hint">{description}</p>}
       <p className="bk-plan__price">
         <strong>{price}</strong> {price !== texts.free && <span className="bk-hint">{periodLabel(plan.duration_days)}</span>}
         {plan.price_stars !== null && plan.price_stars > 0 && (
@@ -41,7 +42,11 @@ export function PlanCard({ plan, current, subscription, canPay, busy, locked, on
           </span>
         )}
       </p>
-      <p>{max < 0 ? texts.unlimited : texts.bookingsPerMonth(max)}</p>
+      <ul className="bk-plan__features" aria-label={texts.features}>
+        {features.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
       {current && paid && subscription && until && (
         <p className="bk-hint" data-testid="plan-period">
           {subscription.auto_renew ? texts.renews(until) : texts.activeUntil(until)}
