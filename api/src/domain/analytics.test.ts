@@ -3,10 +3,17 @@ import { occupancy, periodFigures, type PeriodCounts } from './analytics';
 
 const counts = (over: Partial<PeriodCounts> = {}): PeriodCounts => ({
   bookings: 0, cancelled_by_client: 0, cancelled_by_master: 0, moves: 0, no_shows: 0, started: 0, took_place: 0,
-  new_clients: 0, returning_clients: 0, services: [], busy: [], ...over,
+  new_clients: 0, returning_clients: 0, services: [], busy: [], days: [], ...over,
 });
 
 describe('periodFigures', () => {
+  it('gives every day of the period its revenue, 0 on a day without, across a month end', () => {
+    const f = periodFigures('2026-11-29', '2026-12-02', counts({ days: [{ date: '2026-11-30', revenue: 2500 }, { date: '2026-12-02', revenue: 1500 }] }));
+    expect(f.revenue_by_day).toEqual([
+      { date: '2026-11-29', revenue: 0 }, { date: '2026-11-30', revenue: 2500 }, { date: '2026-12-01', revenue: 0 }, { date: '2026-12-02', revenue: 1500 },
+    ]);
+  });
+
   it('derives revenue, rates, shares and the average check from the counts', () => {
     const f = periodFigures('2026-12-01', '2026-12-07', counts({
       bookings: 10, started: 8, no_shows: 2, took_place: 6, new_clients: 3, returning_clients: 1,

@@ -22,6 +22,15 @@ export interface PeriodCounts {
   services: { service_id: number; title: string; count: number; revenue: number }[];
   /** [isodow 1-7, hour 0-23, count] of the bookings that took place. */
   busy: [number, number, number][];
+  /** The revenue of the bookings that took place, by day (only days with some). */
+  days: { date: string; revenue: number }[];
+}
+
+/** Every date from `from` to `to`, both included (YYYY-MM-DD). */
+function datesOf(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let d = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); d <= end; d += 86_400_000) dates.push(new Date(d).toISOString().slice(0, 10));
+  return dates;
 }
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
@@ -45,6 +54,7 @@ export function periodFigures(from: string, to: string, c: PeriodCounts): Analyt
     average_check: c.took_place > 0 ? Math.round(revenue / c.took_place) : 0,
     top_services: [...c.services].sort((a, b) => b.revenue - a.revenue || b.count - a.count || a.service_id - b.service_id),
     busy: grid,
+    revenue_by_day: datesOf(from, to).map((date) => ({ date, revenue: c.days.find((d) => d.date === date)?.revenue ?? 0 })),
   };
 }
 

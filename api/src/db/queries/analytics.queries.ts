@@ -59,6 +59,9 @@ const FIGURES_SQL = `
   ), by_service AS (
     SELECT p.cur, bs.service_id, count(*)::int AS count, sum(bs.price)::int AS revenue
       FROM p JOIN booking_services bs ON bs.booking_id = p.id WHERE p.took GROUP BY p.cur, bs.service_id
+  ), by_day AS (
+    SELECT p.cur, to_char(p.date, 'YYYY-MM-DD') AS date, sum(bs.price)::int AS revenue
+      FROM p JOIN booking_services bs ON bs.booking_id = p.id WHERE p.took GROUP BY p.cur, p.date
   ), busy AS (
     SELECT cur, json_agg(json_build_array(dow, hour, n)) AS cells
       FROM (SELECT cur, extract(isodow FROM date)::int AS dow, extract(hour FROM time_start)::int AS hour, count(*)::int AS n
@@ -72,6 +75,7 @@ const FIGURES_SQL = `
               'count', s.count, 'revenue', s.revenue)), '[]'::json)
        FROM by_service s)::text AS services,
     (SELECT COALESCE(json_agg(b), '[]'::json) FROM busy b)::text AS busy,
+    (SELECT COALESCE(json_agg(d), '[]'::json) FROM by_day d)::text AS days,
     (SELECT COALESCE(json_agg(json_build_object('date', to_char(t.date, 'YYYY-MM-DD'), 'time_start', t.time_start::text, 'time_end', t.time_end::text, 'status', t.status)), '[]'::json)
        FROM timeslots t WHERE t.worker_id = $1 AND t.date BETWEEN $6::date AND $7::date AND t.status IN ('free', 'break'))::text AS slots,
     (SELECT COALESCE(json_agg(json_build_object('date', to_char(b.date, 'YYYY-MM-DD'), 'time_start', b.time_start::text, 'time_end', b.time_end::text)), '[]'::json)
@@ -86,13 +90,14 @@ export async function readFigures(
   workerId: number,
   q: { previousFrom: string; from: string; to: string; nowLocal: string; weekFrom: string; weekTo: string },
 ): Promise<{ current: PeriodCounts; previous: PeriodCounts; slots: Slot[]; upcoming: Interval[] }> {
-  const row = (await db.query<Record<'counts' | 'clients' | 'services' | 'busy' | 'slots' | 'upcoming', string>>(
+  const row = (await db.query<Record<'counts' | 'clients' | 'services' | 'busy' | 'days' | 'slots' | 'upcoming', string>>(
     FIGURES_SQL, [workerId, q.previousFrom, q.from, q.to, q.nowLocal, q.weekFrom, q.weekTo],
   )).rows[0]!;
   const counts = JSON.parse(row.counts) as (Omit<PeriodCounts, 'new_clients' | 'returning_clients' | 'services' | 'busy'> & { cur: boolean })[];
   const clients = JSON.parse(row.clients) as { cur: boolean; visitors: number; returning: number }[];
   const services = JSON.parse(row.services) as (PeriodCounts['services'][number] & { cur: boolean })[];
   const busy = JSON.parse(row.busy) as { cur: boolean; cells: [number, number, number][] }[];
+  const days = JSON.parse(row.days) as { cur: boolean; date: string; revenue: number }[];
   const of = (cur: boolean): PeriodCounts => {
     const c = counts.find((x) => x.cur === cur);
     const v = clients.find((x) => x.cur === cur);
@@ -102,6 +107,7 @@ export async function readFigures(
       new_clients: v ? v.visitors - v.returning : 0, returning_clients: v?.returning ?? 0,
       services: services.filter((s) => s.cur === cur).map(({ cur: _, ...s }) => s),
       busy: busy.find((b) => b.cur === cur)?.cells ?? [],
+      days: days.filter((d) => d.cur === cur).map(({ date, revenue }) => ({ date, revenue })),
     };
   };
   return { current: of(true), previous: of(false), slots: JSON.parse(row.slots), upcoming: JSON.parse(row.upcoming) };

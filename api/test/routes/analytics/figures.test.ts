@@ -37,6 +37,8 @@ describe('GET /api/workers/{id}/analytics', () => {
       ],
       // Saturday 10:00 (B1) and 15:00 (B7); Sunday 15:00 (B3) and 16:00 (B6).
       busy: grid([[6, 10, 1], [6, 15, 1], [7, 15, 1], [7, 16, 1]]),
+      // Saturday B1 4000 + B7 1500; Sunday B3 2500 + B6 3000.
+      revenue_by_day: [{ date: '2026-12-05', revenue: 5500 }, { date: '2026-12-06', revenue: 5500 }],
       // From Sunday 16:30 to the next Sunday 16:30: 56 working hours; booked B6's last half hour and B5.
       occupancy_next_7_days: 1 / 56,
       previous: {
@@ -48,6 +50,8 @@ describe('GET /api/workers/{id}/analytics', () => {
           { service_id: 2, title: 'Мужская стрижка', count: 1, revenue: 1500 },
         ],
         busy: grid([[4, 10, 1], [4, 11, 1]]),
+        // Both on Thursday the 3rd; none took place on Friday.
+        revenue_by_day: [{ date: '2026-12-03', revenue: 4000 }, { date: '2026-12-04', revenue: 0 }],
       },
     });
   });

@@ -1,5 +1,5 @@
 import type { Analytics, AnalyticsPeriod } from '@booking/contracts/analytics';
-import { PERIOD_PRESETS, changeLabel, lastDays, periodRefusal, previousPeriod } from '@booking/contracts/analytics';
+import { PERIOD_PRESETS, addDays, changeLabel, lastDays, periodRefusal, previousPeriod } from '@booking/contracts/analytics';
 import { formatPrice } from '@booking/platform';
 import { analyticsTexts as t } from './analytics.texts';
 
@@ -43,7 +43,7 @@ export interface FigureRow {
   change: string | null;
 }
 
-type Figure = Exclude<keyof AnalyticsPeriod, 'from' | 'to' | 'top_services' | 'busy'>;
+type Figure = Exclude<keyof AnalyticsPeriod, 'from' | 'to' | 'top_services' | 'busy' | 'revenue_by_day'>;
 const FIGURES: { key: Figure; label: string; format: (n: number) => string }[] = [
   { key: 'revenue', label: t.revenue, format: formatPrice },
   { key: 'bookings', label: t.bookings, format: String },
@@ -96,6 +96,14 @@ const SAMPLE_BUSY = [
   [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
 ];
 
+/** Made-up revenue for each day from `from` to `to` (a week's rhythm, a quiet Monday). */
+function sampleDays(from: string, to: string) {
+  const week = [0, 3_000, 4_500, 5_200, 6_100, 7_400, 2_500];
+  const days: { date: string; revenue: number }[] = [];
+  for (let date = from, i = 0; date <= to; date = addDays(date, 1), i++) days.push({ date, revenue: week[i % 7]! });
+  return days;
+}
+
 /** Made-up figures shown under the veil to a master whose plan has no analytics: what the screen would show. */
 export function sampleAnalytics(from: string, to: string): Analytics {
   const before = previousPeriod(from, to);
@@ -107,10 +115,11 @@ export function sampleAnalytics(from: string, to: string): Analytics {
   const figures = {
     revenue: 137_000, bookings: 84, cancelled_by_client: 5, cancelled_by_master: 1, moves: 7, no_shows: 2, no_show_rate: 0.03,
     new_clients: 14, returning_clients: 31, returning_share: 0.69, average_check: 1_803, top_services, busy: SAMPLE_BUSY,
+    revenue_by_day: sampleDays(from, to),
   };
   const previous = {
     ...figures, ...before, revenue: 122_000, bookings: 75, cancelled_by_client: 6, moves: 4, no_show_rate: 0.05, new_clients: 11,
-    returning_clients: 28, returning_share: 0.72, average_check: 1_720,
+    returning_clients: 28, returning_share: 0.72, average_check: 1_720, revenue_by_day: sampleDays(before.from, before.to),
   };
   return { ...figures, from, to, occupancy_next_7_days: 0.64, previous };
 }

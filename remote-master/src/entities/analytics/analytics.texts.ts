@@ -22,6 +22,7 @@ export const analyticsTexts = {
   averageCheck: 'Средний чек',
   occupancy: 'Загрузка на 7 дней',
   occupancyHint: 'Забронированные часы от рабочих, с сегодняшнего дня',
+  revenueByDay: 'Выручка по дням',
   topByRevenue: 'Услуги по выручке',
   topByCount: 'Услуги по числу записей',
   noServices: 'За период нет состоявшихся записей',

@@ -2,11 +2,12 @@ import type { Analytics } from '@booking/contracts/analytics';
 import { figureRows } from '../../entities/analytics/analytics.lib';
 import { analyticsTexts as t } from '../../entities/analytics/analytics.texts';
 import { BusyHeatmap } from './busy-heatmap.ui';
+import { DayBars } from './day-bars.ui';
 import { ServiceBars } from './service-bars.ui';
 
 const tone = (change: string | null) => (change?.startsWith('+') ? 'up' : change?.startsWith('−') ? 'down' : 'flat');
 
-/** Every figure of the period: the numbers with their change, the services as bars and the busy grid as a heat map. */
+/** Every figure of the period: the numbers with their change, revenue by day and the services as bars, the busy grid as a heat map. */
 export function AnalyticsFigures({ analytics }: { analytics: Analytics }) {
   return (
     <>
@@ -26,6 +27,10 @@ export function AnalyticsFigures({ analytics }: { analytics: Analytics }) {
           </div>
         ))}
       </dl>
+      <section className="bk-stats-section" aria-label={t.revenueByDay}>
+        <h2>{t.revenueByDay}</h2>
+        <DayBars days={analytics.revenue_by_day} />
+      </section>
       <ServiceBars services={analytics.top_services} by="revenue" title={t.topByRevenue} />
       <ServiceBars services={analytics.top_services} by="count" title={t.topByCount} />
       <section className="bk-stats-section" aria-label={t.busyTitle}>

@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { NoticeHost } from '@booking/platform';
 import { signedInForEachTest } from '@booking/platform/testkit';
 import AnalyticsPage from './analytics.page';
+import { addDays } from '@booking/contracts/analytics';
 
 // 'Статистика' (issue 42) with the clock set: Thursday 26 November 2026, 12:00 in Moscow, where the master is.
 const USER = { id: 4242, first_name: 'Мария' };
@@ -16,11 +17,16 @@ const WORKER = {
 const busy = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
 busy[3]![10] = 2;
 busy[5]![14] = 1;
+const everyDay = (from: string, to: string) => {
+  const dates = [from];
+  while (dates[dates.length - 1]! < to) dates.push(addDays(dates[dates.length - 1]!, 1));
+  return dates;
+};
 const period = (from: string, to: string, over: Record<string, unknown> = {}) => ({
   from, to, revenue: 11_200, bookings: 9, cancelled_by_client: 1, cancelled_by_master: 1, moves: 2, no_shows: 1, no_show_rate: 0.25,
   new_clients: 2, returning_clients: 1, returning_share: 0.33, average_check: 3_733,
   top_services: [{ service_id: 1, title: 'Стрижка', count: 2, revenue: 3_000 }, { service_id: 2, title: 'Окрашивание', count: 1, revenue: 8_200 }],
-  busy, ...over,
+  busy, revenue_by_day: everyDay(from, to).map((date) => ({ date, revenue: date === from ? 3_000 : date === to ? 8_200 : 0 })), ...over,
 });
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -86,6 +92,10 @@ describe("'Статистика'", () => {
     // The services as bars, by revenue and by count, named in text.
     expect(within(screen.getByTestId('bars-revenue')).getAllByRole('listitem').map(text)).toEqual(['Окрашивание8 200 ₽', 'Стрижка3 000 ₽']);
     expect(within(screen.getByTestId('bars-count')).getAllByRole('listitem').map(text)).toEqual(['Стрижка2 зап.', 'Окрашивание1 зап.']);
+    // Revenue by day as bars, the days with revenue named in text.
+    const days = screen.getByRole('region', { name: 'Выручка по дням' });
+    expect(within(days).getByTestId('day-bars').querySelectorAll('rect')).toHaveLength(30);
+    expect(within(days).getAllByRole('listitem').map(text)).toEqual(['28.10: 3 000 ₽', '26.11: 8 200 ₽']);
     // The heat map's numbers, for screen readers: Thursday at 10:00 had 2 bookings.
     const table = screen.getByRole('table', { name: 'Загруженность по дням недели и часам' });
     const thursday = within(table).getByRole('rowheader', { name: 'Четверг' }).closest('tr')!;

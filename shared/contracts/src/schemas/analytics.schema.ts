@@ -55,6 +55,8 @@ const figures = {
   top_services: v.array(TopServiceSchema),
   /** 7 rows, Monday first, of 24 counts: bookings that took place by weekday and hour of their start. */
   busy: v.pipe(v.array(v.pipe(v.array(count), v.length(24))), v.length(7)),
+  /** Every day of the period, first to last: the revenue of its bookings that took place (0 on a day without). */
+  revenue_by_day: v.array(v.object({ date: v.string(), revenue: count })),
 };
 
 export const AnalyticsPeriodSchema = v.object(figures);
