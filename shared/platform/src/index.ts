@@ -96,3 +96,6 @@ export { planKeys, plansListQuery, mySubscriptionQuery, useChoosePlan, useCancel
 /** One-button alert: Telegram's popup inside Telegram, the on-page dialog outside (added by the booking flow). */
 export { alert } from './ui/alert';
 export type { AlertOptions } from './ui/alert';
+/** Issue 43: Telegram's share sheet for a prepared message, file download, the home screen (the SDK's code loads on first use). */
+export { addToHomeScreen, canShareMessage, downloadFile, homeScreenStatus, shareMessage } from './telegram/reach';
+export type { HomeScreenStatus, ShareOutcome } from './telegram/reach';

@@ -10,6 +10,8 @@ import { changeRulesDefaults } from '../../features/change-rules-form/change-rul
 import { useSaveChangeRules } from '../../entities/worker/use-save-change-rules';
 import { readServerError } from '../../shared/server-error.lib';
 import { texts } from '../../shared/texts';
+// Issue 43: the card to share, the chat's autoreply, the calendar feed.
+import { ReachSections, ShareCard } from '../../features/reach/reach-sections.ui';
 
 const ProfileForm = lazy(() => import('../../features/profile-form/profile-form.ui').then((m) => ({ default: m.ProfileForm })));
 const ChangeRulesForm = lazy(() => import('../../features/change-rules-form/change-rules-form.ui').then((m) => ({ default: m.ChangeRulesForm })));
@@ -52,10 +54,13 @@ function ProfileScreen({ worker }: Cabinet) {
           }}
         />
       </Suspense>
-      <InviteLink workerUuid={worker.uuid} />
+      <InviteLink workerUuid={worker.uuid}>
+        {(link) => <ShareCard workerId={worker.id} link={link} />}
+      </InviteLink>
       <Button variant="secondary" block onClick={() => navigate(links.plans())}>
         {texts.manageSubscription}
       </Button>
+      <ReachSections workerId={worker.id} />
     </main>
   );
 }
