@@ -99,3 +99,4 @@ export type { AlertOptions } from './ui/alert';
 /** Issue 43: Telegram's share sheet for a prepared message, file download, the home screen (the SDK's code loads on first use). */
 export { addToHomeScreen, canShareMessage, downloadFile, homeScreenStatus, shareMessage } from './telegram/reach';
 export type { HomeScreenStatus, ShareOutcome } from './telegram/reach';
+export { HomeScreenOffer } from './telegram-ui/home-screen-offer';

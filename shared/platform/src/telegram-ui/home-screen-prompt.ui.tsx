@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { homeScreenQuery, useAnswerHomeScreen } from '../entities/home-screen.api';
+import { Button } from '../ui/button.ui';
+import { uiTexts } from '../ui/ui.texts';
+import { addToHomeScreen, homeScreenStatus } from '../telegram/reach';
+import { useTelegramRuntime } from '../telegram/telegram.store';
+
+/** Kept here, not in uiTexts, so no cold start carries them ('Добавить на главный экран' is the issue's). */
+const texts = {
+  reason: 'Откройте приложение с главного экрана в одно касание.',
+  add: 'Добавить на главный экран',
+} as const;
+
+/**
+ * Issue 43: 'Добавить на главный экран', offered once when the server says so (after a client's
+ * second booking, a master's first received one; not for 30 days after a refusal) and Telegram says
+ * the app is missing from the home screen and can be put there. Already there: the server is told,
+ * nothing is shown. Loaded only inside Telegram (home-screen-offer.tsx).
+ */
+export default function HomeScreenPrompt() {
+  const runtime = useTelegramRuntime();
+  const state = useQuery({ ...homeScreenQuery(), enabled: runtime !== null });
+  const answer = useAnswerHomeScreen();
+  const [status, setStatus] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const offer = state.data?.offer === true;
+  const { mutate } = answer;
+
+  useEffect(() => {
+    if (!offer) return;
+    let live = true;
+    void homeScreenStatus().then((s) => {
+      if (!live) return;
+      setStatus(s);
+      if (s === 'added') mutate('added');
+    });
+    return () => {
+      live = false;
+    };
+  }, [offer, mutate]);
+
+  if (!offer || status !== 'missing' || closed || answer.isSuccess) return null;
+
+  const add = async () => {
+    setAsking(true);
+    const result = await addToHomeScreen();
+    setAsking(false);
+    if (result === 'added' || result === 'refused') mutate(result);
+    // Telegram said nothing (a device that cannot tell): asked once here; its status tells next time.
+    else setClosed(true);
+  };
+
+  return (
+    <aside className="bk-card bk-write-access" data-testid="home-screen-offer" aria-live="polite">
+      <p>{texts.reason}</p>
+      <div className="bk-write-access__actions">
+        <Button busy={asking || answer.isPending} onClick={() => void add()}>
+          {texts.add}
+        </Button>
+        <Button variant="secondary" disabled={asking || answer.isPending} onClick={() => mutate('refused')}>
+          {uiTexts.writeAccessLater}
+        </Button>
+      </div>
+    </aside>
+  );
+}
