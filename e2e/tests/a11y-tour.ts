@@ -55,6 +55,18 @@ function tour(area: Area): Stop[] {
     { name: 'master service editor', path: '/service/create', user: MARIA_AS_SEEDED },
     { name: 'master profile', path: '/profile', user: MARIA_AS_SEEDED },
     { name: 'plans', path: '/subscription/plans', user: MARIA_AS_SEEDED },
+    // Issue 43: the profile's 'Автоответ в личных сообщениях' and 'Календарь', scrolled to.
+    {
+      name: 'master profile, autoreply and calendar',
+      path: '/profile',
+      user: MARIA_AS_SEEDED,
+      then: async (page) => {
+        await page.getByTestId('calendar-url').waitFor();
+        await page.getByRole('switch', { name: 'Отвечать клиентам' }).waitFor();
+        await page.getByTestId('business-autoreply').scrollIntoViewIfNeeded();
+        await page.getByTestId('business-autoreply').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+      },
+    },
   ];
   const firstMaster = stops.findIndex((s) => s.name === 'master welcome');
   return area === 'client' ? stops.slice(0, firstMaster) : stops.slice(firstMaster);

@@ -10,6 +10,8 @@ import { startProduct } from '../support/product.mjs';
  */
 export interface ProductWithBot {
   baseUrl: string;
+  /** Where its remotes.json expects the master remote (serve remote-master/dist there for the master's screens). */
+  masterPort: number;
   standin: BotApiStandin;
   /** Delivers an update as Telegram does; resolves with the webhook's HTTP status. */
   deliver(update: Record<string, unknown>): Promise<number>;
@@ -29,6 +31,7 @@ export async function startProductWithBot(options: { testClock?: string } = {}):
   });
   return {
     baseUrl: product.baseUrl,
+    masterPort: product.masterPort,
     standin,
     deliver: async (update) => {
       const res = await fetch(`${product.baseUrl}/api/telegram/webhook`, {
