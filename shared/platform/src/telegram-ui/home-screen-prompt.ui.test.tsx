@@ -2,8 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { telegramStore, type TelegramRuntime } from '../telegram/telegram.store';
-import HomeScreenPrompt from './home-screen-prompt.ui';
+import { HomeScreenOffer } from './home-screen-offer';
 
 // Issue 43: 'Добавить на главный экран' when the server offers it and Telegram says the app is missing.
 const tg = vi.hoisted(() => ({ status: 'missing' as string | null, addAnswer: 'added' as string | null, asked: 0 }));
@@ -19,7 +18,8 @@ beforeEach(() => {
   Object.assign(tg, { status: 'missing', addAnswer: 'added', asked: 0 });
   offer = true;
   posted = [];
-  telegramStore.setState({ status: 'ready', runtime: {} as TelegramRuntime });
+  // Inside Telegram (its webview proxy is there): the offer loads its prompt.
+  Object.assign(window, { TelegramWebviewProxy: { postEvent: () => undefined } });
   vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
     if (new URL(request.url).pathname !== '/api/profile/home-screen') return new Promise<Response>(() => undefined);
     if (request.method === 'POST') {
@@ -34,13 +34,13 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  telegramStore.setState({ status: 'waiting', runtime: null });
+  delete (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
 });
 
 const show = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <HomeScreenPrompt />
+      <HomeScreenOffer />
     </QueryClientProvider>,
   );
 
@@ -73,6 +73,13 @@ describe('the home-screen offer', () => {
     show();
     await waitFor(() => expect(posted).toEqual([{ answer: 'added' }]));
     expect(screen.queryByTestId('home-screen-offer')).toBeNull();
+  });
+
+  it('outside Telegram: nothing asked of the server', async () => {
+    delete (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
+    show();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 
   it('not offered by the server, or unsupported by Telegram: nothing shown, nothing sent', async () => {

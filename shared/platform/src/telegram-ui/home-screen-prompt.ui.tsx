@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { homeScreenQuery, useAnswerHomeScreen } from '../entities/home-screen.api';
-import { Button } from '../ui/button.ui';
-import { uiTexts } from '../ui/ui.texts';
-import { addToHomeScreen, homeScreenStatus } from '../telegram/reach';
-import { useTelegramRuntime } from '../telegram/telegram.store';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ops as reachOps } from '@booking/contracts/reach';
+import type { HomeScreenKit } from './home-screen-offer';
 
 /** Kept here, not in uiTexts, so no cold start carries them ('Добавить на главный экран' is the issue's). */
 const texts = {
@@ -13,20 +10,27 @@ const texts = {
 } as const;
 
 /**
- * Issue 43: 'Добавить на главный экран', offered once when the server says so (after a client's
- * second booking, a master's first received one; not for 30 days after a refusal) and Telegram says
- * the app is missing from the home screen and can be put there. Already there: the server is told,
- * nothing is shown. Loaded only inside Telegram (home-screen-offer.tsx).
+ * Issue 43: 'Добавить на главный экран', offered once when the server says so (GET
+ * /profile/home-screen: after a client's second booking, a master's first received one; not for 30
+ * days after a refusal) and Telegram says the app is missing from the home screen and can be put
+ * there. Already there: the server is told, nothing is shown. Telegram's answer, or 'Не сейчас', goes
+ * to POST /profile/home-screen. Loaded only inside Telegram (home-screen-offer.tsx).
  */
-export default function HomeScreenPrompt() {
-  const runtime = useTelegramRuntime();
-  const state = useQuery({ ...homeScreenQuery(), enabled: runtime !== null });
-  const answer = useAnswerHomeScreen();
+export default function HomeScreenPrompt({ kit }: { kit: HomeScreenKit }) {
+  const { Button } = kit;
+  const client = useQueryClient();
+  const query = kit.entityQuery(['users', 'home-screen'] as const, reachOps.getHomeScreen);
+  const state = useQuery(query);
+  const answer = useMutation({
+    mutationFn: (value: 'added' | 'refused') => kit.send(reachOps.answerHomeScreen, { answer: value }),
+    onSuccess: (next) => client.setQueryData(query.queryKey, next),
+  });
   const [status, setStatus] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [closed, setClosed] = useState(false);
   const offer = state.data?.offer === true;
   const { mutate } = answer;
+  const { homeScreenStatus } = kit;
 
   useEffect(() => {
     if (!offer) return;
@@ -39,13 +43,13 @@ export default function HomeScreenPrompt() {
     return () => {
       live = false;
     };
-  }, [offer, mutate]);
+  }, [offer, mutate, homeScreenStatus]);
 
   if (!offer || status !== 'missing' || closed || answer.isSuccess) return null;
 
   const add = async () => {
     setAsking(true);
-    const result = await addToHomeScreen();
+    const result = await kit.addToHomeScreen();
     setAsking(false);
     if (result === 'added' || result === 'refused') mutate(result);
     // Telegram said nothing (a device that cannot tell): asked once here; its status tells next time.
@@ -60,7 +64,7 @@ export default function HomeScreenPrompt() {
           {texts.add}
         </Button>
         <Button variant="secondary" disabled={asking || answer.isPending} onClick={() => mutate('refused')}>
-          {uiTexts.writeAccessLater}
+          {kit.later}
         </Button>
       </div>
     </aside>
