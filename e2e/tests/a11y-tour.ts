@@ -140,6 +140,18 @@ function tour(area: Area): Stop[] {
     // Issue 42: the master's clients, and the card of Анна (seeded bookings with Мария), looked at only.
     { name: 'master clients', path: '/clients', user: MARIA_AS_SEEDED, then: (page) => page.getByTestId('client-row').first().waitFor() },
     { name: 'master client card', path: `/clients/${ANNA_AS_SEEDED.id}`, user: MARIA_AS_SEEDED, then: (page) => page.getByLabel('Заметка о клиенте').waitFor() },
+    // Issue 43: the profile's 'Автоответ в личных сообщениях' and 'Календарь', scrolled to.
+    {
+      name: 'master profile, autoreply and calendar',
+      path: '/profile',
+      user: MARIA_AS_SEEDED,
+      then: async (page) => {
+        await page.getByTestId('calendar-url').waitFor();
+        await page.getByRole('switch', { name: 'Отвечать клиентам' }).waitFor();
+        await page.getByTestId('business-autoreply').scrollIntoViewIfNeeded();
+        await page.getByTestId('business-autoreply').evaluate((e) => e.scrollIntoView({ block: 'start' }));
+      },
+    },
   ];
   const firstMaster = stops.findIndex((s) => s.name === 'master welcome');
   return area === 'client' ? stops.slice(0, firstMaster) : stops.slice(firstMaster);

@@ -10,14 +10,14 @@ import { startProduct } from '../support/product.mjs';
  */
 export interface ProductWithBot {
   baseUrl: string;
+  /** Where its remotes.json expects the master remote (serve remote-master/dist there for the master's screens). */
+  masterPort: number;
   standin: BotApiStandin;
   /** Delivers an update as Telegram does; resolves with the webhook's HTTP status. */
   deliver(update: Record<string, unknown>): Promise<number>;
   /** The first message the stand-in delivered to `chat` whose text matches, waiting up to `ms` for it. */
   messageTo(chat: number, match: RegExp, ms?: number): Promise<{ text: string; reply_markup?: unknown }>;
   stop(): Promise<void>;
-  /** Where the product's remotes.json puts the master area (a story serves remote-master/dist there: support/product.mjs remoteServer). */
-  masterPort: number;
 }
 
 export async function startProductWithBot(options: { testClock?: string } = {}): Promise<ProductWithBot> {

@@ -94,4 +94,7 @@ export const texts = {
   move: 'Перенести',
   writeToMaster: 'Напишите мастеру',
   cancelMessage: (master: string, date: string, time: string) => `Отменить запись к мастеру ${master} на ${date} в ${time}?`,
+  // Issue 43: the booking's .ics (no issue text for the failure).
+  addToCalendar: 'Добавить в календарь',
+  addToCalendarFailed: 'Не удалось скачать файл календаря. Попробуйте ещё раз.',
 } as const;

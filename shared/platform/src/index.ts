@@ -96,5 +96,7 @@ export { planKeys, plansListQuery, mySubscriptionQuery, useChoosePlan, useCancel
 /** One-button alert: Telegram's popup inside Telegram, the on-page dialog outside (added by the booking flow). */
 export { alert } from './ui/alert';
 export type { AlertOptions } from './ui/alert';
-/** Issue 42: a file downloaded from a signed address (Telegram's downloadFile outside a browser). */
-export { apiUrl, downloadFile } from './telegram/download-file';
+/** Issues 42-43: Telegram's share sheet for a prepared message, a file from a signed address (the CSV, a booking's .ics), the home screen (the SDK's code loads on first use). */
+export { addToHomeScreen, canShareMessage, downloadFile, homeScreenStatus, shareMessage } from './telegram/reach';
+export type { HomeScreenStatus, ShareOutcome } from './telegram/reach';
+export { HomeScreenOffer } from './telegram-ui/home-screen-offer';

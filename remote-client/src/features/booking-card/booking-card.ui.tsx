@@ -8,6 +8,7 @@ import { bookingStart, isActive } from '../../entities/booking/booking-time.lib'
 import type { RepeatState } from '../../entities/booking-flow/repeat.lib';
 import { texts } from '../../shared/texts';
 import { useCancelBookingFlow } from './use-cancel-booking';
+import { useAddToCalendar } from './use-add-to-calendar';
 
 function PlaceLine({ placeId }: { placeId: number }) {
   const place = useQuery(placeQuery(placeId));
@@ -43,6 +44,7 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
   const navigate = useNavigate();
   const [cancelFailed, setCancelFailed] = useState(false);
   const cancel = useCancelBookingFlow(booking, () => setCancelFailed(true));
+  const calendar = useAddToCalendar(booking.id);
   const start = bookingStart(booking);
   const active = isActive(booking);
   const total = booking.services.reduce((sum, s) => sum + s.price, 0);
@@ -93,6 +95,16 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
         <Suspense fallback={null}>
           <ChangeNote booking={booking} />
         </Suspense>
+      )}
+      {!past && active && start && (
+        <button type="button" className="bk-button bk-button--plain" disabled={calendar.busy} onClick={() => void calendar.run()}>
+          {texts.addToCalendar}
+        </button>
+      )}
+      {calendar.failed && (
+        <p className="bk-error bk-booking__error" role="alert">
+          {texts.addToCalendarFailed}
+        </p>
       )}
       {!past && !active && (
         <button type="button" className="bk-button bk-button--plain" onClick={() => navigate(pathTo(screens.appointment, { placeId: booking.place_id, workerId: booking.worker.id }), { state: repeatState(booking) })}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, LoadingState, WriteAccessPrompt, categoriesQuery, useSession, workerQuery, pathTo } from '@booking/platform';
+import { Button, EmptyState, ErrorState, HomeScreenOffer, LoadingState, WriteAccessPrompt, categoriesQuery, useSession, workerQuery, pathTo } from '@booking/platform';
 import { bookingRules } from '@booking/contracts';
 import { RulesList } from '@booking/platform/time-step';
 import { screens } from '../../shared/screens';
@@ -52,6 +52,8 @@ export function BookingSuccessPage() {
       {receipt.data && workerQ.data && <RulesList rules={bookingRules.changeRulesTexts(workerQ.data)} />}
       {/* Issue 28: after the first booking, permission for the bot's confirmations and reminders. */}
       {receipt.data && <WriteAccessPrompt who="client" />}
+      {/* Issue 43: after the second booking, 'Добавить на главный экран' (the server decides when). */}
+      {receipt.data && <HomeScreenOffer />}
       <div className="bk-success__actions">
         <Button block onClick={bookAgain}>
           {texts.bookAgain}

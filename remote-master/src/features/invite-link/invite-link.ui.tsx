@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, openLink, webConfig } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import { COPIED_MS, inviteLink, telegramShareUrl } from './invite-link.lib';
 
-/** The master's link for clients: copy ('Скопировано!' for 2 s) and Telegram's share sheet. */
-export function InviteLink({ workerUuid }: { workerUuid: string }) {
+/** The master's link for clients: copy ('Скопировано!' for 2 s) and Telegram's share sheet; `children` adds buttons beside them. */
+export function InviteLink({ workerUuid, children }: { workerUuid: string; children?: (link: string) => ReactNode }) {
   const link = inviteLink(webConfig.botUsername, workerUuid);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -31,6 +31,7 @@ export function InviteLink({ workerUuid }: { workerUuid: string }) {
         <Button variant="secondary" onClick={() => openLink(telegramShareUrl(link, texts.inviteShareText))}>
           {texts.inviteShare}
         </Button>
+        {children?.(link)}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  LoadingState, QueryState, confirm, notify, pathTo, todayIn, useMasterCancelBooking, workerDayBookingsQuery, workerPlacesQuery,
+  HomeScreenOffer, LoadingState, QueryState, confirm, notify, pathTo, todayIn, useMasterCancelBooking, workerDayBookingsQuery, workerPlacesQuery,
 } from '@booking/platform';
 import { ACTIVE_BOOKING_STATUSES, type WorkerDayBooking } from '@booking/contracts/schemas';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
@@ -128,6 +128,8 @@ function DayView({ worker, linkId }: Cabinet) {
           </div>
         )}
       </QueryState>
+      {/* Issue 43: after the first booking a master receives, 'Добавить на главный экран' (the server decides when). */}
+      <HomeScreenOffer />
     </main>
   );
 }

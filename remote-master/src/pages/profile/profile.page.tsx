@@ -11,6 +11,8 @@ import { useSaveChangeRules } from '../../entities/worker/use-save-change-rules'
 import { readServerError } from '../../shared/server-error.lib';
 import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
+// Issue 43: the card to share, the chat's autoreply, the calendar feed.
+import { ReachSections, ShareCard } from '../../features/reach/reach-sections.ui';
 
 const ProfileForm = lazy(() => import('../../features/profile-form/profile-form.ui').then((m) => ({ default: m.ProfileForm })));
 const ChangeRulesForm = lazy(() => import('../../features/change-rules-form/change-rules-form.ui').then((m) => ({ default: m.ChangeRulesForm })));
@@ -53,7 +55,9 @@ function ProfileScreen({ worker, linkId }: Cabinet) {
           }}
         />
       </Suspense>
-      <InviteLink workerUuid={worker.uuid} />
+      <InviteLink workerUuid={worker.uuid}>
+        {(link) => <ShareCard workerId={worker.id} link={link} />}
+      </InviteLink>
       <Button variant="secondary" block className="bk-profile-link" onClick={() => navigate(pathTo(screens.masterAnalytics, { workerId: linkId }))}>
         {texts.analytics}
       </Button>
@@ -63,6 +67,7 @@ function ProfileScreen({ worker, linkId }: Cabinet) {
       <Button variant="secondary" block onClick={() => navigate(links.plans())}>
         {texts.manageSubscription}
       </Button>
+      <ReachSections workerId={worker.id} />
     </main>
   );
 }

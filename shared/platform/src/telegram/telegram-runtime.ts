@@ -9,7 +9,6 @@ import {
   bindMiniAppCssVars,
   disableClosingConfirmation,
   disableVerticalSwipes,
-  downloadFile as sdkDownloadFile,
   enableClosingConfirmation,
   enableVerticalSwipes,
   isClosingBehaviorMounted,
@@ -225,12 +224,4 @@ export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
 export function openInvoice(url: string): Promise<InvoiceStatus> | null {
   if (!sdkOpenInvoice.isAvailable()) return null;
   return sdkOpenInvoice(url, 'url') as Promise<InvoiceStatus>;
-}
-
-// ---- Files (issue 42) ----
-
-/** Telegram's own download of `url` (it fetches the address itself, without init data); null when this client cannot. */
-export function requestFileDownload(url: string, fileName: string): Promise<void> | null {
-  if (!sdkDownloadFile.isAvailable()) return null;
-  return Promise.resolve(sdkDownloadFile(url, fileName));
 }

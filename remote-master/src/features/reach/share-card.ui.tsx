@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Button, canShareMessage, notify, shareMessage } from '@booking/platform';
+import { prepareShareCard } from '../../entities/reach/reach.api';
+import { readServerError } from '../../shared/server-error.lib';
+import { texts } from '../../shared/texts';
+import { useCopied } from './use-copied';
+
+/**
+ * Issue 43, 'Поделиться карточкой': the server prepares the master's card as an inline message
+ * (a new one on each press: a prepared message expires) and Telegram's share sheet sends it to any
+ * chat. Outside Telegram, or on a Telegram too old for the sheet, the invite link is copied instead.
+ */
+export function ShareCardButton({ workerId, link }: { workerId: number; link: string }) {
+  const [busy, setBusy] = useState(false);
+  const [copied, copy] = useCopied();
+
+  const share = async () => {
+    setBusy(true);
+    try {
+      if (!(await canShareMessage())) {
+        if (await copy(link)) notify({ tone: 'success', title: texts.linkCopied, message: '' });
+        return;
+      }
+      // One more try with a fresh card when Telegram says the prepared one has expired.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const card = await prepareShareCard(workerId);
+        if ((await shareMessage(card.id)) !== 'expired') return;
+      }
+    } catch (error) {
+      console.error('Share card failed', error);
+      notify({ tone: 'error', title: texts.shareCardFailed, message: (await readServerError(error)).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant="secondary" busy={busy} onClick={() => void share()} aria-live="polite">
+      {copied ? texts.linkCopied : texts.shareCard}
+    </Button>
+  );
+}

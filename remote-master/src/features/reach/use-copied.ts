@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+
+/** How long 'Скопировано!' stays (spec section 9; the invite link's COPIED_MS). */
+const COPIED_MS = 2000;
+
+/**
+ * Copies a text and says so for a moment ('Скопировано!' for 2 s, spec section 9). A failed copy is
+ * only logged (spec section 8): the text stays on screen to copy by hand.
+ */
+export function useCopied(): [copied: boolean, copy: (text: string) => Promise<boolean>] {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = (text: string) =>
+    navigator.clipboard.writeText(text).then(
+      () => {
+        setCopied(true);
+        return true;
+      },
+      (error: unknown) => {
+        console.error('Clipboard copy failed', error);
+        return false;
+      },
+    );
+  return [copied, copy];
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ops as reachOps } from '@booking/contracts/reach';
+import type { HomeScreenKit } from './home-screen-offer';
+
+/** Kept here, not in uiTexts, so no cold start carries them ('Добавить на главный экран' is the issue's). */
+const texts = {
+  reason: 'Откройте приложение с главного экрана в одно касание.',
+  add: 'Добавить на главный экран',
+} as const;
+
+/**
+ * Issue 43: 'Добавить на главный экран', offered once when the server says so (GET
+ * /profile/home-screen: after a client's second booking, a master's first received one; not for 30
+ * days after a refusal) and Telegram says the app is missing from the home screen and can be put
+ * there. Already there: the server is told, nothing is shown. Telegram's answer, or 'Не сейчас', goes
+ * to POST /profile/home-screen. Loaded only inside Telegram (home-screen-offer.tsx).
+ */
+export default function HomeScreenPrompt({ kit }: { kit: HomeScreenKit }) {
+  const { Button } = kit;
+  const client = useQueryClient();
+  const query = kit.entityQuery(['users', 'home-screen'] as const, reachOps.getHomeScreen);
+  const state = useQuery(query);
+  const answer = useMutation({
+    mutationFn: (value: 'added' | 'refused') => kit.send(reachOps.answerHomeScreen, { answer: value }),
+    onSuccess: (next) => client.setQueryData(query.queryKey, next),
+  });
+  const [status, setStatus] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const offer = state.data?.offer === true;
+  const { mutate } = answer;
+  const { homeScreenStatus } = kit;
+
+  useEffect(() => {
+    if (!offer) return;
+    let live = true;
+    void homeScreenStatus().then((s) => {
+      if (!live) return;
+      setStatus(s);
+      if (s === 'added') mutate('added');
+    });
+    return () => {
+      live = false;
+    };
+  }, [offer, mutate, homeScreenStatus]);
+
+  if (!offer || status !== 'missing' || closed || answer.isSuccess) return null;
+
+  const add = async () => {
+    setAsking(true);
+    const result = await kit.addToHomeScreen();
+    setAsking(false);
+    if (result === 'added' || result === 'refused') mutate(result);
+    // Telegram said nothing (a device that cannot tell): asked once here; its status tells next time.
+    else setClosed(true);
+  };
+
+  return (
+    <aside className="bk-card bk-write-access" data-testid="home-screen-offer" aria-live="polite">
+      <p>{texts.reason}</p>
+      <div className="bk-write-access__actions">
+        <Button busy={asking || answer.isPending} onClick={() => void add()}>
+          {texts.add}
+        </Button>
+        <Button variant="secondary" disabled={asking || answer.isPending} onClick={() => mutate('refused')}>
+          {kit.later}
+        </Button>
+      </div>
+    </aside>
+  );
+}
