@@ -17,6 +17,21 @@ vi.mock('../telegram/telegram-runtime', () => {
   };
 });
 
+// Every React root the start makes, so each test unmounts its own: React's scheduler must not be left
+// with work for after the test environment (and its window) is gone.
+const roots = vi.hoisted(() => [] as { unmount: () => void }[]);
+vi.mock('react-dom/client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('react-dom/client')>();
+  return {
+    ...original,
+    createRoot: (...args: Parameters<typeof original.createRoot>) => {
+      const root = original.createRoot(...args);
+      roots.push(root);
+      return root;
+    },
+  };
+});
+
 const user = { id: 42, first_name: 'Анна' };
 const initData = new URLSearchParams({ auth_date: '1700000000', user: JSON.stringify(user), hash: 'h', signature: 's' }).toString();
 
@@ -49,7 +64,10 @@ beforeEach(() => {
   window.history.replaceState(null, '', `/${buildLaunchHash(initData)}`);
 });
 
-afterEach(() => {
+afterEach(async () => {
+  for (const root of roots.splice(0)) root.unmount();
+  // What React had scheduled runs now, while the window is still there.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   vi.restoreAllMocks();
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
