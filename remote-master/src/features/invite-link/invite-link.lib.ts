@@ -15,6 +15,3 @@ export function inviteLink(botUsername: string, workerUuid: string): string {
 /** Telegram's share sheet for a link, with a line of text under it. */
 export const telegramShareUrl = (url: string, text: string) =>
   `${TELEGRAM}share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
-
-/** How long the copy button says 'Скопировано!' (spec section 9). */
-export const COPIED_MS = 2000;

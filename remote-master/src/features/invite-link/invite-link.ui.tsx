@@ -1,31 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, openLink, webConfig } from '@booking/platform';
 import { texts } from '../../shared/texts';
-import { COPIED_MS, inviteLink, telegramShareUrl } from './invite-link.lib';
+import { useCopied } from '../../shared/use-copied';
+import { inviteLink, telegramShareUrl } from './invite-link.lib';
 
 /** The master's link for clients: copy ('Скопировано!' for 2 s) and Telegram's share sheet; `children` adds buttons beside them. */
 export function InviteLink({ workerUuid, children }: { workerUuid: string; children?: (link: string) => ReactNode }) {
   const link = inviteLink(webConfig.botUsername, workerUuid);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = () =>
-    navigator.clipboard.writeText(link).then(
-      () => setCopied(true),
-      // Spec section 8: a failed copy is only logged; the link stays on screen to copy by hand.
-      (error: unknown) => console.error('Clipboard copy failed', error),
-    );
+  const [copied, copy] = useCopied();
 
   return (
     <section className="bk-card bk-invite" aria-labelledby="invite-title">
       <h2 id="invite-title">{texts.inviteTitle}</h2>
       <input className="bk-invite__link" readOnly value={link} aria-label={texts.inviteTitle} data-testid="invite-link" onFocus={(e) => e.target.select()} />
       <div className="bk-invite__actions">
-        <Button variant="secondary" onClick={() => void copy()} aria-live="polite">
+        <Button variant="secondary" onClick={() => void copy(link)} aria-live="polite">
           {copied ? texts.copied : texts.inviteCopy}
         </Button>
         <Button variant="secondary" onClick={() => openLink(telegramShareUrl(link, texts.inviteShareText))}>

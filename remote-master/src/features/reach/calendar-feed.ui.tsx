@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, QueryState, confirm, notify } from '@booking/platform';
 import { calendarFeedQuery, useRenewCalendar } from '../../entities/reach/reach.api';
 import { texts } from '../../shared/texts';
-import { useCopied } from './use-copied';
+import { useCopied } from '../../shared/use-copied';
 
 /**
  * Issue 43, 'Календарь': the secret address of the master's feed, to add to Google, Apple or Yandex

@@ -3,7 +3,7 @@ import { Button, canShareMessage, notify, shareMessage } from '@booking/platform
 import { prepareShareCard } from '../../entities/reach/reach.api';
 import { readServerError } from '../../shared/server-error.lib';
 import { texts } from '../../shared/texts';
-import { useCopied } from './use-copied';
+import { useCopied } from '../../shared/use-copied';
 
 /**
  * Issue 43, 'Поделиться карточкой': the server prepares the master's card as an inline message

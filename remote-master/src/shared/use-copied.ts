@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** How long 'Скопировано!' stays (spec section 9; the invite link's COPIED_MS). */
+/** How long 'Скопировано!' stays (spec section 9). */
 const COPIED_MS = 2000;
 
 /**
- * Copies a text and says so for a moment ('Скопировано!' for 2 s, spec section 9). A failed copy is
+ * Copies a text and says so for a moment (the invite link, the calendar's address, the card's fallback) ('Скопировано!' for 2 s, spec section 9). A failed copy is
  * only logged (spec section 8): the text stays on screen to copy by hand.
  */
 export function useCopied(): [copied: boolean, copy: (text: string) => Promise<boolean>] {
