@@ -45,8 +45,8 @@ describe('master cabinet', () => {
     assert.equal(await page.getByLabel('Телефон').inputValue(), '+7 (999) 123-45-67');
     await page.getByLabel('ВКонтакте').fill('');
     await page.getByRole('checkbox', { name: 'Онлайн' }).check();
-    assert.equal(await page.getByLabel('Адрес').inputValue(), 'Онлайн');
-    assert.ok(await page.getByLabel('Адрес').isDisabled());
+    assert.equal(await page.getByLabel('Адрес', { exact: true }).inputValue(), 'Онлайн');
+    assert.ok(await page.getByLabel('Адрес', { exact: true }).isDisabled());
     await save.click();
     await page.waitForURL(/\/worker\/\d+\/schedule$/);
     const workerId = Number(new URL(page.url()).pathname.split('/')[2]);
@@ -166,7 +166,7 @@ describe('master cabinet', () => {
     // The profile is prefilled; a picked photo is uploaded and saved with it.
     assert.equal(await page.getByLabel('Имя', { exact: true }).inputValue(), 'Алла');
     assert.equal(await page.getByLabel('Телефон').inputValue(), '+7 (999) 111-22-33');
-    assert.ok(await page.getByLabel('Адрес').isDisabled(), "the seeded address is 'Онлайн'");
+    assert.ok(await page.getByLabel('Адрес', { exact: true }).isDisabled(), "the seeded address is 'Онлайн'");
     await page.getByLabel('Фото').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByText('Сохранено').waitFor();
