@@ -23,3 +23,13 @@ export async function readServerError(error: unknown): Promise<ServerFieldError>
   const message = raw.replace(/^[\w.]+: /, '');
   return { field, message, status: error.response.status };
 }
+
+/**
+ * Where a form shows a refusal (the `setError` arguments): under its own field when the server named
+ * one of `fields`, else above the button (`root.server`); `fallback` when the server said nothing.
+ */
+export function placeServerError<F extends string>(error: unknown, fields: readonly F[], fallback: string): [F | 'root.server', { type: 'server'; message: string }] {
+  const e = error as ServerFieldError;
+  const field = fields.find((f) => f === e.field);
+  return [field ?? 'root.server', { type: 'server', message: e.message || fallback }];
+}

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useClosingConfirmation } from '@booking/platform';
 import { texts } from '../../shared/texts';
-import type { ServerFieldError } from '../../shared/server-error.lib';
+import { placeServerError } from '../../shared/server-error.lib';
 import { FormFooter } from '../../shared/form-footer.ui';
 import { SelectField } from '../../shared/select-field.ui';
 import { CUTOFF_CHOICES, ChangeRulesFormSchema, MOVES_CHOICES, type ChangeRulesFormOutput, type ChangeRulesFormValues } from './change-rules.lib';
@@ -29,9 +29,7 @@ export function ChangeRulesForm({ defaultValues, onSubmit }: ChangeRulesFormProp
       await onSubmit(values);
       reset(getValues(), { keepValues: true });
     } catch (error) {
-      const e = error as ServerFieldError;
-      const field = FIELDS.find((f) => f === e.field);
-      setError(field ?? 'root.server', { type: 'server', message: e.message || texts.saveFailed });
+      setError(...placeServerError(error, FIELDS, texts.saveFailed));
     }
   });
 

@@ -3,7 +3,7 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormField, fieldA11y, useClosingConfirmation } from '@booking/platform';
 import { texts } from '../../shared/texts';
-import type { ServerFieldError } from '../../shared/server-error.lib';
+import { placeServerError } from '../../shared/server-error.lib';
 import { AvatarPicker } from './avatar-picker.ui';
 import { PhoneInput } from './phone-input.ui';
 import { ProfileFormSchema, RULES_MAX, addressFor, type ProfileFormOutput, type ProfileFormValues } from './profile-form.lib';
@@ -42,9 +42,7 @@ export function ProfileForm({ defaultValues, avatar, submitLabel, onSubmit }: Pr
       // Saved: what is in the form is now what the server has (no closing confirmation).
       reset(getValues(), { keepValues: true });
     } catch (error) {
-      const e = error as ServerFieldError;
-      const field = FIELDS.find((f) => f === e.field);
-      setError(field ?? 'root.server', { type: 'server', message: e.message || texts.saveFailed });
+      setError(...placeServerError(error, FIELDS, texts.saveFailed));
     }
   });
 

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormField, fieldA11y, useClosingConfirmation } from '@booking/platform';
 import type { Category } from '@booking/contracts/schemas';
 import { texts } from '../../shared/texts';
-import type { ServerFieldError } from '../../shared/server-error.lib';
+import { placeServerError } from '../../shared/server-error.lib';
 import { CategoryPicker } from './category-picker.ui';
 import {
   DEADLINE_OPTIONS, DURATION_OPTIONS, STATUS_OPTIONS, ServiceFormSchema, digitsOnly, minutesLabel,
@@ -53,9 +53,7 @@ export function ServiceForm({ categories, defaultValues, submitLabel, onCreateCa
       // Saved: what is in the form is now what the server has (no closing confirmation).
       reset(getValues(), { keepValues: true });
     } catch (error) {
-      const e = error as ServerFieldError;
-      const field = FIELDS.find((f) => f === e.field);
-      setError(field ?? 'root.server', { type: 'server', message: field ? e.message : e.message || texts.serviceCreateFailed });
+      setError(...placeServerError(error, FIELDS, texts.serviceCreateFailed));
     }
   });
   const priceField = register('price');
