@@ -140,6 +140,9 @@ async function seedRows(db: Queryable, size: ScaleSize, log: (line: string) => v
       SELECT b.id, s.id, 0, s.price FROM bookings b
         JOIN services s ON s.id = CASE WHEN b.id > ${M * K} THEN (b.worker_id - 1) * ${SERVICES_PER_MASTER} + 1 + (b.id - ${M * K} - 1 - (b.worker_id - 1) * ${BUSY_BOOKINGS}) % ${SERVICES_PER_MASTER}
                                        ELSE ${serviceOf('b.id', 'b.worker_id')} END`);
+  // The figures' counters (migration 30), which the triggers off above would have kept.
+  await step('figure counters', `SELECT refresh_figure_days(array_agg(worker_id), array_agg(date)) FROM (SELECT DISTINCT worker_id, date FROM bookings) k`);
+  await step('figure clients', `SELECT refresh_figure_clients(array_agg(worker_id), array_agg(client_id)) FROM (SELECT DISTINCT worker_id, client_id FROM bookings) k`);
   await step('sequences', `SELECT setval('businesses_id_seq', ${M}), setval('places_id_seq', ${M}), setval('workers_id_seq', ${M}),
       setval('categories_id_seq', ${M}), setval('services_id_seq', ${M * SERVICES_PER_MASTER}), setval('bookings_id_seq', ${M * K + busy * BUSY_BOOKINGS}), setval('plans_id_seq', 2)`);
 }

@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { figureCountersSql } from '../speed/figures/counters.sql';
 
 /**
  * Ordered, append-only migrations. The same SQL runs on PGlite and PostgreSQL 15.
@@ -649,6 +650,11 @@ UPDATE plans SET features = features || jsonb_build_object('business_autoreply',
 ALTER TABLE users ADD COLUMN IF NOT EXISTS home_screen_added_at TIMESTAMPTZ;
 ALTER TABLE users ADD COLUMN IF NOT EXISTS home_screen_refused_at TIMESTAMPTZ;
 `,
+  },
+  {
+    id: 30,
+    name: 'figure_counters',
+    sql: figureCountersSql(),
   },
 ];
 

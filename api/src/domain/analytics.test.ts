@@ -14,6 +14,13 @@ describe('periodFigures', () => {
     ]);
   });
 
+  it('names the days of a year end and a leap February, and 366 of them for a year with 29 February', () => {
+    expect(periodFigures('2026-12-30', '2027-01-02', counts()).revenue_by_day.map((d) => d.date)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
+    expect(periodFigures('2028-02-28', '2028-03-01', counts()).revenue_by_day.map((d) => d.date)).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+    const year = periodFigures('2027-03-01', '2028-02-29', counts()).revenue_by_day;
+    expect([year.length, year.at(-1)!.date]).toEqual([366, '2028-02-29']);
+  });
+
   it('derives revenue, rates, shares and the average check from the counts', () => {
     const f = periodFigures('2026-12-01', '2026-12-07', counts({
       bookings: 10, started: 8, no_shows: 2, took_place: 6, new_clients: 3, returning_clients: 1,

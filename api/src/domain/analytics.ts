@@ -29,7 +29,13 @@ export interface PeriodCounts {
 /** Every date from `from` to `to`, both included (YYYY-MM-DD). */
 function datesOf(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let d = Date.parse(`${from}T00:00:00Z`), end = Date.parse(`${to}T00:00:00Z`); d <= end; d += 86_400_000) dates.push(new Date(d).toISOString().slice(0, 10));
+  // (formatted by hand: toISOString on each of up to 732 days was a third of the figures' time in the API)
+  const day = new Date(`${from}T00:00:00Z`);
+  for (const end = Date.parse(`${to}T00:00:00Z`); day.getTime() <= end; day.setUTCDate(day.getUTCDate() + 1)) {
+    const m = day.getUTCMonth() + 1;
+    const d = day.getUTCDate();
+    dates.push(`${day.getUTCFullYear()}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`);
+  }
   return dates;
 }
 
@@ -39,6 +45,7 @@ const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 export function periodFigures(from: string, to: string, c: PeriodCounts): AnalyticsPeriod {
   const revenue = c.services.reduce((sum, s) => sum + s.revenue, 0);
   const grid = Array.from({ length: 7 }, () => new Array<number>(24).fill(0));
+  const byDay = new Map(c.days.map((d) => [d.date, d.revenue]));
   for (const [dow, hour, n] of c.busy) grid[dow - 1]![hour] = n;
   return {
     from, to, revenue,
@@ -54,7 +61,7 @@ export function periodFigures(from: string, to: string, c: PeriodCounts): Analyt
     average_check: c.took_place > 0 ? Math.round(revenue / c.took_place) : 0,
     top_services: [...c.services].sort((a, b) => b.revenue - a.revenue || b.count - a.count || a.service_id - b.service_id),
     busy: grid,
-    revenue_by_day: datesOf(from, to).map((date) => ({ date, revenue: c.days.find((d) => d.date === date)?.revenue ?? 0 })),
+    revenue_by_day: datesOf(from, to).map((date) => ({ date, revenue: byDay.get(date) ?? 0 })),
   };
 }
 

@@ -4,11 +4,13 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { route } from '../plugins/operation-route';
 import { createExportLink, exportCsv, getAnalytics } from '../services/analytics.service';
+import { figureReads } from '../speed/figures';
 import { getWorkerClient, listWorkerClients, saveClientNote, setClientBlocked } from '../services/clients.service';
 
 /** Issue 42: the master's figures, their CSV (with init data or a signed address) and the master's clients. */
 export async function analyticsRoutes(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
-  route(app, ops.getAnalytics, async (req) => getAnalytics(db, req.caller.id, req.params.id, req.query));
+  const reads = figureReads(config);
+  route(app, ops.getAnalytics, async (req) => getAnalytics(reads, db, req.caller.id, req.params.id, req.query));
   route(app, ops.createExportLink, async (req) => createExportLink(db, config.botToken, req.caller.id, req.params.id, req.body));
   route(app, ops.exportAnalyticsCsv, async (req, reply) => {
     // A signed address comes without init data (auth.plugin.ts lets it through): the signature stands for the caller.
@@ -21,7 +23,7 @@ export async function analyticsRoutes(app: FastifyInstance, { db, config }: { db
       .send(Buffer.from(file.body, 'utf8'));
   });
 
-  route(app, ops.listClients, async (req) => listWorkerClients(db, req.caller.id, req.params.id, req.query));
+  route(app, ops.listClients, async (req) => listWorkerClients(reads, db, req.caller.id, req.params.id, req.query));
   route(app, ops.getClient, async (req) => getWorkerClient(db, req.caller.id, req.params.id, req.params.telegramId));
   route(app, ops.saveClientNote, async (req) => saveClientNote(db, req.caller.id, req.params.id, req.params.telegramId, req.body.note));
   route(app, ops.setClientBlocked, async (req) => setClientBlocked(db, req.caller.id, req.params.id, req.params.telegramId, req.body.blocked));

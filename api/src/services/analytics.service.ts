@@ -1,6 +1,7 @@
 import * as analytics from '@booking/contracts/analytics';
 import type { Database } from '../db/database';
-import { readAnalyticsOwner, readExportRows, readFigures, type ExportRow } from '../db/queries/analytics.queries';
+import { readAnalyticsOwner, readExportRows, type ExportRow } from '../db/queries/analytics.queries';
+import type { FigureReads } from '../speed/figures';
 import { EXPORT_LINK_SECONDS, signExport, verifyExport } from '../auth/export-link';
 import { occupancy, periodFigures } from '../domain/analytics';
 import { now, wallClock } from '../domain/clock';
@@ -35,13 +36,13 @@ async function analyticsWorker(db: Database, callerId: number | null, workerId: 
 const wallTimestamp = (clock: { date: string; minutes: number }) =>
   `${clock.date} ${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}:00`;
 
-export async function getAnalytics(db: Database, callerId: number, workerId: number, period: Period): Promise<analytics.Analytics> {
+export async function getAnalytics(reads: FigureReads, db: Database, callerId: number, workerId: number, period: Period): Promise<analytics.Analytics> {
   const at = now();
   const worker = await analyticsWorker(db, callerId, workerId, at);
   checkPeriod(period);
   const previous = analytics.previousPeriod(period.from, period.to);
   const clock = wallClock(worker.timezone, at);
-  const read = await readFigures(db, workerId, {
+  const read = await reads.figures(db, workerId, {
     previousFrom: previous.from, from: period.from, to: period.to, nowLocal: wallTimestamp(clock),
     weekFrom: clock.date, weekTo: analytics.addDays(clock.date, 7),
   });

@@ -1,7 +1,8 @@
 import type { ClientCard, ClientSummary } from '@booking/contracts/analytics';
 import type { Database, Queryable } from '../db/database';
 import { lockWorkerWithTimezone, readWorkerOwner } from '../db/queries/workers.queries';
-import { isClientOf, listClients, readClientCard, saveBlocked, saveNote } from '../db/queries/clients.queries';
+import { isClientOf, readClientCard, saveBlocked, saveNote } from '../db/queries/clients.queries';
+import type { FigureReads } from '../speed/figures';
 import { now, wallClock } from '../domain/clock';
 import { invalid, notFound } from '../domain/errors';
 import { ownWorker } from './ownership';
@@ -27,6 +28,7 @@ async function ownedWorker(db: Database, callerId: number, workerId: number) {
 }
 
 export async function listWorkerClients(
+  reads: FigureReads,
   db: Database,
   callerId: number,
   workerId: number,
@@ -36,7 +38,7 @@ export async function listWorkerClients(
   // '@name' finds the username 'name'.
   const search = (q.q ?? '').trim().replace(/^@/, '');
   const before = q.before ?? null;
-  const page = await listClients(db, workerId, { nowLocal: wallNow(worker.timezone), sort: q.sort ?? 'last_visit', search, before, limit: q.limit ?? DEFAULT_CLIENTS_PAGE });
+  const page = await reads.clients(db, workerId, { nowLocal: wallNow(worker.timezone), sort: q.sort ?? 'last_visit', search, before, limit: q.limit ?? DEFAULT_CLIENTS_PAGE });
   // An empty page is the end of the list, unless the cursor was never a client of this master.
   if (page.length === 0 && before !== null && !(await isClientOf(db, workerId, before))) throw invalid('Нет такого клиента среди ваших', 'before');
   return page;

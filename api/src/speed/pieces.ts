@@ -4,7 +4,7 @@
  * the fast one, unless SPEED_PLAIN names the piece (to measure what it buys) or the database cannot
  * use it.
  */
-export const SPEED_PIECES = ['booking-queue', 'day-cache', 'profiles', 'init-data-memory', 'pglite-session', 'list-cards'] as const;
+export const SPEED_PIECES = ['booking-queue', 'day-cache', 'profiles', 'init-data-memory', 'pglite-session', 'list-cards', 'figures'] as const;
 export type SpeedPiece = (typeof SPEED_PIECES)[number];
 
 /** SPEED_PLAIN: a comma list of pieces to run plain; a name that is not a piece is refused. */

@@ -16,6 +16,7 @@ import { syncUserProfiles } from '../../src/db/queries/users.queries';
 import { claimDue, takeLease } from '../../src/db/queries/outbox.queries';
 import { FULL_SCALE, MASTER_ID0, CLIENT_ID0, seedScale, seededBookings } from '../../test-support/scale-seed';
 import { getAnalytics } from '../../src/services/analytics.service';
+import { figureReads } from '../../src/speed/figures';
 import { getWorkerClient, listWorkerClients } from '../../src/services/clients.service';
 import { isClientBlocked } from '../../src/db/queries/client-blocks.queries';
 import { answerBusinessMessage } from '../../src/services/business-autoreply.service';
@@ -102,6 +103,8 @@ const MASTER = 4321;
 const masterTelegram = MASTER_ID0 + MASTER;
 const CLIENT = CLIENT_ID0 + 777;
 const lists = clientLists({ plain: new Set() });
+const reads = figureReads({ plain: new Set() });
+const plainReads = figureReads({ plain: new Set(['figures']) });
 const day = (offset: number) => new Date(Date.now() + 3 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 10,000 masters and 1,000,000 bookings (PostgreSQL)', () => {
@@ -189,16 +192,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans at 10,000 masters a
     }));
   });
 
-  it("issue 42: a busy master's figures for a year (5,100 bookings), their clients in pages and a client's card, a block's check", async () => {
+  it("issue 42: a busy master's figures for a year (5,100 bookings) and for a past period, fast and plain, their clients in pages and a client's card, a block's check", async () => {
     const busy = 3;
     const busyTelegram = MASTER_ID0 + busy;
     // Every seeded master is on 'Про' (the seed's subscriptions).
     expectIndexed(await explainAll(db, large, async (d) => {
-      const figures = await getAnalytics(d, busyTelegram, busy, { from: day(-365), to: day(0) });
+      const figures = await getAnalytics(reads, d, busyTelegram, busy, { from: day(-365), to: day(0) });
       expect(figures.bookings).toBeGreaterThan(5_000);
-      const page = await listWorkerClients(d, busyTelegram, busy, { limit: 20 });
+      // A period before today (its visitors from the bookings' index), and both read plain (SPEED_PLAIN=figures).
+      expect((await getAnalytics(reads, d, busyTelegram, busy, { from: day(-200), to: day(-20) })).bookings).toBeGreaterThan(2_000);
+      expect((await getAnalytics(plainReads, d, busyTelegram, busy, { from: day(-365), to: day(0) })).bookings).toBe(figures.bookings);
+      await listWorkerClients(plainReads, d, busyTelegram, busy, { limit: 20 });
+      const page = await listWorkerClients(reads, d, busyTelegram, busy, { limit: 20 });
       expect(page).toHaveLength(20);
-      await listWorkerClients(d, busyTelegram, busy, { limit: 20, sort: 'spent', before: page.at(-1)!.telegram_id, q: 'номер' });
+      await listWorkerClients(reads, d, busyTelegram, busy, { limit: 20, sort: 'spent', before: page.at(-1)!.telegram_id, q: 'номер' });
       expect((await getWorkerClient(d, busyTelegram, busy, page[0]!.telegram_id)).visits).toBeGreaterThan(0);
       await isClientBlocked(d, busy, CLIENT);
     }));

@@ -24,6 +24,17 @@ export async function readAnalyticsOwner(db: Queryable, workerId: number, at: Da
   )).rows[0];
 }
 
+/** SQL: the JSON text of the periods' services (`by_service`: cur, service_id, count, revenue), each with its title. */
+export const SERVICES_JSON = `(SELECT COALESCE(json_agg(json_build_object('cur', s.cur, 'service_id', s.service_id,
+              -- Titles by key (a join left to the planner hashes the whole services table).
+              'title', (SELECT sv.title FROM services sv WHERE sv.id = s.service_id), 'count', s.count, 'revenue', s.revenue)), '[]'::json)
+       FROM by_service s)::text AS services`;
+
+/** SQL: the JSON text of worker $1's working hours and breaks on the dates `from` to `to` (the next 7 days' occupancy). */
+export const weekSlotsJson = (from: string, to: string) => `(SELECT COALESCE(json_agg(json_build_object('date', to_char(t.date, 'YYYY-MM-DD'),
+              'time_start', t.time_start::text, 'time_end', t.time_end::text, 'status', t.status)), '[]'::json)
+       FROM timeslots t WHERE t.worker_id = $1 AND t.date BETWEEN ${from}::date AND ${to}::date AND t.status IN ('free', 'break'))::text AS slots`;
+
 /**
  * $1 worker, $2 the previous period's first day, $3 the period's first day, $4 its last day, $5 now
  * on the master's wall clock; $6..$7 the dates of the next 7 days' occupancy.
@@ -70,29 +81,30 @@ const FIGURES_SQL = `
   SELECT
     (SELECT COALESCE(json_agg(c), '[]'::json) FROM counts c)::text AS counts,
     (SELECT COALESCE(json_agg(c), '[]'::json) FROM clients c)::text AS clients,
-    -- Titles by key (a join left to the planner hashes the whole services table).
-    (SELECT COALESCE(json_agg(json_build_object('cur', s.cur, 'service_id', s.service_id, 'title', (SELECT sv.title FROM services sv WHERE sv.id = s.service_id),
-              'count', s.count, 'revenue', s.revenue)), '[]'::json)
-       FROM by_service s)::text AS services,
+    ${SERVICES_JSON},
     (SELECT COALESCE(json_agg(b), '[]'::json) FROM busy b)::text AS busy,
     (SELECT COALESCE(json_agg(d), '[]'::json) FROM by_day d)::text AS days,
-    (SELECT COALESCE(json_agg(json_build_object('date', to_char(t.date, 'YYYY-MM-DD'), 'time_start', t.time_start::text, 'time_end', t.time_end::text, 'status', t.status)), '[]'::json)
-       FROM timeslots t WHERE t.worker_id = $1 AND t.date BETWEEN $6::date AND $7::date AND t.status IN ('free', 'break'))::text AS slots,
+    ${weekSlotsJson('$6', '$7')},
     (SELECT COALESCE(json_agg(json_build_object('date', to_char(b.date, 'YYYY-MM-DD'), 'time_start', b.time_start::text, 'time_end', b.time_end::text)), '[]'::json)
        FROM bookings b WHERE b.worker_id = $1 AND b.date BETWEEN $6::date AND $7::date AND ${activeSql('b')})::text AS upcoming`;
 
 type Slot = { date: string; time_start: string; time_end: string; status: string };
 type Interval = { date: string; time_start: string; time_end: string };
 
+/** What a figures read is asked: the periods' days, now and the next 7 days on the master's wall clock. */
+export type FiguresQuery = { previousFrom: string; from: string; to: string; nowLocal: string; weekFrom: string; weekTo: string };
 /** Both periods' counts (the one asked for, and the one before it) and what the next 7 days' occupancy reads. */
-export async function readFigures(
-  db: Queryable,
-  workerId: number,
-  q: { previousFrom: string; from: string; to: string; nowLocal: string; weekFrom: string; weekTo: string },
-): Promise<{ current: PeriodCounts; previous: PeriodCounts; slots: Slot[]; upcoming: Interval[] }> {
-  const row = (await db.query<Record<'counts' | 'clients' | 'services' | 'busy' | 'days' | 'slots' | 'upcoming', string>>(
-    FIGURES_SQL, [workerId, q.previousFrom, q.from, q.to, q.nowLocal, q.weekFrom, q.weekTo],
-  )).rows[0]!;
+export type FiguresRead = { current: PeriodCounts; previous: PeriodCounts; slots: Slot[]; upcoming: Interval[] };
+/** The figures statement's one row: each part as JSON text (this plain one's and speed/figures' alike). */
+export type FiguresRow = Record<'counts' | 'clients' | 'services' | 'busy' | 'days' | 'slots' | 'upcoming', string>;
+
+export async function readFigures(db: Queryable, workerId: number, q: FiguresQuery): Promise<FiguresRead> {
+  const row = (await db.query<FiguresRow>(FIGURES_SQL, [workerId, q.previousFrom, q.from, q.to, q.nowLocal, q.weekFrom, q.weekTo])).rows[0]!;
+  return parseFigures(row);
+}
+
+/** The figures statement's row as both periods' counts. */
+export function parseFigures(row: FiguresRow): FiguresRead {
   const counts = JSON.parse(row.counts) as (Omit<PeriodCounts, 'new_clients' | 'returning_clients' | 'services' | 'busy'> & { cur: boolean })[];
   const clients = JSON.parse(row.clients) as { cur: boolean; visitors: number; returning: number }[];
   const services = JSON.parse(row.services) as (PeriodCounts['services'][number] & { cur: boolean })[];

@@ -24,7 +24,7 @@ const CLIENT_FIGURES = `
     LEFT JOIN LATERAL (SELECT t.took, CASE WHEN t.took THEN (SELECT sum(bs.price) FROM booking_services bs WHERE bs.booking_id = b.id) END AS price) bp ON true`;
 
 /** The list's sort key, descending: the last visit's start (none: before every visit), visits, or money spent. */
-const SORT_KEY = `CASE $3::text WHEN 'visits' THEN f.visits::float8 WHEN 'spent' THEN f.spent::float8
+export const SORT_KEY = `CASE $3::text WHEN 'visits' THEN f.visits::float8 WHEN 'spent' THEN f.spent::float8
                     ELSE COALESCE(extract(epoch FROM f.last_at), -1)::float8 END`;
 
 export interface ClientRow {
@@ -39,7 +39,7 @@ export interface ClientRow {
   blocked: boolean;
 }
 
-const CLIENT_COLUMNS = `u.id AS telegram_id, concat_ws(' ', u.first_name, u.last_name) AS name, u.username, u.photo_url,
+export const CLIENT_COLUMNS = `u.id AS telegram_id, concat_ws(' ', u.first_name, u.last_name) AS name, u.username, u.photo_url,
   f.visits, to_char(f.last_at, 'YYYY-MM-DD') AS last_visit, f.spent, f.no_shows, COALESCE(wc.blocked, false) AS blocked`;
 
 /**
@@ -59,14 +59,15 @@ const LIST_SQL = `
    ORDER BY f.k DESC, f.client_id DESC
    LIMIT $6`;
 
+/** What a page of clients is asked: now on the master's wall clock, the order, a search, the client it follows, its size. */
+export type ClientsQuery = { nowLocal: string; sort: 'last_visit' | 'visits' | 'spent'; search: string; before: number | null; limit: number };
+
+/** The search as an ILIKE pattern that finds it anywhere, its wildcards taken literally ('' none). */
+export const searchPattern = (search: string) => (search === '' ? '' : `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+
 /** A page of the master's clients. */
-export async function listClients(
-  db: Queryable,
-  workerId: number,
-  q: { nowLocal: string; sort: 'last_visit' | 'visits' | 'spent'; search: string; before: number | null; limit: number },
-): Promise<ClientRow[]> {
-  const pattern = q.search === '' ? '' : `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const { rows } = await db.query<ClientRow>(LIST_SQL, [workerId, q.nowLocal, q.sort, pattern, q.before, q.limit]);
+export async function listClients(db: Queryable, workerId: number, q: ClientsQuery): Promise<ClientRow[]> {
+  const { rows } = await db.query<ClientRow>(LIST_SQL, [workerId, q.nowLocal, q.sort, searchPattern(q.search), q.before, q.limit]);
   return rows.map((r) => ({ ...r, telegram_id: Number(r.telegram_id) }));
 }
 
