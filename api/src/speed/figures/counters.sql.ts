@@ -86,27 +86,29 @@ BEGIN
   UPDATE figure_days f
      SET bookings = c.bookings, cancelled_by_client = c.cancelled_by_client, cancelled_by_master = c.cancelled_by_master,
          moves = c.moves, active = c.active, no_shows = c.no_shows, took = c.took, revenue = c.revenue, hours = c.hours
-    FROM (SELECT k.w, k.d, count(b.id)::int AS bookings,
-                 count(b.id) FILTER (WHERE b.status NOT IN ${ACTIVE} AND b.cancelled_by = 'client')::int AS cancelled_by_client,
-                 count(b.id) FILTER (WHERE b.status NOT IN ${ACTIVE} AND b.cancelled_by = 'master')::int AS cancelled_by_master,
-                 count(b.id) FILTER (WHERE EXISTS (SELECT 1 FROM booking_moves m WHERE m.booking_id = b.id))::int AS moves,
-                 count(b.id) FILTER (WHERE b.status IN ${ACTIVE})::int AS active,
-                 count(b.id) FILTER (WHERE b.status IN ${ACTIVE} AND b.attendance = 'no_show')::int AS no_shows,
-                 count(b.id) FILTER (WHERE ${took('b')})::int AS took,
-                 COALESCE(sum((SELECT sum(bs.price) FROM booking_services bs WHERE bs.booking_id = b.id)) FILTER (WHERE ${took('b')}), 0) AS revenue,
-                 ${hours} AS hours
-            FROM (SELECT DISTINCT w, d FROM unnest(p_workers, p_dates) k(w, d)) k
-            LEFT JOIN bookings b ON b.worker_id = k.w AND b.date = k.d
-           GROUP BY k.w, k.d) c
+    -- Each key's bookings by the index (LATERAL: a join left to a generic plan may hash the whole table).
+    FROM (SELECT k.w, k.d, x.* FROM (SELECT DISTINCT w, d FROM unnest(p_workers, p_dates) k(w, d)) k
+          CROSS JOIN LATERAL (
+            SELECT count(b.id)::int AS bookings,
+                   count(b.id) FILTER (WHERE b.status NOT IN ${ACTIVE} AND b.cancelled_by = 'client')::int AS cancelled_by_client,
+                   count(b.id) FILTER (WHERE b.status NOT IN ${ACTIVE} AND b.cancelled_by = 'master')::int AS cancelled_by_master,
+                   count(b.id) FILTER (WHERE EXISTS (SELECT 1 FROM booking_moves m WHERE m.booking_id = b.id))::int AS moves,
+                   count(b.id) FILTER (WHERE b.status IN ${ACTIVE})::int AS active,
+                   count(b.id) FILTER (WHERE b.status IN ${ACTIVE} AND b.attendance = 'no_show')::int AS no_shows,
+                   count(b.id) FILTER (WHERE ${took('b')})::int AS took,
+                   COALESCE(sum((SELECT sum(bs.price) FROM booking_services bs WHERE bs.booking_id = b.id)) FILTER (WHERE ${took('b')}), 0) AS revenue,
+                   ${hours} AS hours
+              FROM bookings b WHERE b.worker_id = k.w AND b.date = k.d) x) c
    WHERE f.worker_id = c.w AND f.date = c.d;
   DELETE FROM figure_day_services s WHERE (s.worker_id, s.date) IN (SELECT w, d FROM unnest(p_workers, p_dates) k(w, d));
   INSERT INTO figure_day_services (worker_id, date, service_id, count, revenue)
-  SELECT b.worker_id, b.date, bs.service_id, count(*), sum(bs.price)
+  SELECT k.w, k.d, x.service_id, x.count, x.revenue
     FROM (SELECT DISTINCT w, d FROM unnest(p_workers, p_dates) k(w, d)) k
-    JOIN bookings b ON b.worker_id = k.w AND b.date = k.d
-    JOIN booking_services bs ON bs.booking_id = b.id
-   WHERE ${took('b')}
-   GROUP BY b.worker_id, b.date, bs.service_id;
+    CROSS JOIN LATERAL (
+      SELECT bs.service_id, count(*) AS count, sum(bs.price) AS revenue
+        FROM bookings b JOIN booking_services bs ON bs.booking_id = b.id
+       WHERE b.worker_id = k.w AND b.date = k.d AND ${took('b')}
+       GROUP BY bs.service_id) x;
 END
 $fn$;
 
@@ -120,16 +122,16 @@ BEGIN
   UPDATE figure_clients f
      SET bookings = x.bookings, took = x.took, spent = x.spent, no_shows = x.no_shows,
          cancellations = x.cancellations, first_at = x.first_at, last_at = x.last_at
-    FROM (SELECT k.w, k.c, count(b.id)::int AS bookings,
-                 count(b.id) FILTER (WHERE ${took('b')})::int AS took,
-                 COALESCE(sum((SELECT sum(bs.price) FROM booking_services bs WHERE bs.booking_id = b.id)) FILTER (WHERE ${took('b')}), 0) AS spent,
-                 count(b.id) FILTER (WHERE b.status IN ${ACTIVE} AND b.attendance = 'no_show')::int AS no_shows,
-                 count(b.id) FILTER (WHERE b.status NOT IN ${ACTIVE} AND b.cancelled_by = 'client')::int AS cancellations,
-                 min(b.date + b.time_start) FILTER (WHERE ${took('b')}) AS first_at,
-                 max(b.date + b.time_start) FILTER (WHERE ${took('b')}) AS last_at
-            FROM (SELECT DISTINCT w, c FROM unnest(p_workers, p_clients) k(w, c)) k
-            LEFT JOIN bookings b ON b.client_id = k.c AND b.worker_id = k.w
-           GROUP BY k.w, k.c) x
+    FROM (SELECT k.w, k.c, y.* FROM (SELECT DISTINCT w, c FROM unnest(p_workers, p_clients) k(w, c)) k
+          CROSS JOIN LATERAL (
+            SELECT count(b.id)::int AS bookings,
+                   count(b.id) FILTER (WHERE ${took('b')})::int AS took,
+                   COALESCE(sum((SELECT sum(bs.price) FROM booking_services bs WHERE bs.booking_id = b.id)) FILTER (WHERE ${took('b')}), 0) AS spent,
+                   count(b.id) FILTER (WHERE b.status IN ${ACTIVE} AND b.attendance = 'no_show')::int AS no_shows,
+                   count(b.id) FILTER (WHERE b.status NOT IN ${ACTIVE} AND b.cancelled_by = 'client')::int AS cancellations,
+                   min(b.date + b.time_start) FILTER (WHERE ${took('b')}) AS first_at,
+                   max(b.date + b.time_start) FILTER (WHERE ${took('b')}) AS last_at
+              FROM bookings b WHERE b.client_id = k.c AND b.worker_id = k.w) y) x
    WHERE f.worker_id = x.w AND f.client_id = x.c;
 END
 $fn$;
