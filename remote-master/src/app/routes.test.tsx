@@ -26,7 +26,8 @@ function renderAt(path: string) {
 }
 
 describe('master cabinet routes (spec section 2)', () => {
-  it.each(['/worker/7/bookings', '/worker/7/schedule', '/worker/7/service', '/worker/7/service/create', '/worker/7/service/5/edit', '/worker/7/profile', '/worker/7/booking/5/move'])(
+  it.each(['/worker/7/bookings', '/worker/7/schedule', '/worker/7/service', '/worker/7/service/create', '/worker/7/service/5/edit', '/worker/7/profile', '/worker/7/booking/5/move',
+    '/worker/7/analytics', '/worker/7/clients', '/worker/7/clients/5'])(
     "%s of a worker who is not the caller says 'Работник не найден', inside the tab bar",
     async (path) => {
       renderAt(path);
@@ -36,7 +37,7 @@ describe('master cabinet routes (spec section 2)', () => {
     },
   );
 
-  it.each(['/service', '/service/create', '/profile', '/schedule'])('%s for a user who is not a master leads to the master welcome', async (path) => {
+  it.each(['/service', '/service/create', '/profile', '/schedule', '/analytics', '/clients', '/clients/5'])('%s for a user who is not a master leads to the master welcome', async (path) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: 'Бронирование услуг и запись к мастерам' })).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/welcome/master');
