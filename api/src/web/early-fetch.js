@@ -37,11 +37,37 @@
     headers[names.initDataHeader] = initData;
     headers[names.extraHeader[0]] = names.extraHeader[1];
 
+    // `{today:field:zone}`: today's date in the zone an item's (nested) field names, else in `zone`,
+    // as the app's todayIn reads it (a master's day).
+    var todayIn = function (zone) {
+      try {
+        var parts = {};
+        new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+          .formatToParts(new Date())
+          .forEach(function (part) {
+            parts[part.type] = part.value;
+          });
+        return parts.year + '-' + parts.month + '-' + parts.day;
+      } catch (e) {
+        return '';
+      }
+    };
+    var fieldOf = function (values, path) {
+      return path.split('.').reduce(function (value, key) {
+        return value && typeof value === 'object' ? value[key] : undefined;
+      }, values);
+    };
     // A placeholder takes an id (a positive whole number) or a date (YYYY-MM-DD); anything else
     // drops the request.
     var fill = function (path, values) {
       var complete = true;
-      var filled = path.replace(/\{(\w+)\}/g, function (_, name) {
+      var filled = path.replace(/\{today:([\w.]+):([^}]+)\}/g, function (_, name, fallback) {
+        var zone = fieldOf(values, name);
+        var date = todayIn(typeof zone === 'string' && zone ? zone : fallback);
+        if (!/^\d{4}-\d\d-\d\d$/.test(date)) complete = false;
+        return date;
+      });
+      filled = filled.replace(/\{(\w+)\}/g, function (_, name) {
         var value = values ? String(values[name]) : '';
         if (!/^[1-9]\d{0,14}$/.test(value) && !/^\d{4}-\d\d-\d\d$/.test(value)) complete = false;
         return value;

@@ -71,11 +71,12 @@ describe("the cabinet screens' early requests", () => {
   it.each(samplePaths(AREA_SCREENS, MASTER_WORKER.id))('$name ($path): the same URLs the app asks for first', async ({ name, path }) => {
     const { early, app } = await earlyAndAppUrls(AREA_SCREENS, path, MASTER, answerFor);
     expect(early.length, 'the page starts something').toBeGreaterThan(0);
-    // The master's day needs "today" in the master's zone: only the app can ask for it.
-    // The move screen's booking names its master by `worker.id`, which only the app follows.
+    // The move screen's booking names its master by `worker.id`, which only the app follows; so does
+    // a worker's day under /worker/{id}/bookings (only the caller's own is read). On /bookings the
+    // page's script asks for the day too ("today" in the master's zone: todayOf).
     const appOnly =
-      name === 'masterBookings' ? [workerDayBookingsQuery(MASTER_WORKER.id, todayIn(MASTER_WORKER.user.timezone)).meta!.url as string]
-        : name === 'masterMoveBooking' ? [workerQuery(BOOKING.worker.id).meta!.url as string]
+      name === 'masterMoveBooking' ? [workerQuery(BOOKING.worker.id).meta!.url as string]
+        : name === 'masterBookings' && path !== '/bookings' ? [workerDayBookingsQuery(MASTER_WORKER.id, todayIn(MASTER_WORKER.user.timezone)).meta!.url as string]
           : [];
     expect([...early, ...appOnly].sort()).toEqual([...app].sort());
   });

@@ -1,5 +1,5 @@
 import {
-  areaScreens, bookingQuery, eachOf, inAppOnly, screen, todayIn, workerByTelegramQuery, workerDatesQuery, workerDayBookingsQuery, workerQuery,
+  areaScreens, bookingQuery, eachOf, inAppOnly, screen, todayOf, workerByTelegramQuery, workerDatesQuery, workerDayBookingsQuery, workerQuery,
 } from '@booking/platform';
 import { clientCardQuery, clientsQuery } from '../entities/client/clients.api';
 
@@ -22,12 +22,11 @@ const SCREEN_LIST = [
   screen({
     name: 'masterBookings',
     patterns: tab('bookings'),
-    // The caller's own day of bookings, today where the master is (their zone is in the first answer).
+    // The caller's own day of bookings, today where the master is (their zone is in the first answer;
+    // the page's early script reads it there too: todayOf).
     data: ({ workerId }, { telegramId }) => [
-      inAppOnly(
-        eachOf(ownWorker(telegramId), (own) =>
-          workerId === undefined || workerId === own.id ? [workerDayBookingsQuery(own.id, todayIn(own.user.timezone))] : [],
-        ),
+      eachOf(ownWorker(telegramId), (own) =>
+        workerId === undefined || workerId === own.id ? [workerDayBookingsQuery(own.id, todayOf(own.user.timezone))] : [],
       ),
     ],
   }),

@@ -43,8 +43,10 @@ export interface StartupAssets {
 /**
  * A GET the page starts before any of its code has arrived. `path` is relative to the API base and
  * may hold `{telegramId}` (the user of the launch data) and, under `each`, `{field}` of each item of
- * the parent's answer (an array, or the object itself), or `{item}` for an item that is a string.
- * A request whose placeholder is neither a positive whole number nor a date (YYYY-MM-DD) is skipped.
+ * the parent's answer (an array, or the object itself), or `{item}` for an item that is a string,
+ * and `{today:field:zone}`: today's date in the zone an item's field names (`user.timezone`; nested
+ * with dots), in `zone` when it has none. A request whose placeholder is neither a positive whole
+ * number nor a date (YYYY-MM-DD) is skipped.
  */
 export interface EarlyRequest {
   path: string;

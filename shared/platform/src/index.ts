@@ -24,7 +24,7 @@ export { useLocationSync } from './router/location-sync';
  * reads, in its remote) and publishes them in its screens file; what is here is the machinery. The
  * page's routing table (every area's routes, set by the shell) decides the area of a path.
  */
-export { areaScreens, eachOf, firstOf, inAppOnly, pageChunkOf, screen } from './screens/screen.lib';
+export { areaScreens, eachOf, firstOf, inAppOnly, pageChunkOf, screen, todayOf } from './screens/screen.lib';
 export type { Area, AreaScreens, Screen, ScreenIds } from './screens/screen.lib';
 export {
   areaDependsOnUser, areaForPath, isPublicPath, routeTableOf, routingComplete, routingTable, screenAt, setRoutingTable, subscribeRoutingTable, whenRoutingTable,

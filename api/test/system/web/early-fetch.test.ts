@@ -48,16 +48,33 @@ const CLIENT_SCREENS = {
   ],
 };
 
+/** A master's screen whose day is "today" in the master's zone, read from the first answer (remote-master's todayOf). */
+const MASTER_SCREENS = {
+  format: 1,
+  area: 'master',
+  version: '1.0.0',
+  screens: [
+    {
+      name: 'masterDay', patterns: ['/day'], page: 'page-master-day',
+      early: { '/day': [{ path: 'workers/telegram/{telegramId}', each: [{ path: 'workers/{id}/bookings/{today:user.timezone:Europe/Moscow}' }] }] },
+    },
+  ],
+};
+
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'early-'));
   const dist = path.join(root, 'shell');
   const client = path.join(root, 'remote-client');
-  mkdirSync(dist, { recursive: true });
-  mkdirSync(client, { recursive: true });
+  const master = path.join(root, 'remote-master');
+  for (const dir of [dist, client, master]) mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8"><title>x</title></head><body></body></html>');
-  writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ client: '/remotes/client/mf-manifest.json' }));
+  writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ client: '/remotes/client/mf-manifest.json', master: '/remotes/master/mf-manifest.json' }));
   writeFileSync(path.join(client, 'screens.json'), JSON.stringify(CLIENT_SCREENS));
-  page = shellPage({ shellDist: dist, remotesFile: path.join(dist, 'remotes.json'), localDirs: [{ prefix: '/remotes/client/', dist: client }] });
+  writeFileSync(path.join(master, 'screens.json'), JSON.stringify(MASTER_SCREENS));
+  page = shellPage({
+    shellDist: dist, remotesFile: path.join(dist, 'remotes.json'),
+    localDirs: [{ prefix: '/remotes/client/', dist: client }, { prefix: '/remotes/master/', dist: master }],
+  });
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -167,6 +184,24 @@ describe('the shell page starts the screen\'s data before its code arrives', () 
     ]);
     const odd = await runPage(step, `http://app.test${step}${launchHash}`, {}, { '/api/workers/4/dates?place_id=3': ['../../../users', '2026-11-26'] });
     expect(paths(odd.sent).filter((p) => p.startsWith('/api/timeslots'))).toEqual([]);
+  });
+
+  it("a master's day: today where the master is (their zone in the first answer; none or unreadable: Moscow's, or nothing)", async () => {
+    const todayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const dayOf = async (worker: unknown) => {
+      const before = { kamchatka: todayIn('Asia/Kamchatka'), honolulu: todayIn('Pacific/Honolulu'), moscow: todayIn('Europe/Moscow') };
+      const { sent } = await runPage('/day', `http://app.test/day${launchHash}`, {}, { '/api/workers/telegram/100001': worker });
+      return { asked: paths(sent).filter((p) => p.includes('/bookings/')), before };
+    };
+    // Kamchatka and Honolulu are 22 hours apart: their dates differ most of the day, so the zone is read, not assumed.
+    const far = await dayOf({ id: 7, user: { timezone: 'Asia/Kamchatka' } });
+    expect([[`/api/workers/7/bookings/${far.before.kamchatka}`], [`/api/workers/7/bookings/${todayIn('Asia/Kamchatka')}`]]).toContainEqual(far.asked);
+    const west = await dayOf({ id: 7, user: { timezone: 'Pacific/Honolulu' } });
+    expect([[`/api/workers/7/bookings/${west.before.honolulu}`], [`/api/workers/7/bookings/${todayIn('Pacific/Honolulu')}`]]).toContainEqual(west.asked);
+    const none = await dayOf({ id: 7, user: { timezone: null } });
+    expect([[`/api/workers/7/bookings/${none.before.moscow}`], [`/api/workers/7/bookings/${todayIn('Europe/Moscow')}`]]).toContainEqual(none.asked);
+    expect((await dayOf({ id: 7, user: { timezone: 'Mars/Olympus' } })).asked).toEqual([]);
+    expect((await dayOf({ id: 'x', user: { timezone: 'Asia/Kamchatka' } })).asked).toEqual([]);
   });
 
   it('keeps markup out of the page: the script is one inline script at the top of the head', async () => {

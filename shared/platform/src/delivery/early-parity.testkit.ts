@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { earlyRequestsAt, matchRoute, paramNamesOf, type ScreenEntry } from '@booking/contracts/routing';
 import type { EarlyRequest } from '@booking/contracts/names';
+import { todayIn } from '../lib/dates.lib';
 import { pathTo } from '../screens/paths';
 import { prefetchRoute } from '../screens/screen-prefetch';
 import type { AreaScreens } from '../screens/screen.lib';
@@ -20,7 +21,12 @@ const ID_OR_DATE = /^[1-9]\d{0,14}$|^\d{4}-\d\d-\d\d$/;
 function earlyUrls(requests: readonly EarlyRequest[], values: Record<string, unknown>, answerFor: (path: string) => unknown, started: string[] = []): string[] {
   for (const request of requests) {
     let complete = true;
-    const path = request.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    // `{today:field:zone}`: today in the zone of the item's (nested) field, else in `zone`.
+    const today = (field: string, fallback: string) => {
+      const zone = field.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), values);
+      return todayIn(typeof zone === 'string' && zone ? zone : fallback);
+    };
+    const path = request.path.replace(/\{today:([\w.]+):([^}]+)\}/g, (_, field: string, fallback: string) => today(field, fallback)).replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = String(values[name]);
       if (!ID_OR_DATE.test(value)) complete = false;
       return value;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { businessQuery } from '../entities/businesses.api';
 import { placeQuery } from '../entities/places.api';
 import { timeslotsQuery, workerDatesQuery } from '../entities/timetables.api';
-import { userBookingPagesQuery } from '../entities/bookings.api';
+import { userBookingPagesQuery, workerDayBookingsQuery } from '../entities/bookings.api';
 import { workerByTelegramQuery } from '../entities/workers.api';
-import { areaScreens, eachOf, firstOf, inAppOnly, screen } from '../screens/screen.lib';
+import { areaScreens, eachOf, firstOf, inAppOnly, screen, todayOf } from '../screens/screen.lib';
 import { screensFileOf } from './screens-file';
 
 // What an area's build publishes (screens.json), derived from its descriptors with placeholder ids.
@@ -31,6 +31,11 @@ const area = areaScreens('client', [
     patterns: ['/own'],
     data: (_, { telegramId }) => [inAppOnly(eachOf(workerByTelegramQuery(telegramId), (own) => [placeQuery(own.id)]))],
   }),
+  screen({
+    name: 'masterDay',
+    patterns: ['/day'],
+    data: (_, { telegramId }) => [eachOf(workerByTelegramQuery(telegramId), (own) => [workerDayBookingsQuery(own.id, todayOf(own.user.timezone))])],
+  }),
   screen({ name: 'legal', patterns: ['/privacy'], public: true }),
   screen({ name: 'mine', patterns: ['/mine'], notForMasters: true }),
 ]);
@@ -44,6 +49,7 @@ describe("an area's screens file", () => {
       { name: 'placeOrDefault', patterns: ['/p/:placeId', '/p'], page: 'page-place-or-default', p: undefined, n: undefined },
       { name: 'dates', patterns: ['/d/:workerId/:serviceIds'], page: 'page-dates', p: undefined, n: undefined },
       { name: 'ownDay', patterns: ['/own'], page: 'page-own-day', p: undefined, n: undefined },
+      { name: 'masterDay', patterns: ['/day'], page: 'page-master-day', p: undefined, n: undefined },
       { name: 'legal', patterns: ['/privacy'], page: 'page-legal', p: true, n: undefined },
       { name: 'mine', patterns: ['/mine'], page: 'page-mine', p: undefined, n: true },
     ]);
@@ -62,6 +68,8 @@ describe("an area's screens file", () => {
     // Follow-ups only the app can start are left to it; a screen without reads has none.
     expect(early.ownDay).toEqual({ '/own': [{ path: 'workers/telegram/{telegramId}' }] });
     expect(early.legal).toBeUndefined();
+    // A master's "today": the zone from a nested field of the answer, Moscow's without one.
+    expect(early.masterDay).toEqual({ '/day': [{ path: 'workers/telegram/{telegramId}', each: [{ path: 'workers/{id}/bookings/{today:user.timezone:Europe/Moscow}' }] }] });
   });
 
   it('refuses a param the server could not fill safely (one named like a field of an answer, or the user)', () => {

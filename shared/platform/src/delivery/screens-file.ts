@@ -10,19 +10,33 @@ import { UNKNOWN_USER } from '../screens/screen-prefetch';
 // in Node): routes for the shell, page chunks and early-request templates for the server.
 
 /**
- * Stands for an item of an answer the server has not seen: each field reads as the placeholder
- * `{field}`, and the item itself (a date of a list of dates) as `{item}`. The page's early script
- * fills them in from the real answer (api/src/web/early-fetch.js).
+ * Stands for a field of an answer the server has not seen: reads as the placeholder `{field}` (a
+ * nested one as `{field.sub}`). The page's early script fills them in from the real answer
+ * (api/src/web/early-fetch.js).
  */
+const fieldOf = (path: string): unknown =>
+  new Proxy(
+    {},
+    {
+      get: (_target, key) =>
+        key === Symbol.toPrimitive || key === 'toString' ? () => `{${path}}` : typeof key === 'string' ? fieldOf(`${path}.${key}`) : undefined,
+    },
+  );
+
+/** Stands for an item of an answer the server has not seen: each field as above, and the item itself (a date of a list of dates) as `{item}`. */
 const ANY_ITEM: unknown = new Proxy(
   {},
   {
-    get: (_target, key) => (key === Symbol.toPrimitive || key === 'toString' ? () => '{item}' : typeof key === 'string' ? `{${key}}` : undefined),
+    get: (_target, key) => (key === Symbol.toPrimitive || key === 'toString' ? () => '{item}' : typeof key === 'string' ? fieldOf(key) : undefined),
   },
 );
 
-/** A URL's placeholders as they were written (a URL percent-encodes the braces). */
-const withPlaceholders = (url: string) => url.replace(/%7B(\w+)%7D/gi, '{$1}');
+/** A URL's placeholders as they were written (a URL percent-encodes the braces, and the colons and slashes of `{today:…}`). */
+const withPlaceholders = (url: string) =>
+  url.replace(/%7B(.+?)%7D/gi, (whole, inner: string) => {
+    const written = decodeURIComponent(inner);
+    return /^(\w+|today:[\w.]+:[\w/+-]+)$/.test(written) ? `{${written}}` : whole;
+  });
 
 /**
  * The screen descriptors' reads as early requests: each read's URL, with `{telegramId}`, the path's

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { AreaName } from '@booking/contracts/routing';
+import { DEFAULT_TIMEZONE, todayIn } from '../lib/dates.lib';
 
 /** The three federated areas; each is one remote, released on its own. */
 export type Area = AreaName;
@@ -41,7 +42,18 @@ export function firstOf<Q extends EntityQuery>(query: Q, reads: (item: ItemOf<Da
   return { query, next: { first: true, reads } };
 }
 
-/** `read`, whose follow-up reads only the app can start: they need more than ids and dates. */
+/**
+ * Today's date where `zone` is (a master's zone, a field of an answer; none: {@link DEFAULT_TIMEZONE}),
+ * for a screen's reads. In the screens file the field is a placeholder (`{user.timezone}`), and this
+ * gives `{today:user.timezone:Europe/Moscow}`, which the page's early script fills the same way from
+ * the answer, so the day's read starts before the app's code arrives (api/src/web/early-fetch.js).
+ */
+export function todayOf(zone: string | null | undefined): string {
+  const field = typeof zone === 'object' && zone !== null ? /^\{([\w.]+)\}$/.exec(String(zone))?.[1] : undefined;
+  return field ? `{today:${field}:${DEFAULT_TIMEZONE}}` : todayIn(zone);
+}
+
+/** `read`, whose follow-up reads only the app can start: they need more than ids, dates and a zone's today. */
 export function inAppOnly(read: ScreenRead): ScreenRead {
   return read.next ? { ...read, next: { ...read.next, inAppOnly: true } } : read;
 }
