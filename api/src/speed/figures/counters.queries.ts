@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/queryable';
 import { activeSql } from '../../db/queries/active-booking.queries';
 import { SERVICES_JSON, tookPlaceSql, parseFigures, weekSlotsJson, type FiguresQuery, type FiguresRead, type FiguresRow } from '../../db/queries/analytics.queries';
+import { took } from './counters.sql';
 import { CLIENT_COLUMNS, SORT_KEY, searchPattern, type ClientRow, type ClientsQuery } from '../../db/queries/clients.queries';
 
 /**
@@ -10,8 +11,6 @@ import { CLIENT_COLUMNS, SORT_KEY, searchPattern, type ClientRow, type ClientsQu
  * bookings, as the plain reads count (db/queries/analytics.queries.ts, clients.queries.ts).
  */
 
-/** SQL: booking `b` is active and not a no-show (it takes place once its start passes); bookings_took's own condition. */
-const toTakePlace = (b: string) => `${activeSql(b)} AND ${b}.attendance IS DISTINCT FROM 'no_show'`;
 /** The 24 hourly counts of a group of figure_days rows, summed element by element. */
 const HOURS_SUM = `ARRAY[${Array.from({ length: 24 }, (_, h) => `sum(d.hours[${h + 1}])::int`).join(', ')}]`;
 
@@ -47,7 +46,7 @@ const FIGURES_SQL = `
             SELECT count(*) FROM figure_clients c
              WHERE c.worker_id = $1 AND c.last_at > $5::timestamp AND c.first_at <= $5::timestamp
                -- (a lookup for each of these few clients, through their own bookings)
-               AND (SELECT max(b.date + b.time_start) FROM bookings b WHERE b.client_id = c.client_id AND b.worker_id = $1 AND ${toTakePlace('b')}
+               AND (SELECT max(b.date + b.time_start) FROM bookings b WHERE b.client_id = c.client_id AND b.worker_id = $1 AND ${took('b')}
                        AND b.date + b.time_start <= $5::timestamp) >= $3::date) x
     HAVING $4::date >= $6::date
     UNION ALL
@@ -55,7 +54,7 @@ const FIGURES_SQL = `
     SELECT cur, count(*)::int AS n
       FROM (SELECT DISTINCT b.date >= $3::date AS cur, b.client_id FROM bookings b
              WHERE b.worker_id = $1 AND b.date BETWEEN $2::date AND CASE WHEN $4::date >= $6::date THEN $3::date - 1 ELSE $4::date END
-               AND ${toTakePlace('b')} AND b.date + b.time_start <= $5::timestamp) v
+               AND ${took('b')} AND b.date + b.time_start <= $5::timestamp) v
      GROUP BY cur
   ), fresh AS (
     -- New clients: whose first visit (if it has begun) falls in the period.
@@ -114,14 +113,14 @@ const LIST_SQL = `
   WITH ahead AS MATERIALIZED (
     SELECT b.client_id, count(*)::int AS n, COALESCE(sum((SELECT sum(bs.price) FROM booking_services bs WHERE bs.booking_id = b.id)), 0)::int AS spent
       FROM bookings b
-     WHERE b.worker_id = $1 AND b.date >= $7::date AND b.date + b.time_start > $2::timestamp AND ${toTakePlace('b')}
+     WHERE b.worker_id = $1 AND b.date >= $7::date AND b.date + b.time_start > $2::timestamp AND ${took('b')}
      GROUP BY b.client_id
   ), f AS MATERIALIZED (
     SELECT c.client_id, c.took - COALESCE(x.n, 0) AS visits, (c.spent - COALESCE(x.spent, 0))::int AS spent, c.no_shows,
            CASE WHEN c.last_at <= $2::timestamp THEN c.last_at
                 WHEN c.first_at <= $2::timestamp THEN (
                   SELECT max(b.date + b.time_start) FROM bookings b
-                   WHERE b.worker_id = $1 AND b.client_id = c.client_id AND ${toTakePlace('b')} AND b.date + b.time_start <= $2::timestamp) END AS last_at
+                   WHERE b.worker_id = $1 AND b.client_id = c.client_id AND ${took('b')} AND b.date + b.time_start <= $2::timestamp) END AS last_at
       FROM figure_clients c LEFT JOIN ahead x ON x.client_id = c.client_id
      WHERE c.worker_id = $1 AND c.bookings > 0
   ), keyed AS (

@@ -17,10 +17,20 @@
  */
 
 const ACTIVE = `('confirmed', 'created')`;
-/** SQL: booking `b` is active and not a no-show ("took place" once its start has passed). */
-const took = (b: string) => `${b}.status IN ${ACTIVE} AND ${b}.attendance IS DISTINCT FROM 'no_show'`;
+/** SQL: booking `b` is active and not a no-show ("took place" once its start has passed); bookings_took's own condition. */
+export const took = (b: string) => `${b}.status IN ${ACTIVE} AND ${b}.attendance IS DISTINCT FROM 'no_show'`;
 /** The 24 counts of a day's "took place" bookings by the hour of their start (index 1: 00:00-00:59). */
 const hours = `ARRAY[${Array.from({ length: 24 }, (_, h) => `count(b.id) FILTER (WHERE ${took('b')} AND extract(hour FROM b.time_start) = ${h})::int`).join(', ')}]`;
+
+/**
+ * PL/pgSQL: makes the rows of `table` for the keys (worker_id from p_workers, `key` from the array
+ * `keys`) exist, and locks them in key order, so the function's later statements recount them after
+ * every writer that held them before.
+ */
+const lockedRows = (table: string, key: string, keys: string) => `INSERT INTO ${table} (worker_id, ${key})
+  SELECT DISTINCT w, x FROM unnest(p_workers, ${keys}) k(w, x) ORDER BY 1, 2 ON CONFLICT DO NOTHING;
+  PERFORM 1 FROM ${table} f WHERE (f.worker_id, f.${key}) IN (SELECT w, x FROM unnest(p_workers, ${keys}) k(w, x))
+    ORDER BY f.worker_id, f.${key} FOR UPDATE;`;
 
 /** AFTER triggers on `table`, one for each event, running `fn` once per statement with the transition tables it reads. */
 function statementTriggers(table: string, fn: string, events: ('INSERT' | 'UPDATE' | 'DELETE')[], newRows: string, oldRows: string): string {
@@ -79,10 +89,7 @@ CREATE INDEX IF NOT EXISTS bookings_took ON bookings (worker_id, date, client_id
 -- Recounts these (master, date) rows from the bookings.
 CREATE OR REPLACE FUNCTION refresh_figure_days(p_workers INT[], p_dates DATE[]) RETURNS void LANGUAGE plpgsql AS $fn$
 BEGIN
-  INSERT INTO figure_days (worker_id, date)
-  SELECT DISTINCT w, d FROM unnest(p_workers, p_dates) k(w, d) ORDER BY 1, 2 ON CONFLICT DO NOTHING;
-  PERFORM 1 FROM figure_days f WHERE (f.worker_id, f.date) IN (SELECT w, d FROM unnest(p_workers, p_dates) k(w, d))
-    ORDER BY f.worker_id, f.date FOR UPDATE;
+  ${lockedRows('figure_days', 'date', 'p_dates')}
   UPDATE figure_days f
      SET bookings = c.bookings, cancelled_by_client = c.cancelled_by_client, cancelled_by_master = c.cancelled_by_master,
          moves = c.moves, active = c.active, no_shows = c.no_shows, took = c.took, revenue = c.revenue, hours = c.hours
@@ -115,10 +122,7 @@ $fn$;
 -- Recounts these (master, client) rows from the bookings.
 CREATE OR REPLACE FUNCTION refresh_figure_clients(p_workers INT[], p_clients BIGINT[]) RETURNS void LANGUAGE plpgsql AS $fn$
 BEGIN
-  INSERT INTO figure_clients (worker_id, client_id)
-  SELECT DISTINCT w, c FROM unnest(p_workers, p_clients) k(w, c) ORDER BY 1, 2 ON CONFLICT DO NOTHING;
-  PERFORM 1 FROM figure_clients f WHERE (f.worker_id, f.client_id) IN (SELECT w, c FROM unnest(p_workers, p_clients) k(w, c))
-    ORDER BY f.worker_id, f.client_id FOR UPDATE;
+  ${lockedRows('figure_clients', 'client_id', 'p_clients')}
   UPDATE figure_clients f
      SET bookings = x.bookings, took = x.took, spent = x.spent, no_shows = x.no_shows,
          cancellations = x.cancellations, first_at = x.first_at, last_at = x.last_at

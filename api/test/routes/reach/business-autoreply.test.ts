@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBotApiStandin } from '../../../test-support/bot-api-standin';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../../src/domain/clock';
-import { createOutboxRunner } from '../../../src/services/outbox-runner';
-import { botSender, createBot } from '../../../src/telegram/bot';
-import { initDataFor, useApp } from '../../helper';
+import { initDataFor } from '../../helper';
+import { WEBHOOK_SECRET as SECRET, useBotApp } from '../../bot-helper';
 
 // Issue 43: a client writes in the master's own Telegram chat; the bot answers there (Telegram Business).
 // The server's clock: Tuesday 1 December 2026, 10:00 in Moscow (the demo data is seeded from it).
 const T0 = new Date('2026-12-01T10:00:00+03:00');
-beforeAll(() => setClock(T0));
-afterAll(() => setClock(null));
-
-const standin = await startBotApiStandin();
-afterAll(() => standin.close());
-const SECRET = 'test-webhook-secret';
-const ctx = useApp({ telegramApiRoot: standin.apiRoot, telegramWebhookSecret: SECRET, botUsername: 'lime_booking_bot', rateLimitPerMinute: 0 });
+const { ctx, standin, drain } = await useBotApp(T0);
 
 const MARIA = 200001; // master of worker 1, at place 1; shortest service 2 ('Мужская стрижка', 30 min)
 const OLGA = 200002; // master of worker 2
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let nextUser = 610_000;
 let nextUpdate = 1;
 
-async function drain() {
-  await ctx.db.query('DELETE FROM runner_leases');
-  const r = createOutboxRunner(ctx.db, botSender(createBot(ctx.config)), { perSecond: 1000, perChatMs: 0, log: silent });
-  for (let i = 0; i < 50 && (await r.tick()); i++);
-}
 type Sent = { chat_id: number; text: string; business_connection_id?: string; reply_markup?: { inline_keyboard: { text: string; url: string }[][] } };
 const sent = () => standin.calls.filter((c) => c.method === 'sendMessage' && c.status === 200).map((c) => c.payload as unknown as Sent);
 const update = async (body: Record<string, unknown>) => {

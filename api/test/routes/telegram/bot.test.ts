@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBotApiStandin } from '../../../test-support/bot-api-standin';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../../src/domain/clock';
 import { createOutboxRunner } from '../../../src/services/outbox-runner';
 import { claimDue, enqueue } from '../../../src/db/queries/outbox.queries';
 import { botSender, createBot } from '../../../src/telegram/bot';
-import { initDataFor, useApp } from '../../helper';
+import { initDataFor } from '../../helper';
+import { WEBHOOK_SECRET as SECRET, botTestLog, useBotApp } from '../../bot-helper';
 
 // The server's clock: Tuesday 1 December 2026, 10:00 in Moscow (the demo data is seeded from it).
 const T0 = new Date('2026-12-01T10:00:00+03:00');
-beforeAll(() => setClock(T0));
-afterAll(() => setClock(null));
-
-const standin = await startBotApiStandin();
-afterAll(() => standin.close());
-const SECRET = 'test-webhook-secret';
-const ctx = useApp({ telegramApiRoot: standin.apiRoot, telegramWebhookSecret: SECRET, botUsername: 'lime_booking_bot', rateLimitPerMinute: 0 });
+const { ctx, standin, runner } = await useBotApp(T0);
 
 const MARIA = 200001; // master of worker 1, at place 1 (09:00-13:00, 14:00-18:00)
-const silent = process.env.BOT_TEST_LOG ? console : { info: () => undefined, warn: () => undefined, error: () => undefined };
 let nextUser = 400_000;
 
-/**
- * A runner of this test's own. Each holds the dispatch lease under its own name, so the one before
- * it lets the lease go first (as a stopping process does).
- */
-async function runner(options = {}) {
-  await ctx.db.query('DELETE FROM runner_leases');
-  return createOutboxRunner(ctx.db, botSender(createBot(ctx.config)), { perSecond: 1000, perChatMs: 0, log: silent, ...options });
-}
 let shared: Awaited<ReturnType<typeof runner>> | null = null;
 /** Runs rounds until nothing is due. */
 async function drain(r?: Awaited<ReturnType<typeof runner>>) {
@@ -247,7 +232,7 @@ describe('Telegram’s limits', () => {
   it('keeps under 30 messages a second in all and one a second per chat', async () => {
     shared = null;
     await ctx.db.query('DELETE FROM runner_leases');
-    const r = createOutboxRunner(ctx.db, botSender(createBot(ctx.config)), { log: silent });
+    const r = createOutboxRunner(ctx.db, botSender(createBot(ctx.config)), { log: botTestLog });
     const many = Array.from({ length: 40 }, () => client());
     for (const who of many) await ctx.app.inject({ url: '/api/places', headers: as(who.init) });
     // 40 start answers and 3 more to one chat, all due at once.
@@ -276,7 +261,7 @@ describe('the runner under a burst of wakes', () => {
       if (sql.includes('WITH due AS')) claims += 1;
       return ctx.db.query(sql, params);
     }) as typeof ctx.db.query };
-    const r = createOutboxRunner(counting, botSender(createBot(ctx.config)), { perSecond: 1000, perChatMs: 0, log: silent, pollMs: 60_000, wakeGapMs: 400 });
+    const r = createOutboxRunner(counting, botSender(createBot(ctx.config)), { perSecond: 1000, perChatMs: 0, log: botTestLog, pollMs: 60_000, wakeGapMs: 400 });
     r.start();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const before = claims;
@@ -311,7 +296,7 @@ describe('several API processes on one database', () => {
     const [first, second] = await Promise.all([claimDue(ctx.db, t, new Date(t.getTime() + 60_000), 10), claimDue(ctx.db, t, new Date(t.getTime() + 60_000), 10)]);
     expect(new Set([...first!, ...second!].map((r) => r.id)).size).toBe(first!.length + second!.length);
     await ctx.db.query(`UPDATE outbox SET status = 'pending', locked_until = NULL, attempts = 0 WHERE dedupe_key LIKE 'multi:%'`);
-    const make = () => createOutboxRunner(ctx.db, botSender(createBot(ctx.config)), { perSecond: 1000, perChatMs: 0, log: silent, batch: 7 });
+    const make = () => createOutboxRunner(ctx.db, botSender(createBot(ctx.config)), { perSecond: 1000, perChatMs: 0, log: botTestLog, batch: 7 });
     const [a, b] = [make(), make()];
     const round = async (r: ReturnType<typeof make>) => {
       for (let i = 0; i < 40; i++) if (!(await r.tick())) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBotApiStandin } from '../../../test-support/bot-api-standin';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../../src/domain/clock';
-import { createOutboxRunner } from '../../../src/services/outbox-runner';
-import { botSender, createBot } from '../../../src/telegram/bot';
-import { useApp } from '../../helper';
+import { useBotApp } from '../../bot-helper';
 import { MARIA, as, moveHelpers } from '../bookings/move-helpers';
 
 // Issue 41: what the bot writes about a move. Tuesday 1 December 2026, 10:00 in Moscow.
 const T0 = new Date('2026-12-01T10:00:00+03:00');
-beforeAll(() => setClock(T0));
-afterAll(() => setClock(null));
-const standin = await startBotApiStandin();
-afterAll(() => standin.close());
-const ctx = useApp({ telegramApiRoot: standin.apiRoot, botUsername: 'lime_booking_bot', rateLimitPerMinute: 0 });
+const { ctx, standin, drain } = await useBotApp(T0);
 const h = moveHelpers(ctx);
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-let runner: Awaited<ReturnType<typeof createOutboxRunner>> | null = null;
-async function drain() {
-  runner ??= await createOutboxRunner(ctx.db, botSender(createBot(ctx.config)), { perSecond: 1000, perChatMs: 0, log: silent });
-  for (let i = 0; i < 50 && (await runner.tick()); i++);
-}
 const to = (chat: number) => standin.delivered().filter((m) => m.chat_id === chat);
 type Keyboard = { inline_keyboard: { text: string; url: string }[][] };
 const buttons = (m: { reply_markup?: unknown }) => (m.reply_markup as Keyboard).inline_keyboard.flat().map((b) => [b.text, b.url]);
