@@ -11,7 +11,8 @@
 //   (a change of the shell); or
 // - a built checkout (a folder with api/src/server.ts and shell/dist): its server, shell and
 //   remotes (a change of the server's page machinery, or of anything else).
-// BENCH_SCREEN picks the screen: home (default), place, services, timeslots; BENCH_PATH another path of it.
+// BENCH_SCREEN picks the screen: home (default), place, services, timeslots, m-bookings, m-schedule;
+// BENCH_PATH another path of it.
 //
 // Typical use: `cp -r ../shell/dist /tmp/shell-a`, make the change, `npm run build` at the root, then
 // `npm run bench:ab -- /tmp/shell-a ../shell/dist`. For the server: `git clone` the repository to
@@ -19,9 +20,9 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ANNA, launchBrowser, launchHash } from './tests/browser.ts';
+import { ANNA, MARIA, launchBrowser, launchHash } from './tests/browser.ts';
 import { ensureChromium } from './support/chromium.mjs';
-import { ROOT, startProduct } from './support/product.mjs';
+import { ROOT, remoteServer, startProduct } from './support/product.mjs';
 import { READY, THROTTLING, measureInterleaved, summary } from './support/bench-time.mjs';
 
 const SCREENS = {
@@ -29,6 +30,9 @@ const SCREENS = {
   place: { path: '/place/1', ready: READY.place },
   services: { path: '/booking/business/1/place/1/worker/1/service', ready: READY.services },
   timeslots: { path: '/booking/business/1/place/1/worker/1/service/1/timeslots', ready: READY.timeslots },
+  // The master's screens: the master remote on a server of its own, as bench:web hosts it.
+  'm-bookings': { path: '/bookings', ready: READY.masterBookings, user: MARIA },
+  'm-schedule': { path: '/schedule', ready: READY.masterSchedule, user: MARIA },
 };
 const screen = SCREENS[process.env.BENCH_SCREEN ?? 'home'];
 // BENCH_PATH: another path of that screen (other ids).
@@ -36,7 +40,7 @@ if (screen && process.env.BENCH_PATH) screen.path = process.env.BENCH_PATH;
 const sides = process.argv.slice(2).map((d) => path.resolve(d));
 const isCheckout = (dir) => existsSync(path.join(dir, 'api', 'src', 'server.ts')) && existsSync(path.join(dir, 'shell', 'dist', 'index.html'));
 if (!screen || sides.length !== 2 || !sides.every((d) => isCheckout(d) || existsSync(path.join(d, 'index.html')))) {
-  console.error('usage: npm run bench:ab -- <A> <B> (each a built shell, dist/index.html, or a built checkout); BENCH_SCREEN=home|place|services|timeslots');
+  console.error('usage: npm run bench:ab -- <A> <B> (each a built shell, dist/index.html, or a built checkout); BENCH_SCREEN=home|place|services|timeslots|m-bookings|m-schedule');
   process.exit(2);
 }
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 30));
@@ -56,17 +60,20 @@ function webRoot(shellDist) {
 ensureChromium();
 const made = [];
 const products = [];
+const masterRemotes = [];
 const browser = await launchBrowser();
 try {
   for (const side of sides) {
-    if (isCheckout(side)) products.push(await startProduct({ webRoot: side, apiRoot: side }));
-    else {
-      const root = webRoot(side);
-      made.push(root);
-      products.push(await startProduct({ webRoot: root }));
-    }
+    const root = isCheckout(side) ? side : webRoot(side);
+    if (root !== side) made.push(root);
+    const product = await startProduct({ webRoot: root, ...(root === side ? { apiRoot: side } : {}) });
+    products.push(product);
+    // Its master remote on the port its remotes.json names (support/product.mjs).
+    const master = remoteServer(path.join(root, 'remote-master', 'dist'), product.masterPort);
+    await master.start();
+    masterRemotes.push(master);
   }
-  const targets = products.map((p, i) => ({ name: 'AB'[i], url: `${p.baseUrl}${screen.path}${launchHash(ANNA)}`, ready: screen.ready }));
+  const targets = products.map((p, i) => ({ name: 'AB'[i], url: `${p.baseUrl}${screen.path}${launchHash(screen.user ?? ANNA)}`, ready: screen.ready }));
   const results = await measureInterleaved(browser, targets, RUNS, (line) => console.error(line));
   const t = THROTTLING;
   const ms = (x) => `${Math.round(x)} ms`;
@@ -81,6 +88,7 @@ try {
   }
 } finally {
   await browser.close();
+  for (const m of masterRemotes) await m.stop();
   for (const p of products) await p.stop();
   for (const root of made) rmSync(root, { recursive: true, force: true });
 }

@@ -273,6 +273,54 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     await page.close();
   });
 
+  it("a screen's code is on its way with the page: the time step's whole chunk group is preloaded, and the master's day, on another origin, is fetched ahead into the cache", async () => {
+    // The time step (client remote, this origin): every script and style of the remote it loads
+    // before its slots show was preloaded by the page (its page's chunk group, the calendar included).
+    const step = await newPage(web.browser);
+    const loaded: string[] = [];
+    step.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/remotes/client/') && ['script', 'stylesheet'].includes(req.resourceType())) loaded.push(url.pathname);
+    });
+    await step.goto(`${BASE_URL}/booking/business/1/place/1/worker/1/service/1/timeslots${launchHash(ANNA)}`);
+    await step.getByTestId('slot-list').waitFor();
+    const shown = [...loaded];
+    const preloaded = await step.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => new URL(l.href).pathname));
+    assert.ok(shown.some((p) => p.includes('/page-timeslots.')), `the page's chunk was loaded: ${shown.join(', ')}`);
+    // (The next step's page, the success screen, is fetched ahead once this step runs: not this page's.)
+    assert.deepEqual(shown.filter((p) => !preloaded.includes(p) && !p.includes('/page-booking-success.')), [], 'remote files the time step loaded without a preload');
+    await step.close();
+
+    // The master's day (/bookings: the page learns it is a master's from its first answer); the
+    // master remote is on its own origin, where a preload could break the retry card: the page's
+    // early script fetches its files into the HTTP cache, and the shell's script loads are answered there.
+    const page = await newPage(web.browser);
+    const origin = `http://127.0.0.1:${process.env.E2E_MASTER_REMOTE_PORT}`;
+    const fetchedAhead: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().startsWith(origin) && req.resourceType() === 'fetch') fetchedAhead.push(new URL(req.url()).pathname);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts: { path: string; cached: boolean }[] = [];
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script' && e.response.url.startsWith(origin)) scripts.push({ path: new URL(e.response.url).pathname, cached: Boolean(e.response.fromDiskCache) });
+    });
+    await page.goto(`${BASE_URL}/bookings${launchHash(MARIA)}`);
+    await page.getByTestId('day-title').waitFor();
+    await page.locator('[data-testid="busy-list"], [data-testid="state-empty"]').first().waitFor();
+    const pageChunk = scripts.find((s) => s.path.includes('/page-master-bookings.'));
+    assert.ok(pageChunk, `the day view's chunk was loaded: ${scripts.map((s) => s.path).join(', ')}`);
+    for (const file of ['/remoteEntry.', '/__federation_expose_app.', '/page-master-bookings.']) {
+      assert.ok(fetchedAhead.some((p) => p.includes(file)), `${file} fetched ahead (${fetchedAhead.join(', ')})`);
+    }
+    // Its manifest is preloaded the way the federation runtime fetches it.
+    assert.equal(await page.locator(`link[rel="preload"][as="fetch"][crossorigin="anonymous"][href="${origin}/mf-manifest.json"]`).count(), 1);
+    // The page's chunk is asked for only after the remote's entry and module have run: by then the early fetch has it.
+    assert.equal(pageChunk.cached, true, "the day view's chunk came from the HTTP cache");
+    await page.close();
+  });
+
   it('a start that fails for another reason than an old client gets the failure screen, not the too-old one', async () => {
     const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/#tgWebAppData=not-init-data&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop&tgWebAppThemeParams=%7B%7D`);

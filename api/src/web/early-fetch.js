@@ -9,7 +9,32 @@
 // first request of the same URL with the same init data (shared/platform/src/api/early-answers.ts).
 // `names` are the contracts' (shared/contracts/src/names.ts). Any failure here only means the
 // app asks for itself.
-(function (requests, apiBase, names) {
+//
+// `warm` (WarmPlan in page-hints.lib.ts): a remote's files to put in the HTTP cache before the shell
+// asks for them, fetched as the page will load them (no CORS, with credentials), at low priority so
+// the shell's own files come first; `now`, or, on a path whose area depends on the user, the
+// master's (the first request, the master lookup, answers) or everyone else's (it answers 404).
+(function (requests, apiBase, names, warm) {
+  var warmUp = function (code) {
+    if (!code) return;
+    try {
+      if (code.manifest) {
+        var link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'fetch';
+        link.crossOrigin = 'anonymous';
+        link.href = code.manifest;
+        document.head.appendChild(link);
+      }
+      code.files.forEach(function (url) {
+        fetch(url, { mode: 'no-cors', credentials: 'include', priority: 'low' }).catch(function () {});
+      });
+    } catch (e) {
+      // The shell loads them itself.
+    }
+  };
+  warm = warm || {};
+  warmUp(warm.now);
   try {
     var fromQuery = function (query) {
       try {
@@ -78,10 +103,10 @@
       var path = fill(request.path, values);
       if (path === null) return;
       var url = new URL(apiBase + path, location.href).href;
-      if (store.responses[url]) return;
+      if (store.responses[url]) return store.responses[url];
       var answer = fetch(url, { headers: headers, credentials: 'same-origin' });
       store.responses[url] = answer;
-      if (!request.each) return;
+      if (!request.each) return answer;
       var chain = answer
         .then(function (response) {
           return response.ok ? response.clone().json() : null;
@@ -98,9 +123,15 @@
         })
         .catch(function () {});
       store.chains.push(chain);
+      return answer;
     };
-    requests.forEach(function (request) {
-      start(request, { telegramId: user && user.id });
+    requests.forEach(function (request, index) {
+      var answer = start(request, { telegramId: user && user.id });
+      if (index === 0 && answer && (warm.master || warm.other)) {
+        answer.then(function (response) {
+          warmUp(response.ok ? warm.master : response.status === 404 ? warm.other : null);
+        }, function () {});
+      }
     });
   } catch (e) {
     // The app asks for itself.

@@ -68,10 +68,13 @@ export function isOnPageOrigin(url: string): boolean {
  * client's copy of @booking/contracts, the place page does not and still downloads it (the manifest does
  * not say which page uses what). If a home screen starts using one, it loads when first used, one
  * round trip later, and nothing breaks.
+ * `files` adds what the area's screens file says its start and the page load (AreaLoad and a
+ * screen's `files`, relative to the manifest's folder): the manifest leaves some out (a chunk the
+ * exposed module shares with a shared module's fallback, a page's other chunks).
  * A remotes.json value that is a remoteEntry.js URL (no manifest) gives just that script; a
  * manifest not known here (null) gives just the manifest.
  */
-export function remoteHints(manifestUrl: string, manifest: RemoteManifest | null, shellShared: ReadonlySet<string>, pageChunk: string | null = null): Hint[] {
+export function remoteHints(manifestUrl: string, manifest: RemoteManifest | null, shellShared: ReadonlySet<string>, pageChunk: string | null = null, files: readonly string[] = []): Hint[] {
   const isManifest = manifestUrl.split('?')[0]!.endsWith('.json');
   // Scripts are preloaded only from this server's origin: see isOnPageOrigin.
   if (!isManifest) return isOnPageOrigin(manifestUrl) ? [{ href: resolveUrl(manifestUrl), as: 'script' }] : [];
@@ -90,6 +93,7 @@ export function remoteHints(manifestUrl: string, manifest: RemoteManifest | null
     for (const file of a.css.sync) hints.push({ href: resolveUrl(file, chunkBase), as: 'style' });
     for (const file of a.js.sync) hints.push({ href: resolveUrl(file, chunkBase), as: 'script' });
   }
+  for (const file of files) hints.push({ href: resolveUrl(file, chunkBase), as: file.endsWith('.css') ? 'style' : 'script' });
   // The requested page's own chunk (a page other than Home), found by its chunk name.
   if (pageChunk) {
     const isPage = (file: string) => file.split('/').pop()!.startsWith(`${pageChunk}.`);
@@ -195,15 +199,42 @@ export function manifestsScript(manifests: Record<string, unknown>): string {
 }
 
 /**
+ * A remote's code the page's early script puts in the browser's cache before the shell asks for it:
+ * where no preload hint can do it (a remote on another origin: see isOnPageOrigin; a path whose
+ * remote depends on the user). `files` are fetched as the page will load them (no CORS, with
+ * credentials, low priority), so the later script and link loads are answered from the HTTP cache,
+ * and a failed fetch leaves nothing behind; `manifest` is preloaded as the federation runtime fetches it.
+ */
+export interface Warm {
+  manifest?: string;
+  files: string[];
+}
+
+/** What the early script warms: `now`, or once the first request says whether the user is a master, theirs. */
+export interface WarmPlan {
+  now?: Warm;
+  master?: Warm;
+  other?: Warm;
+}
+
+/**
+ * The URLs of a remote's `files` (paths relative to the folder of its remotes.json URL, as its
+ * screens file gives them), on the page's origin as paths and on another as absolute URLs.
+ */
+export function remoteFileUrls(remoteUrl: string, files: readonly string[]): string[] {
+  return [...new Set(files)].map((file) => resolveUrl(file, remoteUrl));
+}
+
+/**
  * The inline script that starts a screen's first GETs before the app's code arrives:
  * `earlyFetch` is the source of early-fetch.js (a function expression), `requests` the screen's
- * list from `pageDeliveryFor` (its screens file's, the path's ids filled in). Empty when there is
- * nothing to start.
+ * list from `pageDeliveryFor` (its screens file's, the path's ids filled in), `warm` the remote
+ * code it fetches ahead. Empty when there is nothing to start.
  */
-export function earlyFetchScript(earlyFetch: string, requests: readonly EarlyRequest[], apiBase: string): string {
-  if (requests.length === 0) return '';
+export function earlyFetchScript(earlyFetch: string, requests: readonly EarlyRequest[], apiBase: string, warm: WarmPlan = {}): string {
+  if (requests.length === 0 && Object.keys(warm).length === 0) return '';
   const names = { answers: EARLY_ANSWERS_GLOBAL, launchKey: LAUNCH_HASH_KEY, sdkLaunchKey: SDK_LAUNCH_PARAMS_KEY, initDataHeader: API_HEADERS.initData, extraHeader: API_HEADERS.tunnel };
-  const args = [requests, apiBase, names].map((a) => JSON.stringify(a).replace(/</g, '\\u003c'));
+  const args = [requests, apiBase, names, warm].map((a) => JSON.stringify(a).replace(/</g, '\\u003c'));
   return `<script>${earlyFetch.trim()}(${args.join(',')});</script>`;
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STARTUP_ASSETS_FILE, type StartupAssets } from '@booking/contracts/names';
-import { AREAS, screensFileUrl, type RoutingTable, type ScreenEntry } from '@booking/contracts/routing';
+import { AREAS, screensFileUrl, type AreaName, type RoutingTable, type ScreenEntry, type ScreensFile } from '@booking/contracts/routing';
 import { parseScreensFile } from '@booking/contracts/routing/schema';
 import { fileCache } from './file-cache';
 import {
@@ -13,11 +13,14 @@ import {
   manifestsScript,
   isOnPageOrigin,
   preloadTags,
+  remoteFileUrls,
+  resolveUrl,
   remoteHints,
   remotesScript,
   routesScript,
   shellHints,
   type RemoteManifest,
+  type WarmPlan,
 } from './page-hints.lib';
 import { originsOf, pageCsp } from './page-csp.lib';
 import { pageDeliveryFor, routingTableOf } from './page-delivery.lib';
@@ -76,12 +79,12 @@ export function shellPage(opts: ShellPageOptions) {
   }
 
   /**
-   * Each area's screens as far as this server knows them: read beside the manifest of a remote it
+   * Each area's screens file as far as this server knows it: read beside the manifest of a remote it
    * serves, fetched for a remote on another origin. An area missing (not read yet, unreadable, or a
    * file of another area) the shell reads itself.
    */
-  async function areaScreens(remotes: Record<string, unknown>): Promise<RoutingTable<ScreenEntry>> {
-    const table: RoutingTable<ScreenEntry> = {};
+  async function areaFiles(remotes: Record<string, unknown>): Promise<Partial<Record<AreaName, ScreensFile>>> {
+    const files: Partial<Record<AreaName, ScreensFile>> = {};
     await Promise.all(
       AREAS.map(async (area) => {
         const remoteUrl = remotes[area];
@@ -89,10 +92,10 @@ export function shellPage(opts: ShellPageOptions) {
         const url = screensFileUrl(remoteUrl);
         const local = localFile(url);
         const file = local ? readScreensFile(local) : isOnPageOrigin(url) ? null : await fetchScreensFile(url);
-        if (file?.area === area) table[area] = file.screens;
+        if (file?.area === area) files[area] = file;
       }),
     );
-    return table;
+    return files;
   }
 
   /** A start-up chunk's source, by its URL path in the shell's build; null when it is not a script there. */
@@ -112,8 +115,10 @@ export function shellPage(opts: ShellPageOptions) {
     const read = existsSync(opts.remotesFile) ? readJson(opts.remotesFile) : null;
     const remotes = read && typeof read === 'object' ? (read as Record<string, string>) : null;
     // Which remote serves the path, its page's chunk and its first GETs, from the areas' screens files.
-    const screens = remotes ? await areaScreens(remotes) : {};
+    const files = remotes ? await areaFiles(remotes) : {};
+    const screens: RoutingTable<ScreenEntry> = Object.fromEntries(Object.entries(files).map(([area, file]) => [area, file.screens]));
     const delivery = pageDeliveryFor(screens, pathname);
+    const warm: WarmPlan = {};
     let fragment = '';
     if (remotes) {
       fragment += remotesScript(remotes) + routesScript(routingTableOf(screens));
@@ -121,19 +126,38 @@ export function shellPage(opts: ShellPageOptions) {
       // The shell's start-up chunks travel in the page itself (page-hints.lib.ts, INLINE_CHUNK_MAX_BYTES).
       const shell = inlineStartupScripts(shellHints(startup, template), chunkSource);
       const hints = shell.preloads;
-      // A path whose area depends on who the user is (a master's /bookings) is decided in the page (area null).
-      const manifestUrl = delivery.area ? remotes[delivery.area] : undefined;
-      if (typeof manifestUrl === 'string' && manifestUrl) {
-        const manifest = manifestFor(manifestUrl);
-        // A manifest this server has goes into the page itself; others are preloaded.
-        const remote = remoteHints(manifestUrl, manifest, shellShared(), delivery.pageChunk);
-        hints.push(...(manifest ? remote.filter((h) => h.as !== 'fetch') : remote));
-        if (manifest) fragment += manifestsScript({ [manifestUrl]: manifest });
+      const manifests: Record<string, RemoteManifest> = {};
+      /** The remote of `area`: its remotes.json URL, its manifest when this server has it, and what its start and `pageFiles` load. */
+      const remoteOf = (area: AreaName, pageFiles: string[]) => {
+        const url = remotes[area];
+        if (typeof url !== 'string' || !url) return null;
+        const load = files[area]?.load;
+        return { url, manifest: manifestFor(url), files: load ? [load.entry, ...load.files, ...pageFiles] : [] };
+      };
+      const remote = delivery.area ? remoteOf(delivery.area, delivery.pageFiles) : null;
+      if (remote) {
+        // A manifest this server has goes into the page itself, and its files are preloaded; a remote
+        // on another origin gets its manifest preloaded and its files warmed by the early script.
+        const remoteHintList = remoteHints(remote.url, remote.manifest, shellShared(), delivery.pageChunk, remote.files);
+        hints.push(...(remote.manifest ? remoteHintList.filter((h) => h.as !== 'fetch') : remoteHintList));
+        if (remote.manifest) manifests[remote.url] = remote.manifest;
+        else if (remote.files.length > 0) warm.now = { files: remoteFileUrls(remote.url, remote.files) };
       }
+      // A path whose area depends on who the user is (a master's /bookings) is decided in the page:
+      // the early script warms the code of the area its first answer points to.
+      for (const who of ['master', 'other'] as const) {
+        const page = delivery.byUser?.[who];
+        const candidate = page ? remoteOf(page.area, page.pageFiles) : null;
+        if (!candidate || candidate.files.length === 0) continue;
+        if (candidate.manifest) manifests[candidate.url] = candidate.manifest;
+        const manifest = candidate.manifest || !candidate.url.split('?')[0]!.endsWith('.json') ? {} : { manifest: resolveUrl(candidate.url) };
+        warm[who] = { ...manifest, files: remoteFileUrls(candidate.url, candidate.files) };
+      }
+      fragment += manifestsScript(manifests);
       // Preloads first, so every file is asked for before the parser reaches the scripts in the page.
       fragment += preloadTags(hints) + shell.scripts;
     }
-    const early = earlyFetchScript(EARLY_FETCH_SOURCE, delivery.early, API_BASE);
+    const early = earlyFetchScript(EARLY_FETCH_SOURCE, delivery.early, API_BASE, warm);
     const html = injectAtHeadStart(injectIntoHead(template, fragment), early);
     // The policy names the hash of each script this page carries, and the remotes' origins.
     const csp = pageCsp(html, originsOf(remotes ? Object.values(remotes) : []));

@@ -55,12 +55,23 @@ export interface EarlyRequest {
   first?: boolean;
 }
 
+/** Which remote serves a path's screen, and what its page loads there. */
+export interface PageCode {
+  area: 'client' | 'master' | 'plans';
+  /** The chunk of the path's page in that remote (its `webpackChunkName`); null for a page in the area's entry. */
+  pageChunk: string | null;
+  /** Its page's files beyond the area's start (its screens file's `files`). */
+  pageFiles: string[];
+}
+
 /** What the server puts in the shell's page for a path (from the areas' screens files). */
 export interface PageDelivery {
   /** The remote that serves the path; null for the not-found screen, and for a path whose area depends on the user (decided in the page). */
-  area: 'client' | 'master' | 'plans' | null;
-  /** The chunk of the path's page in that remote (its `webpackChunkName`); null for a page in the area's entry. */
+  area: PageCode['area'] | null;
   pageChunk: string | null;
+  pageFiles: string[];
   /** The GETs the page starts itself. */
   early: EarlyRequest[];
+  /** A path decided in the page: the screen a master gets (the first early request finds them) and the one anyone else gets. */
+  byUser: { master: PageCode | null; other: PageCode | null } | null;
 }

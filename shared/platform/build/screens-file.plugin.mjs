@@ -26,8 +26,43 @@ export async function deriveScreensFile(modulePath, version) {
 }
 
 /**
+ * The scripts and styles of the named chunk group (its chunks' files, in the build's output folder);
+ * null when the build has no group of that name.
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {string} name
+ */
+function groupFiles(compilation, name) {
+  const group = compilation.namedChunkGroups.get(name);
+  return group ? group.getFiles().filter((file) => /\.(js|css)$/.test(file)) : null;
+}
+
+/**
+ * `json` (a derived screens file) with the files each part loads, from the build's chunk graph: the
+ * area's start (`load`: the remote entry, then every file of the exposed modules' chunk groups) and
+ * each page's chunk group beyond those (`files`). The manifest lists only part of them (a chunk the
+ * exposed module shares with a shared module's fallback is listed under that module, and a page's
+ * other chunks not at all), and the server preloads from these lists (api/src/web/page-hints.lib.ts).
+ * The container entry is the remote's federation name, which is its area's (remoteFederationOptions).
+ * @param {string} json
+ * @param {import('@rspack/core').Compilation} compilation
+ */
+function withFiles(json, compilation) {
+  const file = JSON.parse(json);
+  const entry = compilation.entrypoints.get(file.area)?.getFiles().find((f) => f.endsWith('.js'));
+  if (!entry) return json;
+  const start = [...compilation.namedChunkGroups.keys()].filter((name) => name.startsWith('__federation_expose_')).flatMap((name) => groupFiles(compilation, name) ?? []);
+  file.load = { entry, files: [...new Set(start)] };
+  for (const screen of file.screens) {
+    const files = screen.page ? groupFiles(compilation, screen.page)?.filter((f) => !start.includes(f)) : null;
+    if (files?.length) screen.files = files;
+  }
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/**
  * Rsbuild plugin of every remote: its federation build writes `screens.json` beside
- * `mf-manifest.json`, what the shell and the server learn of its screens at run time (format:
+ * `mf-manifest.json`, what the shell and the server learn of its screens at run time, with the files
+ * each screen loads (withFiles; format:
  * src/delivery/README.md, "The screens file"). The version is the manifest's: MF_BUILD_VERSION,
  * else the package's. In dev the file is derived again when the screens module changes.
  * @param {{ module?: string; environment: string }} options the screens module (relative to the
@@ -46,7 +81,7 @@ export function pluginScreensFile({ module = './src/shared/screens.ts', environm
         const { size, mtimeMs } = statSync(modulePath);
         const stamp = `${size}:${mtimeMs}:${version()}`;
         if (stamp !== last.stamp) last = { stamp, json: await deriveScreensFile(modulePath, version()) };
-        compilation.emitAsset(SCREENS_FILE, new sources.RawSource(last.json));
+        compilation.emitAsset(SCREENS_FILE, new sources.RawSource(withFiles(last.json, compilation)));
       });
     },
   };

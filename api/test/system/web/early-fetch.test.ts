@@ -90,15 +90,23 @@ function inlineScripts(html: string): string[] {
 interface Sent {
   url: string;
   headers: Record<string, string>;
+  mode?: string;
+  credentials?: string;
 }
+
+/** An answer of the recording fetch: JSON with status 200, or `status(n)`'s empty answer. */
+const STATUS = Symbol('status');
+const status = (code: number) => ({ [STATUS]: code });
 
 /**
  * Runs the page's inline scripts in a window at `href` with `storage` as session storage; the
- * recording fetch answers each URL from `answers` (JSON; a URL not listed answers 404).
+ * recording fetch answers each URL from `answers` (JSON or `status(n)`; a URL not listed answers
+ * 404, a file of another origin 200). `links` are the elements the scripts add to the head.
  */
-async function runPage(pathname: string, href: string, storage: Record<string, string> = {}, answers: Record<string, unknown> = {}) {
-  const html = (await page(pathname))!.html;
+async function runPage(pathname: string, href: string, storage: Record<string, string> = {}, answers: Record<string, unknown> = {}, pageOf = page) {
+  const html = (await pageOf(pathname))!.html;
   const sent: Sent[] = [];
+  const links: Record<string, unknown>[] = [];
   const window: Record<string, unknown> = {};
   const location = new URL(href);
   const context = vm.createContext({
@@ -109,21 +117,25 @@ async function runPage(pathname: string, href: string, storage: Record<string, s
     URLSearchParams,
     JSON,
     Promise,
-    fetch: (url: string, init: { headers: Record<string, string> }) => {
-      sent.push({ url, headers: init.headers });
-      const path = new URL(url).pathname + new URL(url).search;
-      const body = answers[path];
+    document: { createElement: () => ({}), head: { appendChild: (element: Record<string, unknown>) => links.push(element) } },
+    fetch: (url: string, init: { headers: Record<string, string>; mode?: string; credentials?: string }) => {
+      sent.push({ url, headers: init.headers, ...(init.mode ? { mode: init.mode } : {}), credentials: init.credentials });
+      const at = new URL(url, location.href);
+      if (at.origin !== location.origin) return Promise.resolve(new Response('', { status: 200 }));
+      const body = answers[at.pathname + at.search];
+      if (body && typeof body === 'object' && STATUS in body) return Promise.resolve(new Response('{}', { status: body[STATUS] as number }));
       return Promise.resolve(body === undefined ? new Response('{}', { status: 404 }) : new Response(JSON.stringify(body), { status: 200 }));
     },
   });
   for (const script of inlineScripts(html)) vm.runInContext(script, context);
   // Let the answers' chains run.
   for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
-  return { html, sent, store: window[EARLY_ANSWERS_GLOBAL] as { initData: string; responses: Record<string, unknown> } | undefined };
+  return { html, sent, links, store: window[EARLY_ANSWERS_GLOBAL] as { initData: string; responses: Record<string, unknown> } | undefined };
 }
 
 const launchHash = `#tgWebAppData=${encodeURIComponent(INIT_DATA)}&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop`;
-const paths = (sent: Sent[]) => sent.map((s) => new URL(s.url).pathname + new URL(s.url).search);
+/** The API requests among `sent` (not the remote files the page warms), as paths. */
+const paths = (sent: Sent[]) => sent.filter((s) => !s.mode).map((s) => new URL(s.url).pathname + new URL(s.url).search);
 
 describe('the shell page starts the screen\'s data before its code arrives', () => {
   it('Home: the places and the user\'s bookings at once, then each booking\'s place (once) and its business', async () => {
@@ -209,5 +221,77 @@ describe('the shell page starts the screen\'s data before its code arrives', () 
     expect(inlineScripts(html)).toHaveLength(1);
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<title>'));
     expect(html).not.toMatch(/\/\/ Runs inline/);
+  });
+});
+
+describe("the shell page fetches the screen's remote code ahead, where no preload can", () => {
+  // The client area on this server (its manifest in its folder), the master's on another origin: the
+  // page cannot preload another origin's scripts (a failed preload would break the retry card's
+  // retry), so its early script fetches them into the HTTP cache, as the page will load them.
+  const CLIENT = {
+    format: 1, area: 'client', version: '1.0.0',
+    load: { entry: 'remoteEntry.c1.js', files: ['static/js/async/expose-client.c2.js'] },
+    screens: [{ name: 'myBookings', patterns: ['/bookings'], page: 'page-my-bookings', notForMasters: true, files: ['static/js/async/page-my-bookings.c3.js'] }],
+  };
+  const MASTER = {
+    format: 1, area: 'master', version: '1.0.0',
+    load: { entry: 'remoteEntry.m1.js', files: ['static/js/async/expose-master.m2.js', 'static/css/async/expose-master.m3.css'] },
+    screens: [{
+      name: 'masterBookings', patterns: ['/bookings', '/worker/:workerId/bookings'], page: 'page-master-bookings',
+      files: ['static/js/async/calendar.m4.js', 'static/js/async/page-master-bookings.m5.js'],
+      early: { '/bookings': [{ path: 'workers/telegram/{telegramId}' }], '/worker/:workerId/bookings': [{ path: 'workers/telegram/{telegramId}' }] },
+    }],
+  };
+  const CDN = 'https://cdn.example/master/v3/';
+  const masterFiles = ['remoteEntry.m1.js', 'static/js/async/expose-master.m2.js', 'static/css/async/expose-master.m3.css', 'static/js/async/calendar.m4.js', 'static/js/async/page-master-bookings.m5.js'].map((f) => CDN + f);
+  let withCdn: ReturnType<typeof shellPage>;
+
+  beforeAll(() => {
+    const dir = path.join(root, 'cdn-case');
+    const client = path.join(dir, 'remote-client');
+    mkdirSync(client, { recursive: true });
+    writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ client: '/remotes/client/mf-manifest.json', master: `${CDN}mf-manifest.json` }));
+    writeFileSync(path.join(client, 'screens.json'), JSON.stringify(CLIENT));
+    writeFileSync(path.join(client, 'mf-manifest.json'), JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.c1.js', path: '' } }, shared: [], exposes: [] }));
+    const fetch = (async (url: string | URL | Request) =>
+      String(url) === `${CDN}screens.json` ? new Response(JSON.stringify(MASTER)) : new Response('missing', { status: 404 })) as typeof globalThis.fetch;
+    withCdn = shellPage({
+      shellDist: path.join(root, 'shell'), remotesFile: path.join(dir, 'remotes.json'),
+      localDirs: [{ prefix: '/remotes/client/', dist: client }], remoteScreens: { fetch },
+    });
+  });
+
+  const warmed = (sent: Sent[]) => sent.filter((s) => s.mode);
+
+  it("a path of the other origin's area: its start and the page's files at once, as scripts and styles load them, with or without launch data", async () => {
+    for (const href of [`http://app.test/worker/1/bookings${launchHash}`, 'http://app.test/worker/1/bookings']) {
+      const { sent, links } = await runPage('/worker/1/bookings', href, {}, {}, withCdn);
+      expect(warmed(sent).map((s) => s.url)).toEqual(masterFiles);
+      for (const s of warmed(sent)) expect([s.mode, s.credentials]).toEqual(['no-cors', 'include']);
+      // The page's own link preloads the manifest (web.test.ts): the script adds none.
+      expect(links).toEqual([]);
+    }
+  });
+
+  it("/bookings: the master's code once the lookup finds a master, everyone else's once it answers 404, nothing on another answer", async () => {
+    const lookup = `/api/workers/telegram/${USER_ID}`;
+    const master = await runPage('/bookings', `http://app.test/bookings${launchHash}`, {}, { [lookup]: { id: 7 } }, withCdn);
+    expect(paths(master.sent)).toEqual([lookup]);
+    expect(warmed(master.sent).map((s) => s.url)).toEqual(masterFiles);
+    // Its manifest is on the other origin: preloaded the way the federation runtime fetches it.
+    expect(master.links).toEqual([{ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: `${CDN}mf-manifest.json` }]);
+
+    const client = await runPage('/bookings', `http://app.test/bookings${launchHash}`, {}, { [lookup]: status(404) }, withCdn);
+    expect(warmed(client.sent).map((s) => s.url)).toEqual(['/remotes/client/remoteEntry.c1.js', '/remotes/client/static/js/async/expose-client.c2.js', '/remotes/client/static/js/async/page-my-bookings.c3.js']);
+    // This server has its manifest: it is in the page, nothing to preload.
+    expect(client.links).toEqual([]);
+    expect(client.html).toContain('"remoteEntry.c1.js"');
+
+    for (const answer of [status(500), status(401)]) {
+      const unknown = await runPage('/bookings', `http://app.test/bookings${launchHash}`, {}, { [lookup]: answer }, withCdn);
+      expect(warmed(unknown.sent)).toEqual([]);
+    }
+    // Without launch data there is no one to look up: nothing is warmed.
+    expect((await runPage('/bookings', 'http://app.test/bookings', {}, {}, withCdn)).sent).toEqual([]);
   });
 });

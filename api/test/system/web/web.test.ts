@@ -50,7 +50,11 @@ const manifest = (name: string, expose: string, version = '1.0.0') => ({
 const SCREENS = {
   client: [
     { name: 'home', patterns: ['/'], page: null, early: { '/': [{ path: 'places' }] } },
-    { name: 'place', patterns: ['/place/:placeId'], page: 'page-place', early: { '/place/:placeId': [{ path: 'places/{placeId}' }] } },
+    {
+      name: 'place', patterns: ['/place/:placeId'], page: 'page-place', early: { '/place/:placeId': [{ path: 'places/{placeId}' }] },
+      // The page's chunk group, as the build writes it: a chunk the manifest does not tie to the page, and the page's own.
+      files: ['static/js/async/calendar.77777777ab.js', 'static/js/async/page-place.88888888dd.js'],
+    },
     { name: 'worker', patterns: ['/worker/:placeId/:workerId'], page: 'page-worker' },
     { name: 'myBookings', patterns: ['/bookings'], page: 'page-my-bookings', notForMasters: true },
   ],
@@ -61,7 +65,12 @@ const SCREENS = {
     },
   ],
 };
-const screensFile = (area: 'client' | 'master', screens: unknown[] = SCREENS[area]) => ({ format: 1, area, version: '1.0.0', screens });
+/** What each area's start loads, as its build writes it: the exposed module's chunk group holds a chunk the manifest lists under a shared module only. */
+const LOAD = {
+  client: { entry: 'remoteEntry.js', files: ['static/js/async/valibot.5555aaaa11.js'] },
+  master: { entry: 'remoteEntry.js', files: ['static/js/async/expose-master.66666666ff.js'] },
+};
+const screensFile = (area: 'client' | 'master', screens: unknown[] = SCREENS[area]) => ({ format: 1, area, version: '1.0.0', screens, load: LOAD[area] });
 
 function writeJson(file: string, value: unknown) {
   writeFileSync(file, JSON.stringify(value));
@@ -176,6 +185,8 @@ describe('the shell page', () => {
       'script /remotes/client/remoteEntry.js',
       'style /remotes/client/static/css/expose-client.66666666ff.css',
       'script /remotes/client/static/js/async/expose-client.66666666ff.js',
+      // What the screens file says the start loads beyond the manifest's lists.
+      'script /remotes/client/static/js/async/valibot.5555aaaa11.js',
       // The remote's own copy of a module the shell shares (react) is never used: not preloaded. Its
       // copy of one the shell does not provide (schemas) is used by some pages, not by Home: not
       // preloaded for Home either.
@@ -189,6 +200,7 @@ describe('the shell page', () => {
     expect(hints(home).some((h) => h.includes('page-place'))).toBe(false);
     const place = (await app.inject({ method: 'GET', url: '/place/3', headers: { accept: 'text/html' } })).body;
     expect(hints(place)).toEqual(expect.arrayContaining([
+      'script /remotes/client/static/js/async/calendar.77777777ab.js',
       'script /remotes/client/static/js/async/page-place.88888888dd.js',
       'style /remotes/client/static/css/async/page-place.99999999ee.css',
       'script /remotes/client/static/js/async/schemas.22222222bb.js',
@@ -306,6 +318,8 @@ describe('the shell page with a remote hosted on another origin', () => {
     ]);
     expect(JSON.parse(page.body.match(new RegExp(`id="${INLINE_REMOTES_ID}">(.*?)</script>`))![1]!).master).toBe('https://cdn.example/master/v2/mf-manifest.json');
     expect(page.body).not.toContain(INLINE_MANIFESTS_ID);
+    // Its files are fetched ahead by the page's early script instead (early-fetch.test.ts), from the URLs its screens file gives.
+    expect(page.body).toContain('"now":{"files":["https://cdn.example/master/v2/remoteEntry.js","https://cdn.example/master/v2/static/js/async/expose-master.66666666ff.js"]}');
   });
 
   it('fetches its screens file: the page routes its paths and starts their reads', async () => {

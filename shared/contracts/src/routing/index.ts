@@ -4,5 +4,5 @@
  * reading a file that came over the network is `@booking/contracts/routing/schema`.
  */
 export { matchesRoute, paramNamesOf, parseIds, routeParams, staticSegments } from './route-match.lib';
-export { AREAS, SCREENS_FILE, routesOf, screensFileUrl, type AreaName, type RoutingTable, type ScreenEntry, type ScreenRoute, type ScreensFile } from './screens-file';
+export { AREAS, SCREENS_FILE, routesOf, screensFileUrl, type AreaLoad, type AreaName, type RoutingTable, type ScreenEntry, type ScreenRoute, type ScreensFile } from './screens-file';
 export { AREA_ORDER, dependsOnUser, earlyRequestsAt, fillEarly, matchRoute, type RouteMatch } from './routing-table.lib';

@@ -19,10 +19,14 @@ const routeFields = {
   notForMasters: v.optional(v.boolean()),
 };
 
+/** A file of the build, relative to the screens file's folder: no scheme, no way up, no query. */
+const FilePathSchema = v.pipe(v.string(), v.regex(/^(?!\/)(?!.*\.\.)[\w./-]+\.(js|css)$/));
+
 const ScreenEntrySchema = v.object({
   ...routeFields,
   page: v.nullable(v.string()),
   early: v.optional(v.record(v.string(), v.array(EarlyRequestSchema))),
+  files: v.optional(v.array(FilePathSchema)),
 });
 
 /** The routing table as the server puts it in the page: area -> its screens' routes. */
@@ -33,6 +37,7 @@ export const ScreensFileSchema = v.object({
   area: v.picklist(AREAS),
   version: v.string(),
   screens: v.array(ScreenEntrySchema),
+  load: v.optional(v.object({ entry: FilePathSchema, files: v.array(FilePathSchema) })),
 });
 
 /** A screens file as read (JSON); throws with the first problem when it is not one. */

@@ -27,6 +27,19 @@ describe('the screens file', () => {
     expect(() => parseScreensFile('<html>')).toThrow(/screens\.json/);
   });
 
+  it("keeps the files each part loads, paths inside the remote's folder only", () => {
+    const withFiles = {
+      ...file,
+      load: { entry: 'remoteEntry.0123456789.js', files: ['static/js/async/lib-router.1a.js', 'static/css/async/__federation_expose_app.2b.css'] },
+      screens: [file.screens[0], { ...file.screens[1], files: ['static/js/async/page-legal.3c.js'] }],
+    };
+    expect(parseScreensFile(withFiles)).toEqual(withFiles);
+    for (const odd of ['../shell/static/js/index.js', '/static/js/x.js', 'https://evil.example/x.js', 'static/js/x.js?v=1', 'static/x.html']) {
+      expect(() => parseScreensFile({ ...withFiles, load: { ...withFiles.load, files: [odd] } }), odd).toThrow(/screens\.json/);
+      expect(() => parseScreensFile({ ...withFiles, screens: [{ ...file.screens[1], files: [odd] }] }), odd).toThrow(/screens\.json/);
+    }
+  });
+
   it('gives the shell its routes only: names, patterns and the two flags', () => {
     expect(routesOf(parseScreensFile(file))).toEqual([{ name: 'home', patterns: ['/'] }, { name: 'legal', patterns: ['/privacy', '/terms'], public: true }]);
   });

@@ -32,6 +32,16 @@ export interface ScreenEntry extends ScreenRoute {
    * (filled by the server), `{telegramId}` and the fields of answers (filled by the page's script).
    */
   early?: Record<string, EarlyRequest[]>;
+  /** Every script and style its page's chunk loads, beyond the area's start (`load`); paths as in {@link ScreensFile.load}. */
+  files?: string[];
+}
+
+/** What an area's start loads: paths relative to the screens file's folder (the build's output folder). */
+export interface AreaLoad {
+  /** The remote entry (the manifest's `remoteEntry`). */
+  entry: string;
+  /** The scripts and styles of its exposed modules. */
+  files: string[];
 }
 
 export interface ScreensFile {
@@ -40,6 +50,8 @@ export interface ScreensFile {
   /** The build's version (MF_BUILD_VERSION, else the package's), as in its manifest. */
   version: string;
   screens: ScreenEntry[];
+  /** Written by the build from its chunk graph, with each screen's `files`; the server preloads from them. */
+  load?: AreaLoad;
 }
 
 /** Each area's screens, in the area's own order: what the shell routes with. */
