@@ -2,7 +2,7 @@ import { dependsOnUser, earlyRequestsAt, matchRoute, routesOf, type RouteMatch, 
 import type { PageCode, PageDelivery } from '@booking/contracts/names';
 
 const codeOf = (match: RouteMatch<ScreenEntry> | null): PageCode | null =>
-  match ? { area: match.area, pageChunk: match.screen.page, pageFiles: match.screen.files ?? [] } : null;
+  match ? { area: match.area, pageChunk: match.screen.page, pageFiles: match.screen.files ?? [], pageUses: match.screen.uses ?? [] } : null;
 
 /**
  * What the shell's page carries for `pathname`, from the areas' screens files this server has read
@@ -20,6 +20,7 @@ export function pageDeliveryFor(table: RoutingTable<ScreenEntry>, pathname: stri
     area: code?.area ?? null,
     pageChunk: code?.pageChunk ?? null,
     pageFiles: code?.pageFiles ?? [],
+    pageUses: code?.pageUses ?? [],
     early: match ? earlyRequestsAt(match) : [],
     byUser: decidedInPage ? { master: codeOf(match), other: codeOf(matchRoute(table, pathname, false)) } : null,
   };

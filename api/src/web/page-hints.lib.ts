@@ -14,6 +14,7 @@ import {
   type EarlyRequest,
   type StartupAssets,
 } from '@booking/contracts/names';
+import type { AreaLoad } from '@booking/contracts/routing';
 
 /** The parts of a remote's mf-manifest.json (Module Federation 2) the hints are made from. */
 export interface RemoteManifest {
@@ -68,9 +69,9 @@ export function isOnPageOrigin(url: string): boolean {
  * client's copy of @booking/contracts, the place page does not and still downloads it (the manifest does
  * not say which page uses what). If a home screen starts using one, it loads when first used, one
  * round trip later, and nothing breaks.
- * `files` adds what the area's screens file says its start and the page load (AreaLoad and a
- * screen's `files`, relative to the manifest's folder): the manifest leaves some out (a chunk the
- * exposed module shares with a shared module's fallback, a page's other chunks).
+ * `files`, when the area's screens file has them ({@link areaCodeFiles}), replace the manifest's
+ * lists: they are exact (the manifest leaves out a chunk the exposed module shares with a shared
+ * module's copy and a page's other chunks, and gives every page every shared module).
  * A remotes.json value that is a remoteEntry.js URL (no manifest) gives just that script; a
  * manifest not known here (null) gives just the manifest.
  */
@@ -85,21 +86,24 @@ export function remoteHints(manifestUrl: string, manifest: RemoteManifest | null
   // `auto`: chunks resolve relative to the remote entry's folder (assetPrefix 'auto').
   const chunkBase = publicPath && publicPath !== 'auto' ? resolveUrl(publicPath, manifestUrl) : resolveUrl('.', entryUrl);
   hints.push({ href: entryUrl, as: 'script' });
-  const assets = [
-    ...(manifest.exposes ?? []).map((e) => e.assets),
-    ...(pageChunk ? (manifest.shared ?? []).filter((s) => !shellShared.has(s.name)).map((s) => s.assets) : []),
-  ];
-  for (const a of assets) {
-    for (const file of a.css.sync) hints.push({ href: resolveUrl(file, chunkBase), as: 'style' });
-    for (const file of a.js.sync) hints.push({ href: resolveUrl(file, chunkBase), as: 'script' });
-  }
-  for (const file of files) hints.push({ href: resolveUrl(file, chunkBase), as: file.endsWith('.css') ? 'style' : 'script' });
-  // The requested page's own chunk (a page other than Home), found by its chunk name.
-  if (pageChunk) {
-    const isPage = (file: string) => file.split('/').pop()!.startsWith(`${pageChunk}.`);
-    for (const e of manifest.exposes ?? []) {
-      for (const file of (e.assets.js.async ?? []).filter(isPage)) hints.push({ href: resolveUrl(file, chunkBase), as: 'script' });
-      for (const file of (e.assets.css.async ?? []).filter(isPage)) hints.push({ href: resolveUrl(file, chunkBase), as: 'style' });
+  if (files.length > 0) {
+    for (const file of files) hints.push({ href: resolveUrl(file, chunkBase), as: file.endsWith('.css') ? 'style' : 'script' });
+  } else {
+    const assets = [
+      ...(manifest.exposes ?? []).map((e) => e.assets),
+      ...(pageChunk ? (manifest.shared ?? []).filter((s) => !shellShared.has(s.name)).map((s) => s.assets) : []),
+    ];
+    for (const a of assets) {
+      for (const file of a.css.sync) hints.push({ href: resolveUrl(file, chunkBase), as: 'style' });
+      for (const file of a.js.sync) hints.push({ href: resolveUrl(file, chunkBase), as: 'script' });
+    }
+    // The requested page's own chunk (a page other than Home), found by its chunk name.
+    if (pageChunk) {
+      const isPage = (file: string) => file.split('/').pop()!.startsWith(`${pageChunk}.`);
+      for (const e of manifest.exposes ?? []) {
+        for (const file of (e.assets.js.async ?? []).filter(isPage)) hints.push({ href: resolveUrl(file, chunkBase), as: 'script' });
+        for (const file of (e.assets.css.async ?? []).filter(isPage)) hints.push({ href: resolveUrl(file, chunkBase), as: 'style' });
+      }
     }
   }
   // Low priority: the shell's chunks get the bandwidth first, so the shell runs (and starts the
@@ -215,6 +219,18 @@ export interface WarmPlan {
   now?: Warm;
   master?: Warm;
   other?: Warm;
+}
+
+/**
+ * What a remote loads to show a page, from its screens file (paths relative to its folder; empty
+ * without `load`): its entry, its exposed modules' files, its own copy of each shared module the start
+ * or the page consumes that the shell does not provide (under `loaded-first` the shell's copy wins),
+ * and the page's files.
+ */
+export function areaCodeFiles(load: AreaLoad | undefined, page: { pageFiles: readonly string[]; pageUses: readonly string[] }, shellShared: ReadonlySet<string>): string[] {
+  if (!load) return [];
+  const own = [...(load.uses ?? []), ...page.pageUses].filter((key) => !shellShared.has(key)).flatMap((key) => load.shared?.[key] ?? []);
+  return [...new Set([load.entry, ...load.files, ...own, ...page.pageFiles])];
 }
 
 /**

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { STARTUP_ASSETS_FILE, type StartupAssets } from '@booking/contracts/names';
+import { STARTUP_ASSETS_FILE, type PageCode, type StartupAssets } from '@booking/contracts/names';
 import { AREAS, screensFileUrl, type AreaName, type RoutingTable, type ScreenEntry, type ScreensFile } from '@booking/contracts/routing';
 import { parseScreensFile } from '@booking/contracts/routing/schema';
 import { fileCache } from './file-cache';
 import {
+  areaCodeFiles,
   earlyFetchScript,
   injectAtHeadStart,
   injectIntoHead,
@@ -127,14 +128,13 @@ export function shellPage(opts: ShellPageOptions) {
       const shell = inlineStartupScripts(shellHints(startup, template), chunkSource);
       const hints = shell.preloads;
       const manifests: Record<string, RemoteManifest> = {};
-      /** The remote of `area`: its remotes.json URL, its manifest when this server has it, and what its start and `pageFiles` load. */
-      const remoteOf = (area: AreaName, pageFiles: string[]) => {
-        const url = remotes[area];
+      /** The remote of a page: its remotes.json URL, its manifest when this server has it, and what it loads for the page. */
+      const remoteOf = (page: PageCode) => {
+        const url = remotes[page.area];
         if (typeof url !== 'string' || !url) return null;
-        const load = files[area]?.load;
-        return { url, manifest: manifestFor(url), files: load ? [load.entry, ...load.files, ...pageFiles] : [] };
+        return { url, manifest: manifestFor(url), files: areaCodeFiles(files[page.area]?.load, page, shellShared()) };
       };
-      const remote = delivery.area ? remoteOf(delivery.area, delivery.pageFiles) : null;
+      const remote = delivery.area ? remoteOf({ ...delivery, area: delivery.area }) : null;
       if (remote) {
         // A manifest this server has goes into the page itself, and its files are preloaded; a remote
         // on another origin gets its manifest preloaded and its files warmed by the early script.
@@ -147,7 +147,7 @@ export function shellPage(opts: ShellPageOptions) {
       // the early script warms the code of the area its first answer points to.
       for (const who of ['master', 'other'] as const) {
         const page = delivery.byUser?.[who];
-        const candidate = page ? remoteOf(page.area, page.pageFiles) : null;
+        const candidate = page ? remoteOf(page) : null;
         if (!candidate || candidate.files.length === 0) continue;
         if (candidate.manifest) manifests[candidate.url] = candidate.manifest;
         const manifest = candidate.manifest || !candidate.url.split('?')[0]!.endsWith('.json') ? {} : { manifest: resolveUrl(candidate.url) };

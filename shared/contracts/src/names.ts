@@ -62,6 +62,8 @@ export interface PageCode {
   pageChunk: string | null;
   /** Its page's files beyond the area's start (its screens file's `files`). */
   pageFiles: string[];
+  /** The shared modules its page consumes beyond the start's (its screens file's `uses`). */
+  pageUses: string[];
 }
 
 /** What the server puts in the shell's page for a path (from the areas' screens files). */
@@ -70,6 +72,7 @@ export interface PageDelivery {
   area: PageCode['area'] | null;
   pageChunk: string | null;
   pageFiles: string[];
+  pageUses: string[];
   /** The GETs the page starts itself. */
   early: EarlyRequest[];
   /** A path decided in the page: the screen a master gets (the first early request finds them) and the one anyone else gets. */

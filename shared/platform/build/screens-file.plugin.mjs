@@ -25,24 +25,50 @@ export async function deriveScreensFile(modulePath, version) {
   return stdout;
 }
 
+const isFile = (file) => /\.(js|css)$/.test(file);
+
+/** The scripts and styles of a chunk group (its chunks' files, in the build's output folder). */
+const filesOf = (group) => group.getFiles().filter(isFile);
+
+/** The share key a shared module's identifier names (`consume shared module (default) @booking/contracts@* (strict) …`). */
+const shareKey = (identifier) => /^(?:consume|provide) shared module \([^)]*\) ((?:@[^@\s/]+\/)?[^@\s]+)@/.exec(identifier)?.[1];
+
 /**
- * The scripts and styles of the named chunk group (its chunks' files, in the build's output folder);
- * null when the build has no group of that name.
- * @param {import('@rspack/core').Compilation} compilation
- * @param {string} name
+ * The shared modules the chunk group's own code consumes (their share keys, sorted): the remote loads
+ * each one through the share scope, from the shell's copy or its own.
  */
-function groupFiles(compilation, name) {
-  const group = compilation.namedChunkGroups.get(name);
-  return group ? group.getFiles().filter((file) => /\.(js|css)$/.test(file)) : null;
+function usesOf(compilation, group) {
+  const keys = new Set();
+  for (const chunk of group.chunks) {
+    for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+      const key = module.type === 'consume-shared-module' ? shareKey(module.identifier()) : undefined;
+      if (key) keys.add(key);
+    }
+  }
+  return [...keys].sort();
+}
+
+/** Each shared module this remote provides, by share key: the files its own copy loads. */
+function providedFiles(compilation) {
+  const shared = {};
+  for (const module of compilation.modules) {
+    const key = module.type === 'provide-module' ? shareKey(module.identifier()) : undefined;
+    if (!key) continue;
+    const groups = (module.blocks ?? []).map((block) => compilation.chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+    shared[key] = [...new Set(groups.flatMap(filesOf))];
+  }
+  return shared;
 }
 
 /**
- * `json` (a derived screens file) with the files each part loads, from the build's chunk graph: the
- * area's start (`load`: the remote entry, then every file of the exposed modules' chunk groups) and
- * each page's chunk group beyond those (`files`). The manifest lists only part of them (a chunk the
- * exposed module shares with a shared module's fallback is listed under that module, and a page's
- * other chunks not at all), and the server preloads from these lists (api/src/web/page-hints.lib.ts).
- * The container entry is the remote's federation name, which is its area's (remoteFederationOptions).
+ * `json` (a derived screens file) with what each part loads, from the build's chunk graph: the
+ * area's start (`load`: the remote entry, every file of the exposed modules' chunk groups and the
+ * shared modules they consume) and each page's chunk group beyond those (`files`, `uses`), with
+ * the files of this remote's own copy of each shared module (`load.shared`). The manifest lists only
+ * part of these (a chunk the exposed module shares with a shared module's copy is listed under that
+ * module only, a page's other chunks nowhere, and which page uses which shared module not at all);
+ * the server preloads from these lists (api/src/web/page-hints.lib.ts). The container entry is the
+ * remote's federation name, which is its area's (remoteFederationOptions).
  * @param {string} json
  * @param {import('@rspack/core').Compilation} compilation
  */
@@ -50,11 +76,16 @@ function withFiles(json, compilation) {
   const file = JSON.parse(json);
   const entry = compilation.entrypoints.get(file.area)?.getFiles().find((f) => f.endsWith('.js'));
   if (!entry) return json;
-  const start = [...compilation.namedChunkGroups.keys()].filter((name) => name.startsWith('__federation_expose_')).flatMap((name) => groupFiles(compilation, name) ?? []);
-  file.load = { entry, files: [...new Set(start)] };
+  const exposes = [...compilation.namedChunkGroups].filter(([name]) => name.startsWith('__federation_expose_')).map(([, group]) => group);
+  const start = [...new Set(exposes.flatMap(filesOf))];
+  file.load = { entry, files: start, uses: [...new Set(exposes.flatMap((g) => usesOf(compilation, g)))].sort(), shared: providedFiles(compilation) };
   for (const screen of file.screens) {
-    const files = screen.page ? groupFiles(compilation, screen.page)?.filter((f) => !start.includes(f)) : null;
-    if (files?.length) screen.files = files;
+    const group = screen.page ? compilation.namedChunkGroups.get(screen.page) : undefined;
+    if (!group) continue;
+    const files = filesOf(group).filter((f) => !start.includes(f));
+    const uses = usesOf(compilation, group).filter((key) => !file.load.uses.includes(key));
+    if (files.length) screen.files = files;
+    if (uses.length) screen.uses = uses;
   }
   return `${JSON.stringify(file, null, 2)}\n`;
 }

@@ -53,7 +53,8 @@ const SCREENS = {
     {
       name: 'place', patterns: ['/place/:placeId'], page: 'page-place', early: { '/place/:placeId': [{ path: 'places/{placeId}' }] },
       // The page's chunk group, as the build writes it: a chunk the manifest does not tie to the page, and the page's own.
-      files: ['static/js/async/calendar.77777777ab.js', 'static/js/async/page-place.88888888dd.js'],
+      files: ['static/js/async/calendar.77777777ab.js', 'static/js/async/page-place.88888888dd.js', 'static/css/async/page-place.99999999ee.css'],
+      uses: ['@booking/contracts'],
     },
     { name: 'worker', patterns: ['/worker/:placeId/:workerId'], page: 'page-worker' },
     { name: 'myBookings', patterns: ['/bookings'], page: 'page-my-bookings', notForMasters: true },
@@ -65,12 +66,23 @@ const SCREENS = {
     },
   ],
 };
-/** What each area's start loads, as its build writes it: the exposed module's chunk group holds a chunk the manifest lists under a shared module only. */
+/**
+ * What each area's start loads, as its build writes it: the exposed module's chunk group holds a chunk
+ * the manifest lists under a shared module only (valibot), and the remote's own copy of each shared module.
+ */
+const clientLoad = (expose = 'expose-client.66666666ff') => ({
+  entry: 'remoteEntry.js',
+  files: [`static/css/${expose}.css`, `static/js/async/${expose}.js`, 'static/js/async/valibot.5555aaaa11.js'],
+  uses: ['react'],
+  shared: { react: ['static/js/async/react.11111111aa.js'], '@booking/contracts': ['static/js/async/schemas.22222222bb.js'] },
+});
 const LOAD = {
-  client: { entry: 'remoteEntry.js', files: ['static/js/async/valibot.5555aaaa11.js'] },
+  client: clientLoad(),
   master: { entry: 'remoteEntry.js', files: ['static/js/async/expose-master.66666666ff.js'] },
 };
-const screensFile = (area: 'client' | 'master', screens: unknown[] = SCREENS[area]) => ({ format: 1, area, version: '1.0.0', screens, load: LOAD[area] });
+/** `load` null: a file of an older build, which does not say what the area loads. */
+const screensFile = (area: 'client' | 'master', screens: unknown[] = SCREENS[area], load: unknown = LOAD[area]) =>
+  ({ format: 1, area, version: '1.0.0', screens, ...(load ? { load } : {}) });
 
 function writeJson(file: string, value: unknown) {
   writeFileSync(file, JSON.stringify(value));
@@ -188,8 +200,8 @@ describe('the shell page', () => {
       // What the screens file says the start loads beyond the manifest's lists.
       'script /remotes/client/static/js/async/valibot.5555aaaa11.js',
       // The remote's own copy of a module the shell shares (react) is never used: not preloaded. Its
-      // copy of one the shell does not provide (schemas) is used by some pages, not by Home: not
-      // preloaded for Home either.
+      // copy of one the shell does not provide (schemas) is used by a page (the place page), not by
+      // Home: not preloaded for Home either.
     ]);
     // The manifest is in the page, keyed by its remotes.json URL: the shell's federation runtime reads
     // it from there (shell/src/remotes/inline-manifests.ts), so it is neither fetched nor preloaded.
@@ -244,10 +256,28 @@ describe('the shell page', () => {
     const file = path.join(root, 'remote-client', 'dist', 'mf-manifest.json');
     writeJson(file, manifest('client', 'expose-client.77777777aa', '1.1.0'));
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    const screens = path.join(root, 'remote-client', 'dist', 'screens.json');
+    writeJson(screens, screensFile('client', SCREENS.client, clientLoad('expose-client.77777777aa')));
+    utimesSync(screens, new Date(), new Date(Date.now() + 5_000));
     const html = (await get('/')).body;
     expect(hints(html)).toContain('script /remotes/client/static/js/async/expose-client.77777777aa.js');
     expect(html).toContain('"buildVersion":"1.1.0"');
     expect(hints(html)).not.toContain('script /remotes/client/static/js/async/expose-client.66666666ff.js');
+  });
+
+  it('preloads from the manifest for a remote whose screens file does not say what it loads (an older build)', async () => {
+    const screens = path.join(root, 'remote-client', 'dist', 'screens.json');
+    writeJson(screens, screensFile('client', SCREENS.client, null));
+    utimesSync(screens, new Date(), new Date(Date.now() + 7_000));
+    const place = hints((await app.inject({ method: 'GET', url: '/place/3', headers: { accept: 'text/html' } })).body);
+    expect(place).toEqual(expect.arrayContaining([
+      'script /remotes/client/static/js/async/expose-client.77777777aa.js',
+      'script /remotes/client/static/js/async/page-place.88888888dd.js',
+      'script /remotes/client/static/js/async/schemas.22222222bb.js',
+    ]));
+    expect(place.some((h) => h.includes('valibot') || h.includes('calendar'))).toBe(false);
+    writeJson(screens, screensFile('client', SCREENS.client, clientLoad('expose-client.77777777aa')));
+    utimesSync(screens, new Date(), new Date(Date.now() + 8_000));
   });
 
   it("carries the routing table: every area's routes as its screens file gives them, without pages or early requests", async () => {
@@ -267,15 +297,18 @@ describe('the shell page', () => {
     const file = path.join(root, 'remote-client', 'dist', 'screens.json');
     const page = () => app.inject({ method: 'GET', url: '/new-screen/4', headers: { accept: 'text/html' } }).then((r) => r.body);
     expect(hints(await page()).some((h) => h.includes('/remotes/'))).toBe(false);
-    const newScreen = { name: 'newScreen', patterns: ['/new-screen/:placeId'], page: 'page-place', early: { '/new-screen/:placeId': [{ path: 'places/{placeId}/news' }] } };
-    writeJson(file, screensFile('client', [...SCREENS.client, newScreen]));
+    const newScreen = {
+      name: 'newScreen', patterns: ['/new-screen/:placeId'], page: 'page-place', early: { '/new-screen/:placeId': [{ path: 'places/{placeId}/news' }] },
+      files: ['static/js/async/page-place.88888888dd.js'],
+    };
+    writeJson(file, screensFile('client', [...SCREENS.client, newScreen], clientLoad('expose-client.77777777aa')));
     utimesSync(file, new Date(), new Date(Date.now() + 10_000));
     const html = await page();
     expect(html).toContain('"name":"newScreen"');
     expect(hints(html)).toContain('script /remotes/client/static/js/async/page-place.88888888dd.js');
     expect(html).toContain('"path":"places/4/news"');
     // Rolled back: the path is nobody's again.
-    writeJson(file, screensFile('client'));
+    writeJson(file, screensFile('client', SCREENS.client, clientLoad('expose-client.77777777aa')));
     utimesSync(file, new Date(), new Date(Date.now() + 20_000));
     const back = await page();
     expect(back).not.toContain('newScreen');

@@ -22,11 +22,15 @@ const routeFields = {
 /** A file of the build, relative to the screens file's folder: no scheme, no way up, no query. */
 const FilePathSchema = v.pipe(v.string(), v.regex(/^(?!\/)(?!.*\.\.)[\w./-]+\.(js|css)$/));
 
+/** A shared module's share key: a package name, maybe with a subpath (`react/jsx-runtime`). */
+const ShareKeySchema = v.pipe(v.string(), v.regex(/^(@[\w.-]+\/)?[\w.-]+(\/[\w.-]+)*$/));
+
 const ScreenEntrySchema = v.object({
   ...routeFields,
   page: v.nullable(v.string()),
   early: v.optional(v.record(v.string(), v.array(EarlyRequestSchema))),
   files: v.optional(v.array(FilePathSchema)),
+  uses: v.optional(v.array(ShareKeySchema)),
 });
 
 /** The routing table as the server puts it in the page: area -> its screens' routes. */
@@ -37,7 +41,12 @@ export const ScreensFileSchema = v.object({
   area: v.picklist(AREAS),
   version: v.string(),
   screens: v.array(ScreenEntrySchema),
-  load: v.optional(v.object({ entry: FilePathSchema, files: v.array(FilePathSchema) })),
+  load: v.optional(v.object({
+    entry: FilePathSchema,
+    files: v.array(FilePathSchema),
+    uses: v.optional(v.array(ShareKeySchema)),
+    shared: v.optional(v.record(ShareKeySchema, v.array(FilePathSchema))),
+  })),
 });
 
 /** A screens file as read (JSON); throws with the first problem when it is not one. */

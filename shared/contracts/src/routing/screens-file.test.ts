@@ -30,10 +30,15 @@ describe('the screens file', () => {
   it("keeps the files each part loads, paths inside the remote's folder only", () => {
     const withFiles = {
       ...file,
-      load: { entry: 'remoteEntry.0123456789.js', files: ['static/js/async/lib-router.1a.js', 'static/css/async/__federation_expose_app.2b.css'] },
-      screens: [file.screens[0], { ...file.screens[1], files: ['static/js/async/page-legal.3c.js'] }],
+      load: {
+        entry: 'remoteEntry.0123456789.js', files: ['static/js/async/lib-router.1a.js', 'static/css/async/__federation_expose_app.2b.css'],
+        uses: ['react', 'react/jsx-runtime'], shared: { '@booking/contracts': ['static/js/async/x.4d.js'] },
+      },
+      screens: [file.screens[0], { ...file.screens[1], files: ['static/js/async/page-legal.3c.js'], uses: ['@booking/contracts'] }],
     };
     expect(parseScreensFile(withFiles)).toEqual(withFiles);
+    expect(() => parseScreensFile({ ...withFiles, load: { ...withFiles.load, shared: { 'no space': ['static/js/async/x.4d.js'] } } })).toThrow(/screens\.json/);
+    expect(() => parseScreensFile({ ...withFiles, screens: [{ ...file.screens[1], uses: ['no space'] }] })).toThrow(/screens\.json/);
     for (const odd of ['../shell/static/js/index.js', '/static/js/x.js', 'https://evil.example/x.js', 'static/js/x.js?v=1', 'static/x.html']) {
       expect(() => parseScreensFile({ ...withFiles, load: { ...withFiles.load, files: [odd] } }), odd).toThrow(/screens\.json/);
       expect(() => parseScreensFile({ ...withFiles, screens: [{ ...file.screens[1], files: [odd] }] }), odd).toThrow(/screens\.json/);

@@ -34,6 +34,8 @@ export interface ScreenEntry extends ScreenRoute {
   early?: Record<string, EarlyRequest[]>;
   /** Every script and style its page's chunk loads, beyond the area's start (`load`); paths as in {@link ScreensFile.load}. */
   files?: string[];
+  /** The shared modules its page consumes beyond the start's (share keys; see {@link AreaLoad.shared}). */
+  uses?: string[];
 }
 
 /** What an area's start loads: paths relative to the screens file's folder (the build's output folder). */
@@ -42,6 +44,10 @@ export interface AreaLoad {
   entry: string;
   /** The scripts and styles of its exposed modules. */
   files: string[];
+  /** The shared modules they consume (share keys): each comes from the shell's copy, or the remote's own. */
+  uses?: string[];
+  /** This remote's own copy of each shared module: the files it loads, by share key. */
+  shared?: Record<string, string[]>;
 }
 
 export interface ScreensFile {
