@@ -231,9 +231,12 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     // (use-send-timezone.ts); this device has sent it, as every later visit has.
     await page.addInitScript(() => localStorage.setItem('timezone_sent', 'true'));
     await page.addInitScript({
-      content: `window.__dateFormats = 0; Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-        construct: function (t, a, n) { window.__dateFormats++; return Reflect.construct(t, a, n); },
-        apply: function (t, self, a) { window.__dateFormats++; return Reflect.apply(t, self, a); } });`,
+      // The page's early script builds one while the page waits for its scripts (early-fetch.js): not the app's.
+      content: `window.__dateFormats = 0; window.__earlyFormats = 0;
+        var byApp = function () { var s = document.currentScript; if (s && !s.src && s.text.indexOf('__bookingEarly') >= 0) { window.__earlyFormats++; return; } window.__dateFormats++; };
+        Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct: function (t, a, n) { byApp(); return Reflect.construct(t, a, n); },
+        apply: function (t, self, a) { byApp(); return Reflect.apply(t, self, a); } });`,
     });
     const pageResponse = await page.goto(`${BASE_URL}/${launchHash(ANNA)}`);
     assert.equal(pageResponse?.headers()['content-encoding'], 'br', 'the page itself is sent brotli-compressed');
@@ -267,6 +270,7 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     assert.deepEqual(unusedPreloads, [], 'scripts preloaded but never run');
     // Home tells past bookings from current ones by the server's start instants: no date formatter at all.
     assert.equal(await page.evaluate(() => (window as unknown as { __dateFormats: number }).__dateFormats), 0, 'Intl.DateTimeFormat built on a cold Home');
+    assert.equal(await page.evaluate(() => (window as unknown as { __earlyFormats: number }).__earlyFormats), 1, "the early script's one format, built before the app's code");
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
     // A page that names no icon makes browsers ask for /favicon.ico, a 404 on every cold start.
     assert.equal(await page.locator('link[rel="icon"]').count(), 1);

@@ -107,6 +107,7 @@ async function runPage(pathname: string, href: string, storage: Record<string, s
   const html = (await pageOf(pathname))!.html;
   const sent: Sent[] = [];
   const links: Record<string, unknown>[] = [];
+  const formats: Record<string, string>[] = [];
   const window: Record<string, unknown> = {};
   const location = new URL(href);
   const context = vm.createContext({
@@ -117,6 +118,8 @@ async function runPage(pathname: string, href: string, storage: Record<string, s
     URLSearchParams,
     JSON,
     Promise,
+    // Counts the date formats the script builds (and what it formats), on the real Intl.
+    Intl: { DateTimeFormat: new Proxy(Intl.DateTimeFormat, { construct: (target, args) => { formats.push(args[1] as Record<string, string>); return new target(...(args as [])); } }) },
     document: { createElement: () => ({}), head: { appendChild: (element: Record<string, unknown>) => links.push(element) } },
     fetch: (url: string, init: { headers: Record<string, string>; mode?: string; credentials?: string }) => {
       sent.push({ url, headers: init.headers, ...(init.mode ? { mode: init.mode } : {}), credentials: init.credentials });
@@ -130,7 +133,7 @@ async function runPage(pathname: string, href: string, storage: Record<string, s
   for (const script of inlineScripts(html)) vm.runInContext(script, context);
   // Let the answers' chains run.
   for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
-  return { html, sent, links, store: window[EARLY_ANSWERS_GLOBAL] as { initData: string; responses: Record<string, unknown> } | undefined };
+  return { html, sent, links, formats, store: window[EARLY_ANSWERS_GLOBAL] as { initData: string; responses: Record<string, unknown> } | undefined };
 }
 
 const launchHash = `#tgWebAppData=${encodeURIComponent(INIT_DATA)}&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop`;
@@ -214,6 +217,14 @@ describe('the shell page starts the screen\'s data before its code arrives', () 
     expect([[`/api/workers/7/bookings/${none.before.moscow}`], [`/api/workers/7/bookings/${todayIn('Europe/Moscow')}`]]).toContainEqual(none.asked);
     expect((await dayOf({ id: 7, user: { timezone: 'Mars/Olympus' } })).asked).toEqual([]);
     expect((await dayOf({ id: 'x', user: { timezone: 'Asia/Kamchatka' } })).asked).toEqual([]);
+  });
+
+  it("builds the page's first time-zone date format while the page waits for its scripts", async () => {
+    const { sent, formats } = await runPage('/place/2', `http://app.test/place/2${launchHash}`);
+    expect(sent.length).toBe(4);
+    expect(formats).toEqual([expect.objectContaining({ timeZone: 'UTC', year: 'numeric', hour: 'numeric' })]);
+    // Nothing to start without launch data: no format either.
+    expect((await runPage('/', 'http://app.test/')).formats).toEqual([]);
   });
 
   it('keeps markup out of the page: the script is one inline script at the top of the head', async () => {
