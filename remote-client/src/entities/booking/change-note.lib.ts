@@ -1,4 +1,5 @@
-import { bookingRules, type schemas } from '@booking/contracts';
+import type { schemas } from '@booking/contracts';
+import * as bookingRules from '@booking/contracts/booking-rules';
 import { bookingStartMs } from './booking-time.lib';
 
 /**

@@ -1,4 +1,4 @@
-import { bookingRules } from '@booking/contracts';
+import * as bookingRules from '@booking/contracts/booking-rules';
 
 /**
  * Spec section 2 "Booking success": each service starts when the previous one ends. `timeStart` is

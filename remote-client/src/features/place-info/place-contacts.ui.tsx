@@ -1,4 +1,4 @@
-import { schemas } from '@booking/contracts';
+import * as schemas from '@booking/contracts/schemas';
 import { ListRow, SectionHeader, openLink, phoneUrl } from '@booking/platform';
 import { texts } from '../../shared/texts';
 

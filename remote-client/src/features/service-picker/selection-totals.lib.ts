@@ -1,4 +1,4 @@
-import { bookingRules } from '@booking/contracts';
+import * as bookingRules from '@booking/contracts/booking-rules';
 import { formatDuration, formatPrice } from '@booking/platform';
 
 export interface PricedService {

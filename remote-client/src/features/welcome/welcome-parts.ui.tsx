@@ -1,4 +1,4 @@
-import { schemas } from '@booking/contracts';
+import * as schemas from '@booking/contracts/schemas';
 import { mapsSearchUrl, phoneUrl, truncateAddress, webConfig } from '@booking/platform';
 import { openChat } from '../../shared/open-chat';
 import { texts } from '../../shared/texts';

@@ -1,4 +1,4 @@
-import { bookingRules } from '@booking/contracts';
+import * as bookingRules from '@booking/contracts/booking-rules';
 
 /**
  * The day editor's time rules (spec sections 5 and 9) over minutes since midnight: the option lists,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { bookingRules } from '@booking/contracts';
+import * as bookingRules from '@booking/contracts/booking-rules';
 import type { BookingDetail, Worker } from '@booking/contracts/schemas';
 import { MoveChooser } from './move-chooser.ui';
 import { MoveDone, type MoveDoneAction } from './move-done.ui';

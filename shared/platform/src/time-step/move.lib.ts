@@ -1,4 +1,4 @@
-import { bookingRules } from '@booking/contracts';
+import * as bookingRules from '@booking/contracts/booking-rules';
 import type { BookingDetail } from '@booking/contracts/schemas';
 import { offeredSlots, type OfferArgs, type OfferedSlot } from './offered-slots.lib';
 import { dayjs } from '@booking/platform';

@@ -1,4 +1,4 @@
-import { bookingRules } from '@booking/contracts';
+import * as bookingRules from '@booking/contracts/booking-rules';
 import { nowIn } from '@booking/platform';
 
 type Timeslot = bookingRules.TimeslotLike & { id: number };
