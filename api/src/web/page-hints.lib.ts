@@ -59,19 +59,14 @@ export function isOnPageOrigin(url: string): boolean {
 }
 
 /**
- * What a page that shows this remote loads from it, in load order: the manifest, the remote
- * entry, the exposed modules' first chunks and styles, and, for a page of its own (`pageChunk`),
- * that page's chunk and the remote's copies of shared modules the shell does not provide.
- * The shell's copies win under `loaded-first`, so the remote's copies of those are never used; its
- * copies of the others load only when a module that uses them does. The area's home screen is in
- * the exposed module and uses none of them today (the client's Home downloaded 6.7 KB of brotli it
- * never ran; the e2e cold-Home test checks that every preloaded script runs). A page of its own gets them all: the booking steps use the
- * client's copy of @booking/contracts, the place page does not and still downloads it (the manifest does
- * not say which page uses what). If a home screen starts using one, it loads when first used, one
- * round trip later, and nothing breaks.
- * `files`, when the area's screens file has them ({@link areaCodeFiles}), replace the manifest's
- * lists: they are exact (the manifest leaves out a chunk the exposed module shares with a shared
- * module's copy and a page's other chunks, and gives every page every shared module).
+ * What a page that shows this remote loads from it, in load order: the manifest, the remote entry,
+ * then `files`: what the area's screens file says the start and the page load ({@link areaCodeFiles}:
+ * exact, from the remote's chunk graph, the remote's copies of shared modules only where the shell
+ * provides none, since the shell's copies win under `loaded-first`). A screens file without those
+ * lists (an older build) gets the manifest's instead: the exposed modules' first chunks and styles,
+ * and for a page of its own (`pageChunk`) that page's chunk and every shared module the shell does not
+ * provide (the manifest does not say which page uses what, nor the exposed module's chunk it lists
+ * under a shared module). The e2e cold-Home test checks that every script Home preloads runs.
  * A remotes.json value that is a remoteEntry.js URL (no manifest) gives just that script; a
  * manifest not known here (null) gives just the manifest.
  */
