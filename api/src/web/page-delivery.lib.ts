@@ -8,19 +8,15 @@ const codeOf = (match: RouteMatch<ScreenEntry> | null): PageCode | null =>
  * What the shell's page carries for `pathname`, from the areas' screens files this server has read
  * (`table`): which remote serves it (its files are preloaded and its manifest put in the page), its
  * page's chunk, and the GETs its screen reads first, the path's ids filled in. The area of a path
- * that depends on who the user is (`/bookings`) is decided in the page: area and chunk are null, the
+ * that depends on who the user is (`/bookings`) is decided in the page: `page` is null, the
  * early requests are the master's screen's (they start with the lookup that decides), and `byUser`
  * says what each kind of user gets.
  */
 export function pageDeliveryFor(table: RoutingTable<ScreenEntry>, pathname: string): PageDelivery {
   const decidedInPage = dependsOnUser(table, pathname);
   const match = matchRoute(table, pathname, decidedInPage);
-  const code = decidedInPage ? null : codeOf(match);
   return {
-    area: code?.area ?? null,
-    pageChunk: code?.pageChunk ?? null,
-    pageFiles: code?.pageFiles ?? [],
-    pageUses: code?.pageUses ?? [],
+    page: decidedInPage ? null : codeOf(match),
     early: match ? earlyRequestsAt(match) : [],
     byUser: decidedInPage ? { master: codeOf(match), other: codeOf(matchRoute(table, pathname, false)) } : null,
   };

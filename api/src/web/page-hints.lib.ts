@@ -58,6 +58,9 @@ export function isOnPageOrigin(url: string): boolean {
   return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
 }
 
+/** Whether a remotes.json URL names a manifest (`mf-manifest.json`), not a remote entry script. */
+export const isManifestUrl = (url: string) => url.split('?')[0]!.endsWith('.json');
+
 /**
  * What a page that shows this remote loads from it, in load order: the manifest, the remote entry,
  * then `files`: what the area's screens file says the start and the page load ({@link areaCodeFiles}:
@@ -71,9 +74,8 @@ export function isOnPageOrigin(url: string): boolean {
  * manifest not known here (null) gives just the manifest.
  */
 export function remoteHints(manifestUrl: string, manifest: RemoteManifest | null, shellShared: ReadonlySet<string>, pageChunk: string | null = null, files: readonly string[] = []): Hint[] {
-  const isManifest = manifestUrl.split('?')[0]!.endsWith('.json');
   // Scripts are preloaded only from this server's origin: see isOnPageOrigin.
-  if (!isManifest) return isOnPageOrigin(manifestUrl) ? [{ href: resolveUrl(manifestUrl), as: 'script' }] : [];
+  if (!isManifestUrl(manifestUrl)) return isOnPageOrigin(manifestUrl) ? [{ href: resolveUrl(manifestUrl), as: 'script' }] : [];
   const hints: Hint[] = [{ href: resolveUrl(manifestUrl), as: 'fetch' }];
   if (!manifest || !isOnPageOrigin(manifestUrl)) return hints;
   const { remoteEntry, publicPath } = manifest.metaData;

@@ -10,6 +10,7 @@ import {
   earlyFetchScript,
   injectAtHeadStart,
   injectIntoHead,
+  isManifestUrl,
   inlineStartupScripts,
   manifestsScript,
   isOnPageOrigin,
@@ -128,17 +129,18 @@ export function shellPage(opts: ShellPageOptions) {
       const shell = inlineStartupScripts(shellHints(startup, template), chunkSource);
       const hints = shell.preloads;
       const manifests: Record<string, RemoteManifest> = {};
+      const shared = shellShared();
       /** The remote of a page: its remotes.json URL, its manifest when this server has it, and what it loads for the page. */
       const remoteOf = (page: PageCode) => {
         const url = remotes[page.area];
         if (typeof url !== 'string' || !url) return null;
-        return { url, manifest: manifestFor(url), files: areaCodeFiles(files[page.area]?.load, page, shellShared()) };
+        return { url, manifest: manifestFor(url), pageChunk: page.pageChunk, files: areaCodeFiles(files[page.area]?.load, page, shared) };
       };
-      const remote = delivery.area ? remoteOf({ ...delivery, area: delivery.area }) : null;
+      const remote = delivery.page ? remoteOf(delivery.page) : null;
       if (remote) {
         // A manifest this server has goes into the page itself, and its files are preloaded; a remote
         // on another origin gets its manifest preloaded and its files warmed by the early script.
-        const remoteHintList = remoteHints(remote.url, remote.manifest, shellShared(), delivery.pageChunk, remote.files);
+        const remoteHintList = remoteHints(remote.url, remote.manifest, shared, remote.pageChunk, remote.files);
         hints.push(...(remote.manifest ? remoteHintList.filter((h) => h.as !== 'fetch') : remoteHintList));
         if (remote.manifest) manifests[remote.url] = remote.manifest;
         else if (remote.files.length > 0) warm.now = { files: remoteFileUrls(remote.url, remote.files) };
@@ -150,7 +152,7 @@ export function shellPage(opts: ShellPageOptions) {
         const candidate = page ? remoteOf(page) : null;
         if (!candidate || candidate.files.length === 0) continue;
         if (candidate.manifest) manifests[candidate.url] = candidate.manifest;
-        const manifest = candidate.manifest || !candidate.url.split('?')[0]!.endsWith('.json') ? {} : { manifest: resolveUrl(candidate.url) };
+        const manifest = candidate.manifest || !isManifestUrl(candidate.url) ? {} : { manifest: resolveUrl(candidate.url) };
         warm[who] = { ...manifest, files: remoteFileUrls(candidate.url, candidate.files) };
       }
       fragment += manifestsScript(manifests);

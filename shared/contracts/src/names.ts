@@ -68,11 +68,8 @@ export interface PageCode {
 
 /** What the server puts in the shell's page for a path (from the areas' screens files). */
 export interface PageDelivery {
-  /** The remote that serves the path; null for the not-found screen, and for a path whose area depends on the user (decided in the page). */
-  area: PageCode['area'] | null;
-  pageChunk: string | null;
-  pageFiles: string[];
-  pageUses: string[];
+  /** The remote and page that serve the path; null for the not-found screen, and for a path whose area depends on the user (decided in the page: `byUser`). */
+  page: PageCode | null;
   /** The GETs the page starts itself. */
   early: EarlyRequest[];
   /** A path decided in the page: the screen a master gets (the first early request finds them) and the one anyone else gets. */
