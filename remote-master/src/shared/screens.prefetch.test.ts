@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { prefetchRoute, todayIn, workerDayBookingsQuery, type LaunchData } from '@booking/platform';
+import { prefetchRoute, todayIn, type LaunchData } from '@booking/platform';
 import { jsonResponse as json, holdFetches } from '@booking/platform/testkit';
 import { AREA_SCREENS } from './screens';
+import { workerDayBookingsQuery } from '../entities/booking/day-bookings.api';
 
 // What the cabinet's screens read first, from their descriptors: the area starts it when its code
 // runs (prefetchOpenedScreen), the master's day included, which only the app can ask for.

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchPath } from 'react-router-dom';
 import { LINKS } from '@booking/contracts/links';
 import { matchRoute, matchesRoute } from '@booking/contracts/routing';
-import { pageChunkOf, pathTo, todayIn, workerDayBookingsQuery, workerQuery, type Screen } from '@booking/platform';
+import { pageChunkOf, pathTo, todayIn, workerQuery, type Screen } from '@booking/platform';
 import { earlyAndAppUrls, samplePaths } from '@booking/platform/testkit';
 import { AREA_SCREENS, screens } from './screens';
+import { workerDayBookingsQuery } from '../entities/booking/day-bookings.api';
 
 const SCREENS = AREA_SCREENS.screens as readonly Screen<string, string>[];
 const table = { master: SCREENS };

@@ -1,7 +1,6 @@
-import {
-  areaScreens, bookingQuery, eachOf, inAppOnly, screen, todayOf, workerByTelegramQuery, workerDatesQuery, workerDayBookingsQuery, workerQuery,
-} from '@booking/platform';
+import { areaScreens, bookingQuery, eachOf, inAppOnly, screen, todayOf, workerByTelegramQuery, workerDatesQuery, workerQuery } from '@booking/platform';
 import { clientCardQuery, clientsQuery } from '../entities/client/clients.api';
+import { workerDayBookingsQuery } from '../entities/booking/day-bookings.api';
 
 /** A cabinet screen's two paths: the caller's own (`/schedule`) and a worker's (`/worker/{id}/schedule`). */
 const tab = <const T extends string>(path: T) => [`/${path}`, `/worker/:workerId/${path}`] as const;

@@ -9,8 +9,8 @@ export { apiClient, apiErrorMessage } from './api/api-client';
 export { queryClient } from './api/query-client';
 export { parseResponse } from './api/parse-response';
 // An area's own reads and writes of a contracts operation (the URL from the operation, the answer parsed).
-export { send, sendKeepalive } from './entities/entity-fetch.lib';
-export { entityQuery, entityQueryOrNull } from './entities/entity-query.lib';
+export { getParsed, send, sendKeepalive } from './entities/entity-fetch.lib';
+export { entityListQuery, entityQuery, entityQueryOrNull } from './entities/entity-query.lib';
 export { sessionStore, useSession } from './session/session.store';
 export type { LaunchData, SessionState } from './session/session.store';
 export { startApp } from './app-frame/start-app';
@@ -42,27 +42,20 @@ export { ConfirmDialog } from './ui/confirm-dialog.ui';
 export { PlaceholderPage } from './ui/placeholder-page.ui';
 
 // ---- Foundations shared by the client and master areas (entities, paths, UI kit, formatting, links) ----
-/** Entity queries: keys under `[entity, ...]`, `queryOptions` factories, mutation hooks that invalidate by prefix. */
-export { placeKeys, placesQuery, placeQuery, placeContactsQuery, workerPlacesQuery } from './entities/places.api';
-export { businessKeys, businessQuery } from './entities/businesses.api';
-export {
-  workerKeys, workerQuery, placeWorkersQuery, workerByTelegramQuery, useSaveWorkerProfile, useUploadAvatar,
-} from './entities/workers.api';
+/**
+ * Entity queries: keys under `[entity, ...]`, `queryOptions` factories, mutation hooks that invalidate by prefix.
+ * Here: every entity's keys and the reads and writes more than one app makes; an area's own (the client's
+ * places and bookings, the master's schedule, services and profile) sit in its remote's `entities/`.
+ */
+export { placeKeys, workerPlacesQuery } from './entities/places.api';
+export { businessKeys } from './entities/businesses.api';
+export { workerKeys, workerQuery, workerByTelegramQuery } from './entities/workers.api';
 export { userKeys, userQuery, useSaveTimezone, writeAccessQuery, useAnswerWriteAccess } from './entities/users.api';
-export { serviceKeys, servicesQuery, serviceQuery, useCreateService, useUpdateService, useDeleteService } from './entities/services.api';
+export { serviceKeys, servicesQuery } from './entities/services.api';
 export type { ServicesFilter } from './entities/services.api';
-export { categoryKeys, categoriesQuery, useCreateCategory } from './entities/categories.api';
-export {
-  timetableKeys, timetableDayQuery, timeslotsQuery, workerDatesQuery, useSaveTimetableDay, useDeleteTimetableDay,
-  useCreateTimetableMultiple, useDeleteTimetableMultiple, useCopyTimetableDay, useCreateTimeslotsBulk, useCopyTimeslots,
-  useDeleteTimeslotsByDates, useUpdateTimeslot, useDeleteTimeslot,
-} from './entities/timetables.api';
-export type { DayInput, TimeslotBulkInput } from './entities/timetables.api';
-export {
-  bookingKeys, userBookingsQuery, userBookingPagesQuery, nextBookingPage, BOOKINGS_PAGE_SIZE, userPlaceBookingsQuery, userWorkerBookingsQuery, workerDayBookingsQuery, useCreateBooking,
-  useCancelBooking, useMasterCancelBooking, bookingQuery, useMoveBooking,
-} from './entities/bookings.api';
-export { useJoinWaitlist } from './entities/waitlist.api';
+export { categoryKeys, categoriesQuery } from './entities/categories.api';
+export { timetableKeys, timeslotsQuery, workerDatesQuery } from './entities/timetables.api';
+export { bookingKeys, bookingQuery, useBookingMutation, useMoveBooking } from './entities/bookings.api';
 /** UI kit (bk- prefixed classes in ui/base.css). */
 export { Button } from './ui/button.ui';
 export type { ButtonProps, ButtonVariant } from './ui/button.ui';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { servicesQuery, userBookingsQuery } from '@booking/platform';
+import { servicesQuery } from '@booking/platform';
 import type { SuccessState } from '../../entities/booking-flow/success-location.lib';
 import { receiptFromBookings, type Receipt } from './receipt.lib';
+import { userBookingsQuery } from '../../entities/booking/bookings.api';
 
 interface Args {
   state: SuccessState | null;

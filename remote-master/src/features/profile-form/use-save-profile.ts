@@ -1,6 +1,7 @@
-import { useSaveWorkerProfile, useSession, useUploadAvatar } from '@booking/platform';
+import { useSession } from '@booking/platform';
 import { readServerError } from '../../shared/server-error.lib';
 import { profilePayload, type ProfileFormOutput } from './profile-form.lib';
+import { useSaveWorkerProfile, useUploadAvatar } from '../../entities/worker/profile.api';
 
 /**
  * Saves the master profile: uploads a newly picked avatar first, then POST (create) or PATCH

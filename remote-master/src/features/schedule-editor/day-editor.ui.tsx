@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, dayjs, timetableDayQuery, workerPlacesQuery } from '@booking/platform';
+import { QueryState, dayjs, workerPlacesQuery } from '@booking/platform';
 import type { schemas } from '@booking/contracts';
 import { FRESH_MS, PLACES_FRESH_MS } from '../../entities/schedule/schedule-day.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import type { HintAction } from '../../entities/schedule/schedule-hints.lib';
 import { DayForm } from './day-form.ui';
 import { DaySlots } from './day-slots.ui';
+import { timetableDayQuery } from '../../entities/schedule/schedule.api';
 
 export interface DayEditorProps {
   workerId: number;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, timetableDayQuery, workerPlacesQuery } from '@booking/platform';
+import { Button, workerPlacesQuery } from '@booking/platform';
 import { humanDates } from '../../entities/schedule/schedule-result.lib';
 import { defaultDraft, draftFromSlots } from '../../entities/schedule/schedule-time.lib';
 import { PLACES_FRESH_MS } from '../../entities/schedule/schedule-day.lib';
@@ -9,6 +9,7 @@ import { DraftForm } from './draft-form.ui';
 import { PlaceSelect } from './place-select.ui';
 import type { HintAction } from '../../entities/schedule/schedule-hints.lib';
 import { useMultiActions } from './use-multi-actions';
+import { timetableDayQuery } from '../../entities/schedule/schedule.api';
 
 export interface MultiEditorProps {
   workerId: number;

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isHTTPError } from 'ky';
-import {
-  confirm, notify, timetableKeys, useCopyTimetableDay, useDeleteTimetableDay, useSaveTimetableDay, workerPlacesQuery,
-} from '@booking/platform';
+import { confirm, notify, timetableKeys, workerPlacesQuery } from '@booking/platform';
 import type { schemas } from '@booking/contracts';
 import type { CopiedDay } from '../../entities/schedule/schedule-clipboard.store';
 import { dayHasBookings, dayHasSchedule } from '../../entities/schedule/schedule-day.lib';
 import { failureText, humanDate } from '../../entities/schedule/schedule-result.lib';
 import { draftProblem, draftToSlots, type ScheduleDraft } from '../../entities/schedule/schedule-time.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
+import { useCopyTimetableDay, useDeleteTimetableDay, useSaveTimetableDay } from '../../entities/schedule/schedule.api';
 
 /** Spec section 9: a snackbar stays 5 s (validation errors are snackbars titled 'Ошибка'). */
 export const SNACKBAR_MS = 5000;

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { confirm, notify, useCreateTimetableMultiple, useDeleteTimetableMultiple, workerPlacesQuery } from '@booking/platform';
+import { confirm, notify, workerPlacesQuery } from '@booking/platform';
 import { failedDatesOf, failureText, multiResultText } from '../../entities/schedule/schedule-result.lib';
 import { draftProblem, draftToSlots, type ScheduleDraft } from '../../entities/schedule/schedule-time.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
+import { useCreateTimetableMultiple, useDeleteTimetableMultiple } from '../../entities/schedule/schedule.api';
 
 const SNACKBAR_MS = 5000;
 

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  HomeScreenOffer, LoadingState, QueryState, confirm, notify, pathTo, todayIn, useMasterCancelBooking, workerDayBookingsQuery, workerPlacesQuery,
-} from '@booking/platform';
+import { HomeScreenOffer, LoadingState, QueryState, confirm, notify, pathTo, todayIn, workerPlacesQuery } from '@booking/platform';
 import { ACTIVE_BOOKING_STATUSES, type WorkerDayBooking } from '@booking/contracts/schemas';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { BusySlotCard, hhmm } from '../../features/bookings-day/busy-slot-card.ui';
@@ -14,6 +12,7 @@ import { useSetAttendance } from '../../entities/booking/use-set-attendance';
 import { readServerError } from '../../shared/server-error.lib';
 import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
+import { useMasterCancelBooking, workerDayBookingsQuery } from '../../entities/booking/day-bookings.api';
 
 // The calendar loads when the master opens it.
 const DayCalendar = lazy(() => import('../../features/bookings-day/day-calendar.ui').then((m) => ({ default: m.DayCalendar })));

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { WriteAccessPrompt, timetableDayQuery, todayIn, workerDatesQuery } from '@booking/platform';
+import { WriteAccessPrompt, todayIn, workerDatesQuery } from '@booking/platform';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import { CabinetGate } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { ScheduleScreen } from './schedule-screen.ui';
 import './schedule.css';
+import { timetableDayQuery } from '../../entities/schedule/schedule.api';
 
 /**
  * On `/worker/{id}/schedule` the month's dates and the open day start loading while the cabinet gate

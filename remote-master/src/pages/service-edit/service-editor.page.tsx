@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, LoadingState, QueryState, categoriesQuery, confirm, notify, serviceQuery, servicesQuery, useCreateCategory, useCreateService, useDeleteService, useUpdateService, workerPlacesQuery, pathTo } from '@booking/platform';
+import { Button, EmptyState, LoadingState, QueryState, categoriesQuery, confirm, notify, servicesQuery, workerPlacesQuery, pathTo } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import type { Service } from '@booking/contracts/schemas';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
@@ -12,6 +12,7 @@ import { serviceDefaults, servicePayload, type ServiceFormOutput } from '../../f
 import { useServiceHints } from '../../features/service-form/use-service-hints';
 import { readServerError } from '../../shared/server-error.lib';
 import { texts } from '../../shared/texts';
+import { serviceQuery, useCreateCategory, useCreateService, useDeleteService, useUpdateService } from '../../entities/service/services.api';
 
 // The form library loads with this screen only.
 const ServiceForm = lazy(() => import('../../features/service-form/service-form.ui').then((m) => ({ default: m.ServiceForm })));

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import * as ops from '@booking/contracts/ops';
+import { entityListQuery } from './entity-query.lib';
 import { workerByTelegramQuery, workerQuery } from './workers.api';
-import { serviceKeys, servicesQuery, useCreateService } from './services.api';
-import { placeKeys, placesQuery } from './places.api';
-import { timetableKeys, useDeleteTimetableDay } from './timetables.api';
+import { servicesQuery } from './services.api';
+import { placeKeys } from './places.api';
 
 const worker = { id: 1, user_id: 42, business_id: 1, uuid: 'u', title: 'Мария', description: null, avatar: '', booking_rules_text: null, user: { username: 'maria', timezone: 'Europe/Moscow' } };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -36,36 +35,10 @@ describe('entity queries', () => {
     fetchMock.mockResolvedValueOnce(json({ id: 'one' }));
     await expect(client().fetchQuery(workerQuery(9))).rejects.toThrow(/Unexpected response/);
   });
-
-  it('creating a service refreshes every services query and nothing else', async () => {
-    const qc = client();
-    qc.setQueryData(servicesQuery({ workerId: 1 }).queryKey, []);
-    qc.setQueryData(placeKeys.one(1), { id: 1 });
-    const service = { id: 5, worker_id: 1, category_id: 1, title: 'Стрижка', description: null, price: 1500, slot_duration: 60, booking_deadline: 15, status: 'active', place_id: 1 };
-    fetchMock.mockResolvedValue(json(service, 201));
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => useCreateService(), { wrapper });
-    await act(() => result.current.mutateAsync({ worker_id: 1, category_id: 1, place_id: 1, title: 'Стрижка', price: 1500, slot_duration: 60, booking_deadline: 15, status: 'active' }));
-    await waitFor(() => expect(qc.getQueryState(servicesQuery({ workerId: 1 }).queryKey)?.isInvalidated).toBe(true));
-    expect(qc.getQueryState(placeKeys.one(1))?.isInvalidated).toBe(false);
-    expect(servicesQuery({ workerId: 1 }).queryKey[0]).toBe(serviceKeys.all[0]);
-  });
-
-  it("deleting a day sends worker_id and date as query params (the server reads the query) and refreshes the schedule", async () => {
-    const qc = client();
-    qc.setQueryData(timetableKeys.dates(1), []);
-    fetchMock.mockResolvedValue(json({ worker_id: 1, date: '2026-11-25', deleted: true }));
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => useDeleteTimetableDay(), { wrapper });
-    await act(() => result.current.mutateAsync({ worker_id: 1, date: '2026-11-25' }));
-    const request = fetchMock.mock.calls[0]![0] as Request;
-    expect(request.method).toBe('DELETE');
-    expect(request.url).toMatch(/\/api\/timetable\/\?worker_id=1&date=2026-11-25$/);
-    await waitFor(() => expect(qc.getQueryState(timetableKeys.dates(1))?.isInvalidated).toBe(true));
-  });
 });
 
 describe('lists the server answers in pages of 100', () => {
+  const placesQuery = (businessId?: number) => entityListQuery(placeKeys.list(businessId), ops.listPlaces, {}, { business_id: businessId });
   const service = (id: number) => ({ id, worker_id: 1, category_id: 1, title: `Услуга ${id}`, description: null, price: 1000, slot_duration: 30, booking_deadline: 15, status: 'active', place_id: 1 });
   const place = (id: number) => ({ id, name: `Место ${id}`, address: 'Москва', avatar: '', business_id: 1, contacts: { phone: '', vk: null, website: null }, workers: [], gallery: [] });
   const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
