@@ -49,26 +49,30 @@ const appZones = APPS.map((app) => ({
  * session and telegram (launch data, the SDK's runtime) need nothing above them; api is the one ky
  * client and query client (with the early answers); entities are the queries and mutations; ui is
  * the kit (it uses Telegram's popups and buttons); calendar stands alone; telegram-ui is what needs
- * both entities and ui (the write-access prompt); time-step is the time step the areas share (the
- * move of a booking: entities, ui and the calendar); screens are the machinery of the areas' screen
+ * both entities and ui (the write-access prompt, the home-screen offer); time-step is the time step the areas share (the
+ * move of a booking: entities, ui and the calendar); plans are the plans' reads and writes; screens are the machinery of the areas' screen
  * descriptors and the page's routing table; router and delivery work from them; app-frame starts it all.
  */
-const PLATFORM_LAYERS = ['lib', 'session', 'telegram', 'api', 'entities', 'ui', 'calendar', 'telegram-ui', 'time-step', 'screens', 'router', 'delivery', 'app-frame'];
+const PLATFORM_LAYERS = ['lib', 'session', 'telegram', 'api', 'entities', 'ui', 'calendar', 'telegram-ui', 'time-step', 'plans', 'screens', 'router', 'delivery', 'app-frame'];
 const PLATFORM = './shared/platform/src';
-const platformZones = PLATFORM_LAYERS.filter((layer) => layer !== 'time-step').map((layer) => ({
+/** Entries each area bundles into its screens' chunks (not the federation singleton): see below. */
+const AREA_BUNDLED = ['telegram-ui', 'time-step', 'plans'];
+const platformZones = PLATFORM_LAYERS.filter((layer) => !AREA_BUNDLED.includes(layer)).map((layer) => ({
   target: `${PLATFORM}/${layer}`,
   from: [...PLATFORM_LAYERS.slice(PLATFORM_LAYERS.indexOf(layer) + 1).map((above) => `${PLATFORM}/${above}`), `${PLATFORM}/index.ts`],
   message: `the platform's layers go ${PLATFORM_LAYERS.join(' -> ')}: ${layer} imports only the ones before it`,
 }));
-// time-step is an entry of its own that each area bundles into a page's chunk: a relative import of a
-// file with page-wide state (the API client, the entities, the stores, the kit on them) would be a
-// second copy in that chunk, without the session's init data. It takes them from '@booking/platform'
-// by name (the federation singleton), and only the stateless calendar by path.
-platformZones.push({
-  target: `${PLATFORM}/time-step`,
-  from: PLATFORM_LAYERS.filter((layer) => !['time-step', 'calendar'].includes(layer)).map((layer) => `${PLATFORM}/${layer}`),
-  message: "time-step is bundled by each area: take the platform's singletons from '@booking/platform', only the calendar by path",
-});
+// time-step, telegram-ui and plans are entries of their own that each area bundles into a page's chunk: a
+// relative import of a file with page-wide state (the API client, the entities, the stores, the kit on
+// them) would be a second copy in that chunk, without the session's init data. They take them from
+// '@booking/platform' by name (the federation singleton), and only the stateless calendar by path.
+for (const entry of AREA_BUNDLED) {
+  platformZones.push({
+    target: `${PLATFORM}/${entry}`,
+    from: PLATFORM_LAYERS.filter((layer) => ![entry, 'calendar'].includes(layer)).map((layer) => `${PLATFORM}/${layer}`),
+    message: `${entry} is bundled by each area: take the platform's singletons from '@booking/platform', only the calendar by path`,
+  });
+}
 
 /**
  * The server's layers point one way: routes (HTTP) -> plugins (auth, schemas, errors) -> services

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField, fieldA11y } from '@booking/platform';
+import { FormField, fieldA11y } from './form-field.ui';
 
 export interface SelectFieldProps {
   id: string;

@@ -50,12 +50,12 @@ export { PlaceholderPage } from './ui/placeholder-page.ui';
 export { placeKeys, workerPlacesQuery } from './entities/places.api';
 export { businessKeys } from './entities/businesses.api';
 export { workerKeys, workerQuery, workerByTelegramQuery } from './entities/workers.api';
-export { userKeys, userQuery, useSaveTimezone, writeAccessQuery, useAnswerWriteAccess } from './entities/users.api';
+export { userKeys } from './entities/users.api';
 export { serviceKeys, servicesQuery } from './entities/services.api';
 export type { ServicesFilter } from './entities/services.api';
 export { categoryKeys, categoriesQuery } from './entities/categories.api';
 export { timetableKeys, timeslotsQuery, workerDatesQuery } from './entities/timetables.api';
-export { bookingKeys, bookingQuery, useBookingMutation, useMoveBooking } from './entities/bookings.api';
+export { bookingKeys, bookingQuery, useBookingMutation } from './entities/bookings.api';
 /** UI kit (bk- prefixed classes in ui/base.css). */
 export { Button } from './ui/button.ui';
 export type { ButtonProps, ButtonVariant } from './ui/button.ui';
@@ -80,16 +80,17 @@ export { truncate, truncateAddress, truncateTitle, truncateServiceTitle, ELLIPSI
 export { MESSENGER_HOST, InvalidUrlError, assertMessengerUrl, isMessengerUrl, messengerChatUrl, mapsSearchUrl, phoneUrl } from './lib/links.lib';
 export { openLink } from './telegram/open-link';
 export { haptic, type HapticKind } from './telegram/feedback';
+export { isInsideTelegram } from './telegram/launch-params.lib';
+export { useWriteAccessQuestion } from './telegram/telegram.store';
+/** Telegram Stars invoices (the plans' reads and writes are the entry '@booking/platform/plans'). */
 export { canPayInTelegram, payInvoice, type InvoiceStatus } from './telegram/invoice';
 export { useClosingConfirmation } from './telegram/closing-confirmation';
-export { WriteAccessPrompt } from './telegram-ui/write-access-prompt.ui';
-/** Form rows (label, field, message) and plan limits: added with the master cabinet. */
-export { FormField, fieldA11y } from './ui/form-field.ui';
-export { planKeys, plansListQuery, mySubscriptionQuery, useChoosePlan, useCancelSubscription, PLANS_STALE_MS } from './entities/plans.api';
 /** One-button alert: Telegram's popup inside Telegram, the on-page dialog outside (added by the booking flow). */
 export { alert } from './ui/alert';
 export type { AlertOptions } from './ui/alert';
-/** Issues 42-43: Telegram's share sheet for a prepared message, a file from a signed address (the CSV, a booking's .ics), the home screen (the SDK's code loads on first use). */
+/**
+ * Issues 42-43: Telegram's share sheet for a prepared message, a file from a signed address (the CSV, a booking's .ics), the home screen (the SDK's code loads on first use).
+ * The prompts that use them (write access, the home-screen offer) are the entry '@booking/platform/telegram-ui'.
+ */
 export { addToHomeScreen, canShareMessage, downloadFile, homeScreenStatus, shareMessage } from './telegram/reach';
 export type { HomeScreenStatus, ShareOutcome } from './telegram/reach';
-export { HomeScreenOffer } from './telegram-ui/home-screen-offer';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, HomeScreenOffer, LoadingState, WriteAccessPrompt, categoriesQuery, useSession, workerQuery, pathTo } from '@booking/platform';
+import { Button, EmptyState, ErrorState, LoadingState, categoriesQuery, useSession, workerQuery, pathTo } from '@booking/platform';
+import { HomeScreenOffer, WriteAccessPrompt } from '@booking/platform/telegram-ui';
 import * as bookingRules from '@booking/contracts/booking-rules';
 import { RulesList } from '@booking/platform/time-step';
 import { screens } from '../../shared/screens';

@@ -1,4 +1,5 @@
-import { Button, FormField, fieldA11y } from '@booking/platform';
+import { Button } from '@booking/platform';
+import { FormField, fieldA11y } from '../../shared/form-field.ui';
 import { CLIENT_NOTE_MAX } from '@booking/contracts/analytics';
 import { texts } from '../../entities/client/clients.texts';
 import { useNoteAutosave } from './use-note-autosave';

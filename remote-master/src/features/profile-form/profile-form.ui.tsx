@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormField, fieldA11y, useClosingConfirmation } from '@booking/platform';
+import { useClosingConfirmation } from '@booking/platform';
+import { FormField, fieldA11y } from '../../shared/form-field.ui';
 import { texts } from '../../shared/texts';
 import { placeServerError } from '../../shared/server-error.lib';
 import { AvatarPicker } from './avatar-picker.ui';

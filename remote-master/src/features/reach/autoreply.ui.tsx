@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, mySubscriptionQuery, notify, plansListQuery, useSession, webConfig } from '@booking/platform';
+import { QueryState, notify, useSession, webConfig } from '@booking/platform';
+import { mySubscriptionQuery, plansListQuery } from '@booking/platform/plans';
 import { autoreplyQuery, useSetAutoreply } from '../../entities/reach/reach.api';
 import { texts } from '../../shared/texts';
 import { autoreplyBlock, planAllowsAutoreply } from './reach.lib';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fieldA11y } from '@booking/platform';
+import { fieldA11y } from '../../shared/form-field.ui';
 import type { Category } from '@booking/contracts/schemas';
 import { texts } from '../../shared/texts';
 import { categoryNameError } from './service-form.lib';

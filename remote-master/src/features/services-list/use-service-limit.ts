@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { mySubscriptionQuery, plansListQuery, useSession } from '@booking/platform';
+import { useSession } from '@booking/platform';
+import { mySubscriptionQuery, plansListQuery } from '@booking/platform/plans';
 import { serviceLimit } from './service-limit.lib';
 
 /** The caller's plan limit on services (null: unlimited, or not known yet: the server still checks). */

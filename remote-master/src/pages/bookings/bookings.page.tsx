@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { HomeScreenOffer, LoadingState, QueryState, confirm, notify, pathTo, todayIn, workerPlacesQuery } from '@booking/platform';
+import { LoadingState, QueryState, confirm, notify, pathTo, todayIn, workerPlacesQuery } from '@booking/platform';
+import { HomeScreenOffer } from '@booking/platform/telegram-ui';
 import { ACTIVE_BOOKING_STATUSES, type WorkerDayBooking } from '@booking/contracts/schemas';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { BusySlotCard, hhmm } from '../../features/bookings-day/busy-slot-card.ui';

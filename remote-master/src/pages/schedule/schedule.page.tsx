@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { WriteAccessPrompt, todayIn, workerDatesQuery } from '@booking/platform';
+import { todayIn, workerDatesQuery } from '@booking/platform';
+import { WriteAccessPrompt } from '@booking/platform/telegram-ui';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import { CabinetGate } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { ScheduleScreen } from './schedule-screen.ui';

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import type { schemas } from '@booking/contracts';
-import {
-  apiErrorMessage, confirm, haptic, mySubscriptionQuery, notify, payInvoice, useCancelSubscription, useChoosePlan,
-} from '@booking/platform';
+import { apiErrorMessage, confirm, haptic, notify, payInvoice } from '@booking/platform';
+import { mySubscriptionQuery, useCancelSubscription, useChoosePlan } from '@booking/platform/plans';
 import { endsRenewal, untilLabel, type CurrentPlan } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';
 

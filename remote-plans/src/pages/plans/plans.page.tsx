@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spinner, canPayInTelegram, mySubscriptionQuery, plansListQuery, useSession } from '@booking/platform';
+import { Spinner, canPayInTelegram, useSession } from '@booking/platform';
+import { mySubscriptionQuery, plansListQuery } from '@booking/platform/plans';
 import { currentPlanId } from '../../entities/plan/plan.lib';
 import { useLogFailure } from '../../entities/plan/use-log-failure';
 import { PlanCard } from '../../features/plan-card/plan-card.ui';

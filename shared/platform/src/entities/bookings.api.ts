@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as ops from '@booking/contracts/ops';
-import type { BookingMove } from '@booking/contracts/schemas';
-import { send } from './entity-fetch.lib';
 import { entityQuery } from './entity-query.lib';
 import { timetableKeys } from './timetables.api';
 
@@ -27,7 +25,3 @@ export function useBookingMutation<In, Out>(mutationFn: (input: In) => Promise<O
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: bookingKeys.all }), client.invalidateQueries({ queryKey: timetableKeys.all })]),
   });
 }
-
-/** POST /bookings/{id}/move: the booking to a new time (409 with the rule's text when taken or refused); lists and schedule refreshed. */
-export const useMoveBooking = () =>
-  useBookingMutation(({ bookingId, ...body }: BookingMove & { bookingId: number }) => send(ops.moveBooking, body, { id: bookingId }));

@@ -6,7 +6,8 @@ import { HomeScreenOffer } from './home-screen-offer';
 
 // Issue 43: 'Добавить на главный экран' when the server offers it and Telegram says the app is missing.
 const tg = vi.hoisted(() => ({ status: 'missing' as string | null, addAnswer: 'added' as string | null, asked: 0 }));
-vi.mock('../telegram/reach', () => ({
+vi.mock('@booking/platform', async (original) => ({
+  ...(await original<typeof import('@booking/platform')>()),
   homeScreenStatus: async () => tg.status,
   addToHomeScreen: async () => (tg.asked++, tg.addAnswer),
 }));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ops as reachOps } from '@booking/contracts/reach';
-import type { HomeScreenKit } from './home-screen-offer';
+import { Button, addToHomeScreen, entityQuery, homeScreenStatus, send, uiTexts } from '@booking/platform';
 
 /** Kept here, not in uiTexts, so no cold start carries them ('Добавить на главный экран' is the issue's). */
 const texts = {
@@ -16,13 +16,12 @@ const texts = {
  * there. Already there: the server is told, nothing is shown. Telegram's answer, or 'Не сейчас', goes
  * to POST /profile/home-screen. Loaded only inside Telegram (home-screen-offer.tsx).
  */
-export default function HomeScreenPrompt({ kit }: { kit: HomeScreenKit }) {
-  const { Button } = kit;
+export default function HomeScreenPrompt() {
   const client = useQueryClient();
-  const query = kit.entityQuery(['users', 'home-screen'] as const, reachOps.getHomeScreen);
+  const query = entityQuery(['users', 'home-screen'] as const, reachOps.getHomeScreen);
   const state = useQuery(query);
   const answer = useMutation({
-    mutationFn: (value: 'added' | 'refused') => kit.send(reachOps.answerHomeScreen, { answer: value }),
+    mutationFn: (value: 'added' | 'refused') => send(reachOps.answerHomeScreen, { answer: value }),
     onSuccess: (next) => client.setQueryData(query.queryKey, next),
   });
   const [status, setStatus] = useState<string | null>(null);
@@ -30,7 +29,6 @@ export default function HomeScreenPrompt({ kit }: { kit: HomeScreenKit }) {
   const [closed, setClosed] = useState(false);
   const offer = state.data?.offer === true;
   const { mutate } = answer;
-  const { homeScreenStatus } = kit;
 
   useEffect(() => {
     if (!offer) return;
@@ -43,13 +41,13 @@ export default function HomeScreenPrompt({ kit }: { kit: HomeScreenKit }) {
     return () => {
       live = false;
     };
-  }, [offer, mutate, homeScreenStatus]);
+  }, [offer, mutate]);
 
   if (!offer || status !== 'missing' || closed || answer.isSuccess) return null;
 
   const add = async () => {
     setAsking(true);
-    const result = await kit.addToHomeScreen();
+    const result = await addToHomeScreen();
     setAsking(false);
     if (result === 'added' || result === 'refused') mutate(result);
     // Telegram said nothing (a device that cannot tell): asked once here; its status tells next time.
@@ -64,7 +62,7 @@ export default function HomeScreenPrompt({ kit }: { kit: HomeScreenKit }) {
           {texts.add}
         </Button>
         <Button variant="secondary" disabled={asking || answer.isPending} onClick={() => mutate('refused')}>
-          {kit.later}
+          {uiTexts.writeAccessLater}
         </Button>
       </div>
     </aside>

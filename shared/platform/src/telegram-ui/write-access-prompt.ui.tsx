@@ -1,11 +1,22 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useAnswerWriteAccess, writeAccessQuery } from '../entities/users.api';
-import { Button } from '../ui/button.ui';
-import { uiTexts } from '../ui/ui.texts';
-import { haptic } from '../telegram/feedback';
-import { isInsideTelegram } from '../telegram/launch-params.lib';
-import { useTelegramRuntime } from '../telegram/telegram.store';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as ops from '@booking/contracts/ops';
+import { Button, entityQuery, haptic, isInsideTelegram, send, uiTexts, useWriteAccessQuestion, userKeys } from '@booking/platform';
+
+/** GET and POST /profile/write-access: the bot's permission to write, and whether to ask now (issue 28). */
+const writeAccessQuery = () => entityQuery([...userKeys.all, 'write-access'] as const, ops.getWriteAccess);
+
+/**
+ * POST /profile/write-access: the user's answer to requestWriteAccess. The server keeps it, so a
+ * refusal holds for 30 days on every device; the cached state becomes the server's answer.
+ */
+function useAnswerWriteAccess() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (allowed: boolean) => send(ops.answerWriteAccess, { allowed }),
+    onSuccess: (state) => client.setQueryData(writeAccessQuery().queryKey, state),
+  });
+}
 
 /**
  * Issue 28: asks for permission to send messages (Telegram's requestWriteAccess) with a one-line
@@ -15,15 +26,15 @@ import { useTelegramRuntime } from '../telegram/telegram.store';
  * 30 days after a refusal, on any device). Only inside Telegram, once the SDK has started.
  */
 export function WriteAccessPrompt({ who }: { who: 'client' | 'master' }) {
-  const runtime = useTelegramRuntime();
+  const askWriteAccess = useWriteAccessQuestion();
   const inside = isInsideTelegram();
-  const state = useQuery({ ...writeAccessQuery(), enabled: inside && runtime !== null });
+  const state = useQuery({ ...writeAccessQuery(), enabled: inside && askWriteAccess !== null });
   const answer = useAnswerWriteAccess();
   const [asking, setAsking] = useState(false);
-  if (!inside || !runtime || !state.data?.ask || answer.isSuccess) return null;
+  if (!inside || !askWriteAccess || !state.data?.ask || answer.isSuccess) return null;
 
   const allow = async () => {
-    const question = runtime.askWriteAccess();
+    const question = askWriteAccess();
     if (!question) return answer.mutate(false);
     setAsking(true);
     try {

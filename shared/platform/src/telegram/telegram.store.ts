@@ -22,6 +22,9 @@ export const telegramStore = createStore<TelegramState>()(() => ({ status: 'wait
 /** React binding: the started runtime, or null while waiting (or after a failure). */
 export const useTelegramRuntime = (): TelegramRuntime | null => useStore(telegramStore, (s) => s.runtime);
 
+/** Telegram's question to let the bot write (requestWriteAccess), once the SDK has started; null before (or without it). */
+export const useWriteAccessQuestion = () => useTelegramRuntime()?.askWriteAccess ?? null;
+
 /** React binding: the SDK's status. */
 export const useTelegramStatus = (): TelegramState['status'] => useStore(telegramStore, (s) => s.status);
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as ops from '@booking/contracts/ops';
-import { send } from './entity-fetch.lib';
-import { entityQuery, entityQueryOrNull } from './entity-query.lib';
+import { entityQuery, entityQueryOrNull, send } from '@booking/platform';
 
 /** Spec section 9: plans are cached 300 s. */
 export const PLANS_STALE_MS = 300_000;
