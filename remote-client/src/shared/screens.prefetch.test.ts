@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { prefetchRoute, prefetchScreen, timeslotsQuery, workerDatesQuery, workerQuery, type LaunchData } from '@booking/platform';
+import {
+  businessQuery, placeQuery, placesQuery, prefetchRoute, prefetchScreen, timeslotsQuery, userBookingPagesQuery, workerDatesQuery, workerQuery,
+  type LaunchData,
+} from '@booking/platform';
 import { jsonResponse as json, holdFetches } from '@booking/platform/testkit';
 import { AREA_SCREENS, screens } from './screens';
-import { businessQuery, placeQuery, placesQuery } from '../entities/catalog/catalog.api';
-import { userBookingPagesQuery } from '../entities/booking/bookings.api';
 
 // What the client's screens read first, from their descriptors: the area starts it when its code
 // runs (prefetchOpenedScreen), and a step starts the next one's (prefetchScreen).

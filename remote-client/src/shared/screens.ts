@@ -1,8 +1,7 @@
 import {
-  areaScreens, bookingQuery, categoriesQuery, eachOf, firstOf, screen, servicesQuery, timeslotsQuery, workerDatesQuery, workerPlacesQuery, workerQuery,
+  areaScreens, bookingQuery, businessQuery, categoriesQuery, eachOf, firstOf, placeQuery, placesQuery, placeWorkersQuery, screen, servicesQuery,
+  timeslotsQuery, userBookingPagesQuery, userPlaceBookingsQuery, workerDatesQuery, workerPlacesQuery, workerQuery,
 } from '@booking/platform';
-import { businessQuery, placeQuery, placesQuery, placeWorkersQuery } from '../entities/catalog/catalog.api';
-import { userBookingPagesQuery, userPlaceBookingsQuery } from '../entities/booking/bookings.api';
 
 /** Spec section 2: `/place` without an id opens place 1. */
 export const DEFAULT_PLACE_ID = 1;

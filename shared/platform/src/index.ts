@@ -44,18 +44,23 @@ export { PlaceholderPage } from './ui/placeholder-page.ui';
 // ---- Foundations shared by the client and master areas (entities, paths, UI kit, formatting, links) ----
 /**
  * Entity queries: keys under `[entity, ...]`, `queryOptions` factories, mutation hooks that invalidate by prefix.
- * Here: every entity's keys and the reads and writes more than one app makes; an area's own (the client's
- * places and bookings, the master's schedule, services and profile) sit in its remote's `entities/`.
+ * Here: every entity's keys, the client's reads and writes (a cold start opens the client's screens, and
+ * their schemas are this bundle's) and what more than one app uses; the master's own (its day, schedule,
+ * services and profile) sit in its remote's `entities/`, loaded with its pages.
  */
-export { placeKeys, workerPlacesQuery } from './entities/places.api';
-export { businessKeys } from './entities/businesses.api';
-export { workerKeys, workerQuery, workerByTelegramQuery } from './entities/workers.api';
-export { userKeys } from './entities/users.api';
+export { placeKeys, placesQuery, placeQuery, workerPlacesQuery } from './entities/places.api';
+export { businessKeys, businessQuery } from './entities/businesses.api';
+export { workerKeys, workerQuery, placeWorkersQuery, workerByTelegramQuery } from './entities/workers.api';
+export { userKeys, writeAccessQuery, useAnswerWriteAccess } from './entities/users.api';
 export { serviceKeys, servicesQuery } from './entities/services.api';
 export type { ServicesFilter } from './entities/services.api';
 export { categoryKeys, categoriesQuery } from './entities/categories.api';
 export { timetableKeys, timeslotsQuery, workerDatesQuery } from './entities/timetables.api';
-export { bookingKeys, bookingQuery, useBookingMutation } from './entities/bookings.api';
+export {
+  bookingKeys, bookingQuery, userBookingsQuery, userBookingPagesQuery, nextBookingPage, BOOKINGS_PAGE_SIZE, userPlaceBookingsQuery, userWorkerBookingsQuery,
+  useCreateBooking, useCancelBooking, useBookingMutation, useMoveBooking,
+} from './entities/bookings.api';
+export { useJoinWaitlist } from './entities/waitlist.api';
 /** UI kit (bk- prefixed classes in ui/base.css). */
 export { Button } from './ui/button.ui';
 export type { ButtonProps, ButtonVariant } from './ui/button.ui';

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { alert, apiErrorMessage, haptic } from '@booking/platform';
+import { alert, apiErrorMessage, haptic, useCreateBooking } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import type { OfferedSlot } from '@booking/platform/time-step';
 import { celebrate } from './confetti.lib';
 import { successLocation } from '../../entities/booking-flow/success-location.lib';
-import { useCreateBooking } from '../../entities/booking/bookings.api';
 
 interface BookArgs {
   telegramId: number | undefined;

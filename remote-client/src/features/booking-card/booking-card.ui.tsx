@@ -2,14 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { schemas } from '@booking/contracts';
-import { Avatar, formatPrice, pathTo } from '@booking/platform';
+import { Avatar, businessQuery, formatPrice, placeQuery, pathTo } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { bookingStart, isActive } from '../../entities/booking/booking-time.lib';
 import type { RepeatState } from '../../entities/booking-flow/repeat.lib';
 import { texts } from '../../shared/texts';
 import { useCancelBookingFlow } from './use-cancel-booking';
 import { useAddToCalendar } from './use-add-to-calendar';
-import { businessQuery, placeQuery } from '../../entities/catalog/catalog.api';
 
 function PlaceLine({ placeId }: { placeId: number }) {
   const place = useQuery(placeQuery(placeId));

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, type InfiniteData, type UseQueryResult } from '@tanstack/react-query';
 import type { schemas } from '@booking/contracts';
-import { userBookingPagesQuery } from '../../entities/booking/bookings.api';
+import { userBookingPagesQuery } from '@booking/platform';
 
 /** The pages' bookings, each once (one that began between two pages is in both: upcoming, then past). */
 export function pagedBookings(data: InfiniteData<schemas.Booking[], unknown>): schemas.Booking[] {

@@ -1,8 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import type { schemas } from '@booking/contracts';
-import { confirm, notify } from '@booking/platform';
+import { confirm, notify, useCancelBooking } from '@booking/platform';
 import { texts } from '../../shared/texts';
-import { useCancelBooking } from '../../entities/booking/bookings.api';
 
 /**
  * Spec section 4 cancel flow: confirm (Telegram's popup inside Telegram, the on-page dialog

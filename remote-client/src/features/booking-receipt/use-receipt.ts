@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { servicesQuery } from '@booking/platform';
+import { servicesQuery, userBookingsQuery } from '@booking/platform';
 import type { SuccessState } from '../../entities/booking-flow/success-location.lib';
 import { receiptFromBookings, type Receipt } from './receipt.lib';
-import { userBookingsQuery } from '../../entities/booking/bookings.api';
 
 interface Args {
   state: SuccessState | null;

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, ListRow, QueryState, SectionHeader, truncateTitle, pathTo } from '@booking/platform';
+import { Avatar, ListRow, QueryState, SectionHeader, placeWorkersQuery, truncateTitle, pathTo } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { useRouterLink } from '../../shared/router-link';
 import { texts } from '../../shared/texts';
-import { placeWorkersQuery } from '../../entities/catalog/catalog.api';
 
 /** 'Мастера' of a place, each a link to its worker page (spec section 2, place page). */
 export function WorkersList({ placeId }: { placeId: number }) {

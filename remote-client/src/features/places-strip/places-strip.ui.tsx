@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { Avatar, useDragScroll, pathTo } from '@booking/platform';
+import { Avatar, placesQuery, useDragScroll, pathTo } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
-import { placesQuery } from '../../entities/catalog/catalog.api';
 
 /** Home's horizontal 'Места' strip; mouse users can drag it sideways (spec section 2). */
 export function PlacesStrip() {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, alert, apiErrorMessage, haptic } from '@booking/platform';
+import { Button, alert, apiErrorMessage, haptic, useJoinWaitlist } from '@booking/platform';
 import { texts } from '../../shared/texts';
-import { useJoinWaitlist } from '../../entities/booking/bookings.api';
 
 interface Props {
   workerId: number;

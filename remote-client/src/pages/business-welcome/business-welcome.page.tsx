@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Avatar, ErrorState, LoadingState, MainButton } from '@booking/platform';
+import { Avatar, ErrorState, LoadingState, MainButton, businessQuery } from '@booking/platform';
 import { businessNextPath } from '../../entities/booking-flow/next-route.lib';
 import { isNotFound } from '../../entities/route-params/not-found.lib';
 import { parseId } from '../../entities/route-params/route-params.lib';
@@ -8,7 +8,6 @@ import { GalleryButton } from '../../features/gallery/gallery-button.ui';
 import { NotFound } from '../../features/status/status.ui';
 import { AddressButton, ContactsRow, LegalLinks, Logo } from '../../features/welcome/welcome-parts.ui';
 import { texts } from '../../shared/texts';
-import { businessQuery } from '../../entities/catalog/catalog.api';
 
 /**
  * Spec section 2, client business welcome `/business/{businessId}`: who the business is, its

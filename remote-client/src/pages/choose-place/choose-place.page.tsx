@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Avatar, QueryState, truncateTitle } from '@booking/platform';
+import { Avatar, QueryState, placesQuery, truncateTitle } from '@booking/platform';
 import { afterPlacePath } from '../../entities/booking-flow/next-route.lib';
 import { parseId } from '../../entities/route-params/route-params.lib';
 import { ChoiceList } from '../../features/choice/choice-list.ui';
 import { NotFound } from '../../features/status/status.ui';
 import { texts } from '../../shared/texts';
-import { placesQuery } from '../../entities/catalog/catalog.api';
 
 /** Spec section 2, place choice: 'Какой адрес вам удобнее?', the business's places by address. */
 export default function ChoosePlacePage() {

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Avatar, QueryState, truncateTitle, pathTo } from '@booking/platform';
+import { Avatar, QueryState, placeWorkersQuery, truncateTitle, pathTo } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { parseId } from '../../entities/route-params/route-params.lib';
 import { ChoiceList } from '../../features/choice/choice-list.ui';
 import { NotFound } from '../../features/status/status.ui';
 import { texts } from '../../shared/texts';
-import { placeWorkersQuery } from '../../entities/catalog/catalog.api';
 
 /** Spec section 2, worker choice: 'Куда запишемся сегодня?', the place's masters by title. */
 export default function ChooseWorkerPage() {

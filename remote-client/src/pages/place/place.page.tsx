@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Avatar, LoadingState, ErrorState, MainButton, SectionHeader, phoneUrl, pathTo } from '@booking/platform';
+import { Avatar, LoadingState, ErrorState, MainButton, SectionHeader, phoneUrl, placeQuery, userPlaceBookingsQuery, pathTo } from '@booking/platform';
 import { DEFAULT_PLACE_ID, DEFAULT_WORKER_ID, screens } from '../../shared/screens';
 import { isNotFound } from '../../entities/route-params/not-found.lib';
 import { parseId } from '../../entities/route-params/route-params.lib';
@@ -10,8 +10,6 @@ import { ServicesList } from '../../features/place-info/services-list.ui';
 import { WorkersList } from '../../features/place-info/workers-list.ui';
 import { NotFound, useTelegramId } from '../../features/status/status.ui';
 import { texts } from '../../shared/texts';
-import { placeQuery } from '../../entities/catalog/catalog.api';
-import { userPlaceBookingsQuery } from '../../entities/booking/bookings.api';
 
 /** The user's bookings at this place, under the same cards and cancel flow as Home. */
 function PlaceBookings({ placeId }: { placeId: number }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Avatar, ErrorState, LoadingState, MainButton, SectionHeader, workerQuery, pathTo } from '@booking/platform';
+import { Avatar, ErrorState, LoadingState, MainButton, SectionHeader, placeQuery, userWorkerBookingsQuery, workerQuery, pathTo } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { isNotFound } from '../../entities/route-params/not-found.lib';
 import { parseId } from '../../entities/route-params/route-params.lib';
@@ -9,8 +9,6 @@ import { PlaceContacts } from '../../features/place-info/place-contacts.ui';
 import { ServicesList } from '../../features/place-info/services-list.ui';
 import { NotFound, StatusMessage, useTelegramId } from '../../features/status/status.ui';
 import { texts } from '../../shared/texts';
-import { placeQuery } from '../../entities/catalog/catalog.api';
-import { userWorkerBookingsQuery } from '../../entities/booking/bookings.api';
 
 /** The user's bookings with this master (same cards and cancel flow as Home). */
 function WorkerBookings({ workerId }: { workerId: number }) {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import * as ops from '@booking/contracts/ops';
-import { entityQuery } from '../entities/entity-query.lib';
+import { businessQuery } from '../entities/businesses.api';
+import { placeQuery } from '../entities/places.api';
 import { timeslotsQuery, workerDatesQuery } from '../entities/timetables.api';
+import * as ops from '@booking/contracts/ops';
+import { userBookingPagesQuery } from '../entities/bookings.api';
+import { entityQuery } from '../entities/entity-query.lib';
 import { workerByTelegramQuery } from '../entities/workers.api';
 import { areaScreens, eachOf, firstOf, inAppOnly, screen, todayOf } from '../screens/screen.lib';
 import { screensFileOf } from './screens-file';
 
 // What an area's build publishes (screens.json), derived from its descriptors with placeholder ids.
 
-// Reads like the areas' own (their remotes' entities).
-const userBookingPagesQuery = (telegramId: number) => entityQuery(['bookings', telegramId], ops.listUserBookings, { telegramId }, { limit: 20 });
-const placeQuery = (id: number) => entityQuery(['places', id], ops.getPlace, { id });
-const businessQuery = (id: number) => entityQuery(['businesses', id], ops.getBusiness, { id });
+/** A read like the master area's own (its remote's entities). */
 const workerDayBookingsQuery = (id: number, date: string) => entityQuery(['bookings', id, date], ops.listWorkerDayBookings, { id, date });
 
 const area = areaScreens('client', [

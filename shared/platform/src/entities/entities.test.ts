@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import * as ops from '@booking/contracts/ops';
-import { entityListQuery } from './entity-query.lib';
 import { workerByTelegramQuery, workerQuery } from './workers.api';
 import { servicesQuery } from './services.api';
-import { placeKeys } from './places.api';
+import { placesQuery } from './places.api';
 
 const worker = { id: 1, user_id: 42, business_id: 1, uuid: 'u', title: 'Мария', description: null, avatar: '', booking_rules_text: null, user: { username: 'maria', timezone: 'Europe/Moscow' } };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,7 +36,6 @@ describe('entity queries', () => {
 });
 
 describe('lists the server answers in pages of 100', () => {
-  const placesQuery = (businessId?: number) => entityListQuery(placeKeys.list(businessId), ops.listPlaces, {}, { business_id: businessId });
   const service = (id: number) => ({ id, worker_id: 1, category_id: 1, title: `Услуга ${id}`, description: null, price: 1000, slot_duration: 30, booking_deadline: 15, status: 'active', place_id: 1 });
   const place = (id: number) => ({ id, name: `Место ${id}`, address: 'Москва', avatar: '', business_id: 1, contacts: { phone: '', vk: null, website: null }, workers: [], gallery: [] });
   const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);

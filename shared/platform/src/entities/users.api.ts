@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as ops from '@booking/contracts/ops';
 import { send } from './entity-fetch.lib';
+import { entityQuery } from './entity-query.lib';
 
 /** Query keys of users, all under `['users']`. */
 export const userKeys = {
@@ -17,5 +18,20 @@ export function useSaveTimezone() {
   return useMutation({
     mutationFn: (body: { telegram_id: number; timezone: string }) => send(ops.saveTimezone, body),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: userKeys.all }), client.invalidateQueries({ queryKey: ['workers'] })]),
+  });
+}
+
+/** GET and POST /profile/write-access: the bot's permission to write, and whether to ask now (issue 28). */
+export const writeAccessQuery = () => entityQuery([...userKeys.all, 'write-access'] as const, ops.getWriteAccess);
+
+/**
+ * POST /profile/write-access: the user's answer to requestWriteAccess. The server keeps it, so a
+ * refusal holds for 30 days on every device; the cached state becomes the server's answer.
+ */
+export function useAnswerWriteAccess() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (allowed: boolean) => send(ops.answerWriteAccess, { allowed }),
+    onSuccess: (state) => client.setQueryData(writeAccessQuery().queryKey, state),
   });
 }

@@ -13,6 +13,10 @@ export const workerKeys = {
 /** GET /workers/{id}: one worker (404 rejects: 'Работник не найден'). */
 export const workerQuery = (workerId: number) => entityQuery(workerKeys.one(workerId), ops.getWorker, { id: workerId });
 
+/** GET /workers/places/{placeId}: the workers of a place, in id order. */
+export const placeWorkersQuery = (placeId: number) =>
+  entityQuery(workerKeys.byPlace(placeId), ops.listPlaceWorkers, { placeId });
+
 /** GET /workers/telegram/{telegramId}: a user's own master profile; null when the user is not a master (404). */
 export const workerByTelegramQuery = (telegramId: number) =>
   entityQueryOrNull(workerKeys.byTelegram(telegramId), ops.getWorkerByTelegram, { id: telegramId });

@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as ops from '@booking/contracts/ops';
-import { entityQuery } from '../entities/entity-query.lib';
+import { placeQuery } from '../entities/places.api';
+import { userPlaceBookingsQuery } from '../entities/bookings.api';
 import { sessionStore, type LaunchData } from '../session/session.store';
 import { prefetchOpenedScreen } from './screen-prefetch';
 import { areaScreens, screen } from './screen.lib';
 
 // The areas' own descriptors are checked in their remotes (what each screen reads); here, when the
 // screen an area was opened at starts its reads.
-
-// Reads like the client area's own (its remote's entities).
-const placeQuery = (id: number) => entityQuery(['places', id], ops.getPlace, { id });
-const userPlaceBookingsQuery = (telegramId: number, placeId: number) =>
-  entityQuery(['bookings', telegramId, placeId], ops.listUserPlaceBookings, { telegramId, placeId });
 
 const launch = { rawInitData: 'signed', user: { id: 100001, first_name: 'Анна' }, platform: 'tdesktop', version: '8.0', startParam: null } as unknown as LaunchData;
 const area = areaScreens('client', [

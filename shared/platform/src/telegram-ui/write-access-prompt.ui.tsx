@@ -1,22 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as ops from '@booking/contracts/ops';
-import { Button, entityQuery, haptic, isInsideTelegram, send, uiTexts, useWriteAccessQuestion, userKeys } from '@booking/platform';
-
-/** GET and POST /profile/write-access: the bot's permission to write, and whether to ask now (issue 28). */
-const writeAccessQuery = () => entityQuery([...userKeys.all, 'write-access'] as const, ops.getWriteAccess);
-
-/**
- * POST /profile/write-access: the user's answer to requestWriteAccess. The server keeps it, so a
- * refusal holds for 30 days on every device; the cached state becomes the server's answer.
- */
-function useAnswerWriteAccess() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (allowed: boolean) => send(ops.answerWriteAccess, { allowed }),
-    onSuccess: (state) => client.setQueryData(writeAccessQuery().queryKey, state),
-  });
-}
+import { useQuery } from '@tanstack/react-query';
+import { Button, haptic, isInsideTelegram, uiTexts, useAnswerWriteAccess, useWriteAccessQuestion, writeAccessQuery } from '@booking/platform';
 
 /**
  * Issue 28: asks for permission to send messages (Telegram's requestWriteAccess) with a one-line

@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import * as ops from '@booking/contracts/ops';
-import type { BookingDetail, BookingMove } from '@booking/contracts/schemas';
+import type { BookingDetail } from '@booking/contracts/schemas';
 import type { OfferedSlot } from './offered-slots.lib';
 import { timeStepTexts as t } from './time-step.texts';
-import { apiErrorMessage, haptic, alert, send, useBookingMutation } from '@booking/platform';
-
-/** POST /bookings/{id}/move: the booking to a new time (409 with the rule's text when taken or refused); lists and schedule refreshed. */
-const useMoveBooking = () =>
-  useBookingMutation(({ bookingId, ...body }: BookingMove & { bookingId: number }) => send(ops.moveBooking, body, { id: bookingId }));
+import { apiErrorMessage, useMoveBooking, haptic, alert } from '@booking/platform';
 
 /**
  * 'Перенести': the move, then the moved booking (its new time) for the success view. A refusal
