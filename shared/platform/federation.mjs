@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { bundleEsmFederationRuntime } from './build/bundle-tweaks.mjs';
+import { bundleEsmFederationRuntime, bundleProductionReactRouter } from './build/bundle-tweaks.mjs';
 
 // Module Federation `shared` config used by the shell and all three remotes.
 // Everything here is a singleton at run time: one React, one ky client, one zustand session store
@@ -108,10 +108,11 @@ export function remoteRsbuildSettings(name) {
     environments: {
       standalone: {
         source: { entry: { index: './src/standalone.tsx' } },
+        tools: { rspack: bundleProductionReactRouter },
       },
       [FEDERATION_ENVIRONMENT]: {
         source: { entry: { 'federation-stub': './src/federation-stub.ts' } },
-        tools: { htmlPlugin: false, rspack: bundleEsmFederationRuntime },
+        tools: { htmlPlugin: false, rspack: [bundleEsmFederationRuntime, bundleProductionReactRouter] },
       },
     },
   };

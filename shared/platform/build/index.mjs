@@ -2,5 +2,5 @@
 // Rsbuild config (shared/platform/src/delivery/README.md says what each buys). Plain JS: Rsbuild loads
 // configs before anything is compiled.
 export { pluginPrecompress } from './precompress.mjs';
-export { bundleEsmFederationRuntime } from './bundle-tweaks.mjs';
+export { bundleEsmFederationRuntime, bundleProductionReactRouter } from './bundle-tweaks.mjs';
 export { pluginScreensFile } from './screens-file.plugin.mjs';
