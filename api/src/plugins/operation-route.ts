@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { successStatus, type OperationDef } from '@booking/contracts';
+import { docsOf } from '@booking/contracts/operation-docs';
 
 type Parsed<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown;
 
@@ -16,7 +17,7 @@ export const fastifyUrl = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 /**
  * Registers an operation of `@booking/contracts` as a route: its method and URL, its schemas (params,
  * querystring, body and its one success answer, which plugins/route-schemas.ts parses and checks with
- * valibot and turns into /api/docs), its summary and tags, `config.public` when it needs no init
+ * valibot and turns into /api/docs), its summary and tags (the contracts' operation-docs), `config.public` when it needs no init
  * data, and its success status (a 201 is set before the handler runs; errors set their own).
  */
 export function route<O extends OperationDef>(
@@ -26,15 +27,16 @@ export function route<O extends OperationDef>(
   extras: RouteExtras = {},
 ): void {
   const status = successStatus(op);
+  const docs = docsOf(op);
   app.route({
     ...extras,
     method: op.method,
     url: fastifyUrl(op.path),
     config: { ...extras.config, ...(op.public ? { public: true } : {}), ...(op.signed ? { signed: true } : {}) },
     schema: {
-      summary: op.summary,
-      ...(op.description ? { description: op.description } : {}),
-      tags: [...op.tags],
+      summary: docs.summary,
+      ...(docs.description ? { description: docs.description } : {}),
+      tags: [...docs.tags],
       ...(op.params ? { params: op.params } : {}),
       ...(op.query ? { querystring: op.query } : {}),
       ...(op.body ? { body: op.body } : {}),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationDef } from '@booking/contracts';
 import { allOps } from '@booking/contracts/all-ops';
+import { docsOf } from '@booking/contracts/operation-docs';
 import { useApp } from '../helper';
 
 // With the webhook's secret, so every route is registered (the bot's webhook exists only with it).
@@ -32,7 +33,7 @@ describe('OpenAPI at /api/docs, generated from the routes’ own schema declarat
     const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown> }>> };
     const served = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.summary} ${Object.keys(op.responses).filter((c) => c.startsWith('2')).join()}`));
-    const declared = Object.values(allOps as Record<string, OperationDef>).map((op) => `${op.method} /api${op.path} ${op.summary} ${Object.keys(op.response).join()}`);
+    const declared = Object.values(allOps as Record<string, OperationDef>).map((op) => `${op.method} /api${op.path} ${docsOf(op).summary} ${Object.keys(op.response).join()}`);
     expect(served.sort()).toEqual(declared.sort());
   });
 

@@ -6,16 +6,16 @@ import { BINARY, operation } from './operation';
  * so it has no JSON body to declare; the server reads the part itself.
  */
 export const uploadAvatar = operation({
-  method: 'POST', path: '/documents/avatar', summary: 'Upload an avatar (multipart field file; jpeg/png/gif, 5 MB; 30 a day, then 429)', tags: ['files'],
+  method: 'POST', path: '/documents/avatar',
   response: { 201: UploadedFileSchema },
 });
 
 /** Public like gallery images: an <img> cannot send the init-data header, and the names are unguessable. */
 export const getFile = operation({
-  method: 'GET', path: '/files/{name}', public: true, summary: 'An uploaded file', tags: ['files'], params: FileParams, response: { 200: BINARY },
+  method: 'GET', path: '/files/{name}', public: true, params: FileParams, response: { 200: BINARY },
 });
 
 export const getGalleryImage = operation({
-  method: 'GET', path: '/gallery/{name}', public: true, summary: 'A gallery image of a place (place.gallery lists them)', tags: ['files'],
+  method: 'GET', path: '/gallery/{name}', public: true,
   params: GalleryParams, response: { 200: BINARY },
 });

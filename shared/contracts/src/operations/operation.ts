@@ -10,16 +10,13 @@ type Answer = v.GenericSchema | Binary;
 
 /**
  * One API operation, declared once: the server's route is made from it (method, URL, the schemas
- * it parses the request with and checks its answer against, the OpenAPI text), and the front end
- * builds its URL and parses its answer with it.
+ * it parses the request with and checks its answer against; its OpenAPI text is in docs.ts), and the
+ * front end builds its URL and parses its answer with it.
  */
 export interface OperationDef {
   method: Method;
   /** Relative to the API base (`/api`), params in braces: `/places/{id}`. */
   path: string;
-  summary: string;
-  description?: string;
-  tags: readonly string[];
   params?: v.GenericSchema;
   query?: v.GenericSchema;
   body?: v.GenericSchema;

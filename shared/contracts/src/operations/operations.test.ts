@@ -5,6 +5,7 @@ import * as root from '../index';
 import { ops as analyticsOps } from '../analytics/index';
 import { ops as reachOps } from '../reach/index';
 import { allOps } from './all';
+import { operationDocs } from './docs';
 import { pathParamNames, responseSchemaOf, successStatus, urlFor, type OperationDef } from './operation';
 
 const all = Object.entries(allOps as Record<string, OperationDef>);
@@ -13,9 +14,13 @@ const objectKeys = (schema: v.GenericSchema | undefined) => Object.keys((schema 
 describe('the API operations', () => {
   it('are each one method and path, with a summary, tags and one success answer', () => {
     expect(new Set(all.map(([, op]) => `${op.method} ${op.path}`)).size).toBe(all.length);
+    // Their documentation (docs.ts): one entry per operation, none for an operation that is not there.
+    expect(Object.keys(operationDocs).sort()).toEqual(all.map(([, op]) => `${op.method} ${op.path}`).sort());
     for (const [name, op] of all) {
-      expect(op.summary, name).not.toBe('');
-      expect(op.tags.length, name).toBeGreaterThan(0);
+      const docs = operationDocs[`${op.method} ${op.path}`]!;
+      expect(docs.summary, name).not.toBe('');
+      expect(docs.tags.length, name).toBeGreaterThan(0);
+      expect(Object.keys(op), name).not.toContain('summary');
       expect(Object.keys(op.response), name).toHaveLength(1);
       expect(op.path, name).toMatch(/^\/[a-z_/{}A-Z-]*(\.(csv|ics))?$/);
     }

@@ -2,28 +2,26 @@ import { DemoInitDataRequestSchema, DemoInitDataSchema, DemoUserListSchema, Heal
 import { operation } from './operation';
 
 export const health = operation({
-  method: 'GET', path: '/health', public: true, summary: 'Liveness and the database kind', tags: ['system'], response: { 200: HealthSchema },
+  method: 'GET', path: '/health', public: true, response: { 200: HealthSchema },
 });
 
 export const healthReady = operation({
-  method: 'GET', path: '/health/ready', public: true, tags: ['system'], response: { 200: HealthSchema },
-  summary: 'Readiness: the database answers (503 with Retry-After when it does not)',
+  method: 'GET', path: '/health/ready', public: true, response: { 200: HealthSchema },
 });
 
 /** DEMO on only: the seeded people the demo picker offers. */
 export const listDemoUsers = operation({
-  method: 'GET', path: '/demo/users', public: true, summary: 'Seeded demo users (DEMO on only)', tags: ['demo'], response: { 200: DemoUserListSchema },
+  method: 'GET', path: '/demo/users', public: true, response: { 200: DemoUserListSchema },
 });
 
 /** DEMO on only: init data signed for a seeded user, never for an arbitrary id. */
 export const demoInitData = operation({
-  method: 'POST', path: '/demo/init-data', public: true, summary: 'Init data signed for a seeded demo user (DEMO on only)', tags: ['demo'],
+  method: 'POST', path: '/demo/init-data', public: true,
   body: DemoInitDataRequestSchema, response: { 200: DemoInitDataSchema },
 });
 
 /** Telegram's servers deliver the bot's updates here, with their own secret header (not init data). */
 export const telegramWebhook = operation({
-  method: 'POST', path: '/telegram/webhook', public: true, tags: ['bot'],
-  summary: 'Telegram delivers the bot’s updates (header X-Telegram-Bot-Api-Secret-Token)',
+  method: 'POST', path: '/telegram/webhook', public: true,
   body: TelegramUpdateSchema, response: { 200: WebhookDoneSchema },
 });
