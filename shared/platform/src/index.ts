@@ -9,8 +9,8 @@ export { apiClient, apiErrorMessage } from './api/api-client';
 export { queryClient } from './api/query-client';
 export { parseResponse } from './api/parse-response';
 // An area's own reads and writes of a contracts operation (the URL from the operation, the answer parsed).
-export { getParsed, send, sendKeepalive } from './entities/entity-fetch.lib';
-export { entityListQuery, entityQuery, entityQueryOrNull } from './entities/entity-query.lib';
+export { send, sendKeepalive } from './entities/entity-fetch.lib';
+export { entityQuery, entityQueryOrNull } from './entities/entity-query.lib';
 export { sessionStore, useSession } from './session/session.store';
 export type { LaunchData, SessionState } from './session/session.store';
 export { startApp } from './app-frame/start-app';

@@ -6,7 +6,6 @@ import { entityQuery } from './entity-query.lib';
 /** Query keys of users, all under `['users']`. */
 export const userKeys = {
   all: ['users'] as const,
-  one: (telegramId: number) => ['users', 'one', telegramId] as const,
 };
 
 /**
