@@ -1,7 +1,7 @@
-// One lint setup for the workspace (STYLE.md "Boundaries"): imports flow one way and never in a
-// cycle. Apps use only `@booking/platform`, `@booking/contracts` and npm packages; the shell never
-// reaches into a remote; inside an area the layers go app -> pages -> features -> entities; the
-// platform's folders are layered too, and the contracts import nothing of ours.
+// One lint setup for the workspace (docs/conventions.md, "Layers and import directions"): imports
+// flow one way and never in a cycle. Apps use only `@booking/platform`, `@booking/contracts` and npm
+// packages; the shell never reaches into a remote; inside an area the layers go app -> pages ->
+// features -> entities; the platform's folders are layered too, and the contracts import nothing of ours.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
@@ -81,7 +81,7 @@ for (const entry of AREA_BUNDLED) {
  * no HTTP. A lower layer never imports a higher one, and routes reach db/queries only through services.
  */
 const apiZones = [
-  { target: './api/src/speed', from: ['./api/src/routes', './api/src/plugins', './api/src/telegram', './api/src/web'], message: 'a speed piece sits behind one interface below routes and plugins (docs/perf.md, the speed pieces)' },
+  { target: './api/src/speed', from: ['./api/src/routes', './api/src/plugins', './api/src/telegram', './api/src/web'], message: 'code kept for speed sits below routes and plugins, behind one interface (api/src/speed/README.md)' },
   { target: './api/src/db', from: ['./api/src/routes', './api/src/plugins', './api/src/services', './api/src/telegram'], message: 'the data layer sits below routes, plugins and services' },
   { target: './api/src/services', from: ['./api/src/routes', './api/src/plugins', './api/src/telegram'], message: 'services sit below routes, plugins and the bot adapter (telegram/ calls services, never the other way)' },
   { target: './api/src/domain', from: ['./api/src/routes', './api/src/plugins', './api/src/services', './api/src/db', './api/src/web', './api/src/telegram'], message: 'domain holds pure rules: no HTTP, no SQL, no database' },

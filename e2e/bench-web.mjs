@@ -145,9 +145,9 @@ async function apiGet(user, apiPath) {
 const waitAny = (page, ...testIds) => page.locator(testIds.map((id) => `[data-testid="${id}"]`).join(', ')).first().waitFor();
 
 /**
- * The screens measured, each against cold Home, with its allowance over Home as the issues set it:
- * 30 KB gzip for the place page and the worker welcome, 40 KB (DESIGN.md's ceiling for a screen's
- * own code) for the booking steps and the master's screens. Anna is a seeded client with
+ * The screens measured, each against cold Home, with its allowance over Home (docs/perf.md, "Goals"):
+ * 30 KB gzip for the place page and the worker welcome, 40 KB (the ceiling for a screen's own
+ * code) for the booking steps and the master's screens. Anna is a seeded client with
  * bookings, Maria a seeded master.
  */
 async function sizeScreens() {
@@ -176,7 +176,7 @@ async function sizeScreens() {
       await p.getByRole('grid', { name: 'Рабочие дни' }).waitFor({ timeout: 30_000 });
       await waitAny(p, 'day-slots', 'day-empty');
     } },
-    // Issue 42: 'Статистика' (Maria is on the free plan: the sample figures under the veil, the same code with the charts' library).
+    // 'Статистика' (Maria is on the free plan: the sample figures under the veil, the same code with the charts' library).
     { name: 'master analytics', path: '/analytics', user: MARIA, allowance: 40 * 1024, ready: (p) =>
       p.getByTestId('figures').waitFor({ timeout: 30_000 }) },
   ];
@@ -244,7 +244,7 @@ async function timeReport() {
       { name: 'services', url: `${product.baseUrl}${booking}${hash}`, ready: READY.services },
     ];
     if (allScreens) {
-      // The other cold screens of spec section 2 that open from a link (ids read from the demo data).
+      // The other cold screens (docs/product.md, Screens and routes) that open from a link (ids read from the demo data).
       const place7 = await apiGet(ANNA, 'places/7');
       const services = await apiGet(ANNA, 'services/?worker_id=1&place_id=1');
       if (!place7.workers?.[0] || !services[0]) throw new Error('the demo data lacks place 7\'s master or worker 1\'s services');

@@ -1,5 +1,6 @@
-// Stale pointers: repository paths written in backticks in the READMEs and docs/, and the paths the
-// lint config names, that do not exist (scripts/doc-paths.test.mjs runs it under `npm test`).
+// Stale pointers: repository paths written in backticks in the READMEs and docs/, their Markdown
+// links to files of the repository, and the paths the lint config names, that do not exist
+// (scripts/doc-paths.test.mjs runs it under `npm test`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -8,10 +9,47 @@ const FILE_ENDINGS = new Set(['ts', 'tsx', 'mts', 'mjs', 'cjs', 'js', 'jsx', 'js
 /** Build and run outputs: they exist only after a build or a run. */
 const OUTPUTS = new Set(['dist', '.data', 'node_modules', 'coverage']);
 
-/** The inline code spans of a Markdown text, outside fenced blocks (those hold commands and snippets). */
+/** A Markdown text without its fenced blocks (those hold commands and snippets). */
+const withoutFences = (markdown) => markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+
+/** The inline code spans of a Markdown text, outside fenced blocks. */
 export function codeSpans(markdown) {
-  const prose = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
-  return [...prose.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]);
+  return [...withoutFences(markdown).matchAll(/`([^`\n]+)`/g)].map((m) => m[1]);
+}
+
+/**
+ * The targets of a Markdown text's links that point into the repository, outside fenced blocks and
+ * code spans: inline links `[text](target "title")`, images too, and reference definitions
+ * `[name]: target`. A URL with a scheme (`https:`, `mailto:`, `tel:`) and a link to an anchor of the
+ * same page (`#usage`) are left out; a `#fragment` is dropped, so `docs/perf.md#goals` names the file.
+ */
+export function linkTargets(markdown) {
+  const prose = withoutFences(markdown).replace(/`[^`\n]+`/g, '');
+  const inline = [...prose.matchAll(/!?\[[^\]\n]*\]\(\s*(<[^>\n]*>|[^)\s]+)(?:\s+"[^"\n]*")?\s*\)/g)].map((m) => m[1]);
+  const defined = [...prose.matchAll(/^ {0,3}\[[^\]\n]+\]:\s*(<[^>\n]*>|\S+)/gm)].map((m) => m[1]);
+  return [...inline, ...defined]
+    .map((target) => target.replace(/^<|>$/g, ''))
+    .filter((target) => target !== '' && !target.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(target))
+    .map((target) => target.replace(/#.*$/, ''))
+    .filter((target) => target !== '');
+}
+
+/**
+ * The links of the document at `doc` whose file does not exist, as written. A target is read from
+ * the document's folder, as a Markdown viewer reads it; one with a leading slash from the repository.
+ */
+export function brokenLinksIn(root, doc, text) {
+  const folder = path.dirname(path.resolve(root, doc));
+  const broken = linkTargets(text).filter((target) => {
+    let file = target;
+    try {
+      file = decodeURIComponent(target);
+    } catch {
+      // Not percent-encoded after all: read as written.
+    }
+    return !existsSync(file.startsWith('/') ? path.join(root, file) : path.resolve(folder, file));
+  });
+  return [...new Set(broken)];
 }
 
 /**
@@ -103,8 +141,11 @@ export function missingInLint(root, config) {
   return [...new Set(checked.filter((p) => !existsSync(path.resolve(root, p))))];
 }
 
-/** Every stale pointer of the tree at `root`, as 'document: path'. */
+/** Every stale pointer of the tree at `root`, as 'document: path' (a broken link as 'document: link target'). */
 export function stalePointers(root, lintConfig) {
-  const stale = documents(root).flatMap((doc) => missingIn(root, doc, readFileSync(path.join(root, doc), 'utf8')).map((p) => `${doc}: ${p}`));
+  const stale = documents(root).flatMap((doc) => {
+    const text = readFileSync(path.join(root, doc), 'utf8');
+    return [...missingIn(root, doc, text).map((p) => `${doc}: ${p}`), ...brokenLinksIn(root, doc, text).map((t) => `${doc}: link ${t}`)];
+  });
   return [...stale, ...missingInLint(root, lintConfig).map((p) => `eslint.config.mjs: ${p}`)];
 }

@@ -3,7 +3,7 @@
 // has only Node and npm: pnpm is fetched through npx (corepack is not reliable everywhere),
 // dependencies are installed from the lockfile, then the task runs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -43,8 +43,11 @@ const demoOn = () => {
 
 if (task === 'test') {
   run('npx', pnpmArgs('exec', 'eslint', '.'));
-  // No README, doc or lint zone points at a path that is not there (scripts/doc-paths.mjs).
-  run(process.execPath, ['--test', 'scripts/doc-paths.test.mjs']);
+  // The repository's own checks, every scripts/*.test.mjs: no README, doc or lint zone points at a
+  // path or links to a file that is not there (doc-paths.mjs), and nothing names a tracker issue by
+  // number instead of saying why (issue-mentions.mjs).
+  const checks = readdirSync(path.join(root, 'scripts')).filter((f) => f.endsWith('.test.mjs')).sort().map((f) => `scripts/${f}`);
+  run(process.execPath, ['--test', ...checks]);
   pnpm(['-r', '--workspace-concurrency=1', 'run', 'test']);
 } else if (task === 'build') {
   build();
@@ -69,6 +72,8 @@ if (task === 'test') {
   pnpm(['--filter', '@booking/api', 'run', 'bench']);
 } else if (task === 'bench:scale') {
   pnpm(['--filter', '@booking/api', 'run', 'bench:scale']);
+} else if (task === 'bench:load') {
+  pnpm(['--filter', '@booking/api', 'run', 'bench:load']);
 } else if (task === 'dev') {
   // Every app with hot reload on its own port; the shell (http://localhost:3000) proxies the rest.
   const child = spawn('npx', pnpmArgs('--parallel', ...filters([...WEB_APPS, '@booking/api']), 'run', 'dev'), {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:scale` (issue 30): the API at 10,000 masters and 1,000,000 bookings on PostgreSQL.
+// `npm run bench:scale`: the API at 10,000 masters and 1,000,000 bookings on PostgreSQL.
 // Seeds a fresh database with set-based SQL (test-support/scale-seed.ts) and times it, vacuums and
 // checkpoints it (not timed as seeding), then measures
 // each row below with autocannon (16 connections, BENCH_SECONDS per row after 2 s of warm-up, random
@@ -34,7 +34,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const CONNECTIONS = 16;
 const { masters: M, clients: C, bookingsPerMaster: K } = FULL_SCALE;
 const ROWS = (process.env.BENCH_ROWS || 'timeslots,day,page,whole,book,services,analytics,clients,card,feed,feed304,business').split(',');
-// Issue 43: the first master after the busy ones (issue 42's, whose evenings would overlap) gets 2,000
+// The calendar feed's row: the first master after the busy ones (whose evenings would overlap) gets 2,000
 // bookings in its calendar feed's window (30 days back, 60 ahead); the rows that book leave it alone.
 const FEED_WORKER = BUSY_MASTERS + 1;
 const FEED_TOKEN = 'bench-scale-feed-token'.padEnd(43, '0');
@@ -90,7 +90,7 @@ try {
   await seedScale(db, FULL_SCALE, (line) => console.log(line));
   const seedSeconds = (Date.now() - seedStart) / 1000;
   console.log(`Seeded in ${seedSeconds.toFixed(1)} s (target < 300 s)`);
-  // Master FEED_WORKER's feed (issue 43): 2,000 more bookings from 10:00 on each day from 30 back to 60 ahead, its
+  // Master FEED_WORKER's calendar feed: 2,000 more bookings from 10:00 on each day from 30 back to 60 ahead, its
   // secret token, and its own Telegram account connected with the answers on (it is on Про).
   await db.query(`INSERT INTO bookings (status, client_id, place_id, worker_id, date, time_start, time_end)
       SELECT CASE WHEN n % 10 = 0 THEN 'cancelled' ELSE 'confirmed' END, ${CLIENT_ID0} + 1 + n % ${C}, ${FEED_WORKER}, ${FEED_WORKER}, d, t, t + interval '30 minutes'
@@ -169,7 +169,7 @@ try {
     } },
     { key: 'services', title: 'GET services of a master', target: 'p99 <= 20 ms', request: () => ({
       method: 'GET', path: `/api/services/?worker_id=${1 + rand(M)}`, headers: { 'x-telegram-init-data': clientHeaders[rand(C)] } }) },
-    // Issue 42: a busy master (5,100 bookings in the last year, 1,000 clients; the seed's BUSY_MASTERS) on 'Про'.
+    // The figures and clients of a busy master (5,100 bookings in the last year, 1,000 clients; the seed's BUSY_MASTERS) on 'Про'.
     { key: 'analytics', title: "GET a busy master's figures for the last 366 days (5,100 bookings)", target: 'p99 <= 50 ms', request: () => {
       const w = 1 + rand(BUSY_MASTERS);
       return { method: 'GET', path: `/api/workers/${w}/analytics?from=${moscowDate(-365)}&to=${moscowDate(0)}`, headers: { 'x-telegram-init-data': masterHeader(w) } };

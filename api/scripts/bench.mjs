@@ -2,7 +2,7 @@
 // `npm run bench:api`: the API on the embedded database with demo data, measured with autocannon
 // (32 connections, fixed durations after a 1 s warm-up) on a trivial route, the day timeslots route, booking
 // creation over distinct free times (more than the run can use, so every booking should succeed), and
-// moves of those bookings, each once by its client, to times the booking run left free (issue 41).
+// moves of those bookings, each once by its client, to times the booking run left free.
 // Prints req/s, p50 and p99, the answers that were not 2xx (they must be zero: the bookings figure
 // counts successful bookings only), the timeslots/health ratio from the same run, and a SQL check
 // for overlapping active bookings. Exits non-zero when a route had non-2xx answers or times ran
@@ -136,7 +136,7 @@ try {
     }],
   });
 
-  // Issue 41: each booking just made moved once by its client to a free time of its master that the
+  // Moves: each booking just made moved once by its client to a free time of its master that the
   // booking run did not use (the same service and place; the client's first move, inside the rules).
   const unused = perMaster.map((_, n) => jobs.slice(next).filter((j) => j.master === n));
   let nextMove = 0;

@@ -19,7 +19,7 @@ const url = `${base.replace(/\/+$/, '')}/api/telegram/webhook`;
 const bot = createBot(config);
 await bot.api.setWebhook(url, {
   secret_token: config.telegramWebhookSecret,
-  // business_*: a master's own chats (Telegram Business); inline_query: the master's card (issue 43).
+  // business_*: a master's own chats (Telegram Business); inline_query: the master's card, offered by `@bot` in any chat.
   allowed_updates: ['message', 'pre_checkout_query', 'business_connection', 'business_message', 'inline_query'],
   drop_pending_updates: false,
 });

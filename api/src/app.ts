@@ -11,7 +11,6 @@ import { handleReachUpdates } from './telegram/business-handlers';
 import { starsGateway } from './telegram/stars';
 import type { StarsGateway } from './services/subscriptions.service';
 import { createNotifier, type Notifier } from './services/notifications.service';
-import { dayCache as chooseDayCache } from './speed/day-cache';
 import { apiGuardPlugin } from './plugins/api-guard.plugin';
 import { authPlugin } from './plugins/auth.plugin';
 import { openApiTransform, useValibotSchemas } from './plugins/route-schemas';
@@ -45,15 +44,13 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     // limit counts per real caller behind it and nobody else can pick the address they count under.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
-  // Days read by clients stay in memory until the next write (embedded PGlite only: speed/day-cache).
-  const dayCache = chooseDayCache(db, config);
   // Every route declares its input and output with the shared valibot schemas; requests are parsed
   // with them, responses checked against them in tests and development, and /api/docs is made from them.
   useValibotSchemas(app, { validateResponses: config.validateResponses });
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Booking mini-app API', version: '0.1.0', description: 'Every request carries Telegram init data in X-Telegram-Init-Data (spec section 7). Errors: { message, error, field? }.' },
+      info: { title: 'Booking mini-app API', version: '0.1.0', description: 'Every request carries Telegram init data in X-Telegram-Init-Data (docs/product.md, API paths). Errors: { message, error, field? }.' },
       components: { securitySchemes: { telegramInitData: { type: 'apiKey', in: 'header', name: 'X-Telegram-Init-Data' } } },
       security: [{ telegramInitData: [] }],
     },
@@ -76,7 +73,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
       );
       // Called on the /api scope itself (not registered as a child), so its hooks cover every API route.
       await apiGuardPlugin(api, { config });
-      await api.register(apiRoutes, { db, config, dayCache, notifier, bot, stars });
+      await api.register(apiRoutes, { db, config, notifier, bot, stars });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { parseTestClock } from './domain/clock';
-import { parsePlainPieces, type SpeedPiece } from './speed/pieces';
 
 /** A token that is clearly not a real bot's: used when BOT_TOKEN is unset, with a warning. */
 export const DEMO_BOT_TOKEN = 'demo-bot-token-not-for-production';
@@ -36,8 +35,8 @@ export interface Config {
   maxActivePerClient: number;
   /** Mutating requests per caller per minute; 0 turns the limit off (benchmarks). */
   rateLimitPerMinute: number;
-  /** Speed pieces to run in their plain version (SPEED_PLAIN, a comma list; default none): api/src/speed. */
-  plain: ReadonlySet<SpeedPiece>;
+  /** Count the master's figures from the bookings at each read (SPEED_PLAIN=figures) instead of the rows kept ahead: speed/figures. */
+  plainFigures: boolean;
   /**
    * Check every response against its route's schema (RESPONSE_VALIDATION; default on under tests,
    * NODE_ENV=test, and `npm run dev`); a mismatch is a 500 naming the field, so a drift shows at once.
@@ -156,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telegramApiRoot: (env.TELEGRAM_API_ROOT || 'https://api.telegram.org').replace(/\/+$/, ''),
     publicOrigin: origin,
     botUsername: env.BOT_USERNAME || env.PUBLIC_BOT_USERNAME || 'booking_demo_bot',
+    plainFigures: (env.SPEED_PLAIN ?? '').split(',').includes('figures'),
     reminderOffsets: minuteList('REMINDER_OFFSETS', env.REMINDER_OFFSETS, [1440, 120]),
-    plain: parsePlainPieces(env.SPEED_PLAIN),
   };
 }

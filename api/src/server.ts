@@ -33,7 +33,6 @@ const db = await openDatabase({
   poolSize: config.dbPoolSize,
   connectTimeoutMs: config.dbConnectTimeoutMs,
   queryTimeoutMs: config.dbQueryTimeoutMs || undefined,
-  plain: config.plain,
 }).catch((error: unknown) => {
   // Another process has the embedded database's folder: say so, plainly, and leave it alone.
   if (error instanceof DataDirLockedError) {
@@ -84,7 +83,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopMaintenance();
     stopSweep();
     // New connections are refused at once; requests in flight finish (close waits for them, and a
-    // booking's request waits for its batch to commit), idle keep-alive connections are closed.
+    // booking's request waits for its transaction to commit), idle keep-alive connections are closed.
     // Meanwhile the runner finishes its round in progress (sends and their bookkeeping).
     await Promise.all([app.close(), runner.stop(), stopBackups()]);
     await db.close();

@@ -9,7 +9,7 @@ import { signInitData } from '../src/auth/init-data';
 import { openDatabase } from '../src/db/database';
 
 /**
- * Real API processes for the multi-process tests and benchmarks (issue 30): `src/server.ts` as
+ * Real API processes for the multi-process tests and benchmarks: `src/server.ts` as
  * `npm start` runs it, on loopback, each on its own port, stopped by its pid.
  */
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

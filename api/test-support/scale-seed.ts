@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../src/db/queryable';
 
 /**
- * A large database for the query-plan test and `npm run bench:scale` (issue 30), made with
+ * A large database for the query-plan test and `npm run bench:scale`, made with
  * set-based SQL (generate_series, a statement per table): by default 10,000 masters (each with a
  * business, a place, a category, 5 services, a paid plan and a free day 09:00-21:00 on each of the
  * 30 days from 15 days ago), 10,000 clients and 1,000,000 bookings (100 per master and 100 per
@@ -26,7 +26,7 @@ export const UPCOMING_PER_MASTER = 10;
 export const SERVICES_PER_MASTER = 5;
 export const SCHEDULE_DAYS = { from: -15, to: 14 };
 /**
- * Issue 42: masters 1..BUSY_MASTERS also have BUSY_BOOKINGS bookings over the BUSY_DAYS days before
+ * Masters 1..BUSY_MASTERS also have BUSY_BOOKINGS bookings over the BUSY_DAYS days before
  * today (17 a day: 06:00-09:00 and 18:00-23:30, around their other bookings), with 1,000 clients each
  * (so most come back), every 10th cancelled (by the client or the master in turn), every 15th a no-show
  * and every 50th moved: the figures, client list and cards of a busy master (bench:scale).
@@ -105,12 +105,10 @@ async function seedRows(db: Queryable, size: ScaleSize, log: (line: string) => v
        WHERE x.indrelid = 'bookings'::regclass AND NOT x.indisprimary
          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.oid)`);
   for (const r of rebuild) await db.query(r.drop);
-  // Booking `id` of master `w` has one service, written below; its card for the client's list is made
-  // with it here (the triggers that would make it are off for a superuser's seed, above).
+  // Booking `id` of master `w` has one service, written below.
   const serviceOf = (id: string, w: string) => `(${w} - 1) * ${SERVICES_PER_MASTER} + 1 + (${id} / ${M}) % ${SERVICES_PER_MASTER}`;
-  await step('bookings', `INSERT INTO bookings (id, status, client_id, place_id, worker_id, date, time_start, time_end, created_at, list_card)
-      SELECT id, status, client_id, w, w, date, time_start, time_end, now() - interval '1 day',
-             booking_list_card(id, status, w, w, date, time_start, ARRAY[${serviceOf('id', 'w')}])
+  await step('bookings', `INSERT INTO bookings (id, status, client_id, place_id, worker_id, date, time_start, time_end, created_at)
+      SELECT id, status, client_id, w, w, date, time_start, time_end, now() - interval '1 day'
         FROM (SELECT k, w, (k * ${M}) + w AS id, CASE WHEN (w + k) % 10 = 0 THEN 'cancelled' ELSE 'confirmed' END AS status,
                      ${CLIENT_ID0} + 1 + (w - 1 + 37 * k) % ${C} AS client_id,
                      CASE WHEN k < ${past} THEN ${today} - 40 - 4 * (${past} - 1 - k) ELSE ${today} + 1 + (k - ${past}) END AS date,
@@ -122,11 +120,10 @@ async function seedRows(db: Queryable, size: ScaleSize, log: (line: string) => v
   const busy = Math.min(BUSY_MASTERS, M);
   const busyStart = `CASE WHEN j % ${BUSY_PER_DAY} < 6 THEN time '06:00' + (j % ${BUSY_PER_DAY}) * interval '30 minutes'
                           ELSE time '18:00' + (j % ${BUSY_PER_DAY} - 6) * interval '30 minutes' END`;
-  await step('busy masters\' bookings', `INSERT INTO bookings (id, status, client_id, place_id, worker_id, date, time_start, time_end, created_at, cancelled_by, attendance, list_card)
+  await step('busy masters\' bookings', `INSERT INTO bookings (id, status, client_id, place_id, worker_id, date, time_start, time_end, created_at, cancelled_by, attendance)
       SELECT id, status, client_id, w, w, date, time_start, time_start + interval '30 minutes', now() - interval '1 day',
              CASE WHEN status = 'cancelled' THEN CASE WHEN j % 20 = 0 THEN 'client' ELSE 'master' END END,
-             CASE WHEN status = 'confirmed' AND j % 15 = 0 THEN 'no_show' END,
-             booking_list_card(id, status, w, w, date, time_start, ARRAY[(w - 1) * ${SERVICES_PER_MASTER} + 1 + j % ${SERVICES_PER_MASTER}])
+             CASE WHEN status = 'confirmed' AND j % 15 = 0 THEN 'no_show' END
         FROM (SELECT j, w, ${M * K} + (w - 1) * ${BUSY_BOOKINGS} + j + 1 AS id, CASE WHEN j % 10 = 0 THEN 'cancelled' ELSE 'confirmed' END AS status,
                      ${CLIENT_ID0} + 1 + (w * 997 + j % 1000) % ${C} AS client_id,
                      ${today} - 1 - j / ${BUSY_PER_DAY} AS date, ${busyStart} AS time_start

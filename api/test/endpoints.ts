@@ -39,9 +39,9 @@ const slotOf = async (db: Queryable, date: string, start: string) =>
 export const CARLA = 100777;
 
 /**
- * Issue 41: a booking of these made once (the same ids every time; idempotent, so a resolve that
- * runs again changes nothing): 9001 Anna's with master 2 (Olga) ahead, 9002 Carla's with master 1
- * ahead, 9003 Carla's with master 1 yesterday (started: its attendance can be marked).
+ * For the move and attendance calls: a booking of these made once (the same ids every time; idempotent,
+ * so a resolve that runs again changes nothing): 9001 Anna's with master 2 (Olga) ahead, 9002 Carla's
+ * with master 1 ahead, 9003 Carla's with master 1 yesterday (started: its attendance can be marked).
  */
 async function ensureBooking(db: Queryable, id: number, client: number, worker: number, date: string, start: string, end: string, service: number) {
   await db.query(`INSERT INTO users (id, first_name) VALUES ($1, 'Карла') ON CONFLICT (id) DO NOTHING`, [CARLA]);
@@ -52,7 +52,7 @@ async function ensureBooking(db: Queryable, id: number, client: number, worker: 
   await db.query('INSERT INTO booking_services (booking_id, service_id, position, price) SELECT $1, $2, 0, price FROM services WHERE id = $2 ON CONFLICT DO NOTHING', [id, service]);
 }
 
-/** A master on the 'Про' plan with worker 9100 (issue 42's plan-gated calls), made once. */
+/** A master on the 'Про' plan with worker 9100 (for the calls only that plan allows: figures and the CSV), made once. */
 export const PRO_MASTER = 300901;
 async function ensureProMaster(db: Queryable) {
   // As initDataFor signs them: its first request finds its profile as it is.
@@ -110,7 +110,7 @@ export const ENDPOINTS: Endpoint[] = [
       await ensureBooking(db, 9003, CARLA, 1, day(-1), '10:00', '10:30', 2);
       return {};
     } },
-  // Issue 42: what a master keeps about a client (Anna booked with master 1 in the demo data), and the CSV's signed address
+  // What a master keeps about a client (Anna booked with master 1 in the demo data), and the CSV's signed address
   // (for a master of their own on 'Про': the table's other masters stay on the free plan).
   { name: 'note about a client', method: 'PUT', url: `/api/workers/1/clients/${ANNA}/note`, owner: MARIA, stranger: 403, body: { note: 'Любит короткие стрижки' } },
   { name: 'block a client', method: 'PUT', url: `/api/workers/1/clients/${ANNA}/block`, owner: MARIA, stranger: 403, body: { blocked: false } },

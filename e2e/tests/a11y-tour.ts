@@ -47,7 +47,7 @@ async function bookTomorrow(context: BrowserContext, user: TgUser): Promise<stri
   return id;
 }
 
-/** The move step with its times shown (issue 41). */
+/** The move step with its times shown. */
 const moveStepShown = async (page: Page) => {
   await page.getByRole('heading', { name: 'Перенос записи' }).waitFor();
   await page.getByTestId('present-time').waitFor();
@@ -61,7 +61,7 @@ const moveStepTimeChosen = async (page: Page) => {
 
 /**
  * A day of the last 7 with a booking of Ольга's whose start has passed, as her day view's 'Пришёл' /
- * 'Не пришёл' need (issue 41): the demo data's booking of yesterday, yesterday counted from when the
+ * 'Не пришёл' need: the demo data's booking of yesterday, yesterday counted from when the
  * product started (a run that crosses midnight finds it the day before).
  */
 async function olgasPastDay(): Promise<string> {
@@ -75,9 +75,9 @@ async function olgasPastDay(): Promise<string> {
 }
 
 /**
- * Every screen of the app (spec section 2), with the states that add colours (a chosen service, a
- * chosen time, the rules modal), and issue 41's: the move step (client's and master's), the rules
- * form, a past day with 'Пришёл' / 'Не пришёл'.
+ * Every screen of the app (docs/product.md, Screens and routes), with the states that add colours (a chosen service, a
+ * chosen time, the rules modal), and those of a booking's move and attendance: the move step
+ * (client's and master's), the rules form, a past day with 'Пришёл' / 'Не пришёл'.
  */
 function tour(area: Area): Stop[] {
   const client = newUser('Ирина');
@@ -134,13 +134,13 @@ function tour(area: Area): Stop[] {
         await form.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       },
     },
-    // Issue 42: 'Статистика' of a master on the free plan (sample figures under the veil); the 'Про' master's screen is checked in analytics.test.ts, on a product whose bot can take the payment.
+    // 'Статистика' of a master on the free plan (sample figures under the veil); the 'Про' master's screen is checked in analytics.test.ts, on a product whose bot can take the payment.
     { name: 'master analytics', path: '/analytics', user: MARIA_AS_SEEDED, then: (page) => page.getByRole('region', { name: 'Статистика доступна в плане «Про»' }).waitFor() },
     { name: 'plans', path: '/subscription/plans', user: MARIA_AS_SEEDED },
-    // Issue 42: the master's clients, and the card of Анна (seeded bookings with Мария), looked at only.
+    // The master's clients, and the card of Анна (seeded bookings with Мария), looked at only.
     { name: 'master clients', path: '/clients', user: MARIA_AS_SEEDED, then: (page) => page.getByTestId('client-row').first().waitFor() },
     { name: 'master client card', path: `/clients/${ANNA_AS_SEEDED.id}`, user: MARIA_AS_SEEDED, then: (page) => page.getByLabel('Заметка о клиенте').waitFor() },
-    // Issue 43: the profile's 'Автоответ в личных сообщениях' and 'Календарь', scrolled to.
+    // The profile's 'Автоответ в личных сообщениях' and 'Календарь', scrolled to.
     {
       name: 'master profile, autoreply and calendar',
       path: '/profile',

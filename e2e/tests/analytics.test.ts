@@ -11,7 +11,7 @@ import { openInTelegram } from './telegram-client';
 import { startProductWithBot, updates, type ProductWithBot } from './telegram-bot';
 import { goAs, newUser, openAs, phonePage, useBrowser, type TgUser } from './fixtures';
 
-// 'Статистика' (issue 42). Paid plans activate only by a Stars payment the bot hears, so the stories run
+// 'Статистика'. Paid plans activate only by a Stars payment the bot hears, so the stories run
 // on a product of their own with the bot on (a Bot API stand-in), the master area on its server.
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '';
 const PRO_ONLY = 'Статистика доступна в плане «Про»';

@@ -6,7 +6,7 @@ import { ROOT, remoteServer, startProduct } from '../support/product.mjs';
 import { signedInitData } from './browser';
 import { openAs, useBrowser, type TgUser } from './fixtures';
 
-// Who came (issue 41). A booking cannot be made in the past, so the story runs on a product of its
+// Who came. A booking cannot be made in the past, so the story runs on a product of its
 // own at a set moment (Thursday 3 December 2026, 12:00 in Moscow), whose demo data has a booking that
 // started yesterday: Анна Клиентова with Ольга Петрова at 10:00 (api/src/db/seed.ts). Its own product
 // also keeps the mark away from the suite's shared demo data.

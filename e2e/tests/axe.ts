@@ -9,7 +9,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /**
  * Telegram's palettes the app must be readable in, as `tgWebAppThemeParams` carries them.
- * Light: Telegram's default light theme as issue 28 measured it (web.telegram.org's: hint
+ * Light: Telegram's default light theme as measured on web.telegram.org (hint
  * #999999, link and button #2481cc, secondary #efeff3); its destructive colour is left out, so
  * the app's own #e53935 is checked too. Dark: Telegram Desktop's night theme, the full example of
  * https://docs.telegram-mini-apps.com/platform/theming ("Here is a complete example").
@@ -45,8 +45,14 @@ export async function settle(page: Page): Promise<void> {
     const text = document.body.innerText;
     return document.querySelector('h1, h2') !== null && !text.includes('Загрузка...') && document.querySelector('.bk-spinner') === null;
   }, undefined, { timeout: 15_000 });
-  // Transitions (the chevron, the confetti) and the SDK's theme binding settle.
-  await page.waitForTimeout(300);
+  // Transitions (the chevron, the confetti) and the SDK's theme binding settle: no finite CSS
+  // animation or transition still running, then two frames painted with the final colours.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /**

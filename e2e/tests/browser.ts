@@ -32,8 +32,8 @@ export async function newContext(browser: Browser, options: BrowserContextOption
 }
 
 /**
- * Content-Security-Policy violations any page of this file reported (issue 28: nothing in the app
- * may trip the pages' policy). Every context records them; the file fails at its end if any came.
+ * Content-Security-Policy violations any page of this file reported: nothing in the app may
+ * trip the pages' policy, which would break a feature silently in production. Every context records them; the file fails at its end if any came.
  */
 export const cspViolations: string[] = [];
 // Only under the test runner (NODE_TEST_CONTEXT): the screenshot scripts import this file too.

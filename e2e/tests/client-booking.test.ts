@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { clockFor } from '../support/clock.mjs';
 import { startProduct } from '../support/product.mjs';
-import { newUser, openAs, useBrowser } from './fixtures';
+import { newUser, openAs, useBrowser, waitUntil } from './fixtures';
 
 const SERVICE_STEP = '/booking/business/1/place/1/worker/1/service';
 /** Worker 1, one 30-minute service ('Мужская стрижка'). */
@@ -121,7 +121,7 @@ describe('client booking: services, time, success', () => {
     await warning.getByText('Важно! Мастер находится в другом городе!').waitFor();
     assert.match((await warning.textContent())!, /−4 ч/);
     await page.waitForFunction(() => localStorage.getItem('timezone_sent') === 'true');
-    await page.waitForTimeout(200);
+    await waitUntil('the zone request read', () => sent.length > 0);
     assert.deepEqual(sent, [{ telegram_id: far.id, timezone: 'Asia/Novosibirsk' }]);
     await page.reload();
     await slotButtons(page).first().waitFor();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ANNA, BASE_URL, launchHash, newContext, newPage } from './browser';
-import { api, backButtonVisible, newUser, recordBridge, registerMaster, useBrowser } from './fixtures';
+import { api, backButtonBecomes, backButtonVisible, bridgeReady, newUser, nextFrames, recordBridge, registerMaster, useBrowser } from './fixtures';
 
 /** A new master at `address`, named `title`, with a Telegram username. */
 const masterAt = (title: string, address: string, username: string) =>
@@ -177,17 +177,21 @@ describe('client pages: place, worker, welcome, business, choice', () => {
     await recordBridge(page);
     await page.goto(`${BASE_URL}/place/1${launchHash(ANNA)}`);
     await page.getByTestId('place-page').waitFor();
-    await page.waitForTimeout(200);
+    // Not shown: not once the SDK is up and the page has rendered since (when it would have asked).
+    await bridgeReady(page);
+    await nextFrames(page);
     assert.equal(await backButtonVisible(page), false);
     await page.getByTestId('place-workers').getByRole('link', { name: /Мария Иванова/ }).click();
     await page.getByTestId('worker-page').waitFor();
-    await page.waitForTimeout(200);
+    await backButtonBecomes(page, true);
     assert.equal(await backButtonVisible(page), true);
     // An unknown master: the spec's text and a link to Home, which is not 'deeper'.
     await page.goto(`${BASE_URL}/place/999999${launchHash(ANNA)}`);
     await page.getByTestId('not-found').getByRole('link', { name: 'На главную' }).click();
     await page.getByTestId('places-strip').waitFor();
-    await page.waitForTimeout(200);
+    // Not shown: not once the SDK is up and the page has rendered since (when it would have asked).
+    await bridgeReady(page);
+    await nextFrames(page);
     assert.equal(await backButtonVisible(page), false);
     await page.close();
   });

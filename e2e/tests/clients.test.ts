@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { api, bookWith, newMaster, newUser, openAs, timeStepOf, useBrowser, useMasterRemote, workingDay } from './fixtures';
 
-// Issue 42, item 4: the master's clients. A note written on the card is there when the card is opened
+// The master's clients. A note written on the card is there when the card is opened
 // again (also when the app is closed mid-edit), and a blocked client's booking is refused.
 
 describe("the master's clients", () => {

@@ -105,3 +105,57 @@ export const backButtonVisible = (page: Page) =>
     const calls = (window as unknown as { __tg: { method: string; params: { is_visible?: boolean } }[] }).__tg.filter((c) => c.method === 'web_app_setup_back_button');
     return calls.at(-1)?.params?.is_visible ?? false;
   });
+
+/** Waits until the app has last asked for the back button `visible` (on the mocked bridge). */
+export const backButtonBecomes = (page: Page, visible: boolean) =>
+  page.waitForFunction((want) => {
+    const calls = (window as unknown as { __tg: { method: string; params: { is_visible?: boolean } }[] }).__tg.filter((c) => c.method === 'web_app_setup_back_button');
+    return (calls.at(-1)?.params?.is_visible ?? false) === want;
+  }, visible);
+
+/**
+ * Waits until the app's Telegram SDK has finished its start-up (it tells Telegram it is ready last),
+ * on the mocked bridge: what the app does on each page with Telegram's chrome follows from then.
+ */
+export const bridgeReady = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __tg: { method: string }[] }).__tg.some((c) => c.method === 'web_app_ready'));
+
+/**
+ * Resolves once the page has rendered two more frames: whatever it was already handling (an answer
+ * that has arrived, a timer that has fired) is on screen by then. For a story that shows something
+ * did not happen, after the event that would have made it happen.
+ */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * For a story that shows something did not happen, after the event that would have made it happen:
+ * resolves once the page has rendered two more frames, every request it started by then has been
+ * answered, and it has rendered two frames more (what those answers would show is on screen).
+ */
+export async function settled(page: Page): Promise<void> {
+  const inFlight = new Set<unknown>();
+  const started = (request: unknown) => inFlight.add(request);
+  const ended = (request: unknown) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await nextFrames(page);
+    await waitUntil('the requests the page had started', () => inFlight.size === 0);
+    await nextFrames(page);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/** Waits until `condition` holds, checked every 50 ms; fails naming `what` after `timeoutMs`. */
+export async function waitUntil(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -15,7 +15,7 @@ describe('client Home', () => {
     await page.goto(`${BASE_URL}/`);
     await page.getByRole('button', { name: 'Анна Клиентова' }).click();
     await page.getByTestId('user-name').filter({ hasText: 'Анна Клиентова' }).waitFor();
-    // The picker's own calls carry the tunnel header too (spec section 1: every backend request).
+    // The picker's own calls carry the tunnel header too (docs/product.md, Identity and start-up: every backend request).
     assert.deepEqual(demoCalls, ['true', 'true']);
     const cards = page.getByTestId('booking-card');
     await cards.first().waitFor();
@@ -111,7 +111,7 @@ describe('client Home', () => {
     const box = (await strip.getByRole('link').first().boundingBox())!;
     const scrollLeft = () => strip.evaluate((el) => el.scrollLeft);
     assert.equal(await scrollLeft(), 0);
-    // Spec section 9: past an 8 px dead zone the list moves 1.5 times the pointer distance.
+    // Past an 8 px dead zone the list moves 1.5 times the pointer distance (docs/product.md, Constants).
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 - 30, box.y + box.height / 2, { steps: 5 });

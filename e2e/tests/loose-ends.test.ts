@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ANNA, BASE_URL, MARIA, launchHash, newPage } from './browser';
-import { useBrowser } from './fixtures';
+import { useBrowser, waitUntil } from './fixtures';
 
-// Issue 28: the spec's loose ends found in review, each with its story (in a browser, the bridge mocked).
+// The spec's loose ends found in review, each with its story (in a browser, the bridge mocked).
 
-describe('the spec’s loose ends (issue 28), in a browser', () => {
+describe('the spec’s loose ends, in a browser', () => {
   const web = useBrowser();
 
-  it('/welcome/{placeId} without a worker is worker 1’s welcome (spec section 9)', async () => {
+  it('/welcome/{placeId} without a worker is worker 1’s welcome (docs/product.md, Constants)', async () => {
     const page = await newPage(web.browser);
     await page.goto(`${BASE_URL}/welcome/1${launchHash(ANNA)}`);
     await page.getByRole('heading', { name: 'Мария Иванова' }).waitFor();
@@ -38,14 +38,14 @@ describe('the spec’s loose ends (issue 28), in a browser', () => {
     await page.context().close();
   });
 
-  it('the plans page logs its load failure (spec section 8) and shows the spec’s text', async () => {
+  it('the plans page logs its load failure (docs/product.md, Messages and errors) and shows its own text', async () => {
     const page = await newPage(web.browser);
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
     await page.route(/\/api\/payments\/plans(\?.*)?$/, (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }));
     await page.goto(`${BASE_URL}/subscription/plans${launchHash(MARIA)}`);
     await page.getByText('Не удалось загрузить тарифные планы').waitFor();
-    for (let i = 0; i < 30 && !logged.some((t) => t.includes('Plans failed to load')); i++) await page.waitForTimeout(100);
+    await waitUntil('the logged load failure', () => logged.some((t) => t.includes('Plans failed to load')), 3_000).catch(() => undefined);
     assert.ok(logged.some((t) => t.includes('Plans failed to load')), logged.join('\n'));
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().close();

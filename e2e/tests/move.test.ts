@@ -8,12 +8,12 @@ import { botClient, updates } from './telegram-bot';
 import { api, bookWith, newMaster, newUser, openAs, useBrowser, useProductWithBot, workingDay } from './fixtures';
 import { openInTelegram, pressMainButton } from './telegram-client';
 
-// Issue 41: a client moves a booking instead of cancelling and booking again.
+// A client moves a booking instead of cancelling and booking again.
 
 const slotButtons = (page: Page) => page.getByTestId('slot-list').getByRole('button');
 const startOf = (label: string) => label.split(' — ')[0]!;
 
-describe('a client moves a booking (issue 41)', () => {
+describe('a client moves a booking', () => {
   const web = useBrowser();
   const bot = useProductWithBot();
 
@@ -66,7 +66,7 @@ describe('a client moves a booking (issue 41)', () => {
   });
 });
 
-describe('inside a native Telegram client: a refused move (issue 41)', () => {
+describe('inside a native Telegram client: a refused move', () => {
   const web = useBrowser();
 
   it('is told in Telegram’s popup with the rule’s words, and the booking stays where it was', async () => {

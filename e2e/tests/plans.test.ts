@@ -80,7 +80,7 @@ describe('subscription plans', () => {
     await page.context().close();
   });
 
-  it('inside Telegram: choosing the free plan while Про renews asks like Отменить подписку, stops the renewal with Telegram, and keeps Про to its end (issue 39)', async () => {
+  it('inside Telegram: choosing the free plan while Про renews asks like Отменить подписку, stops the renewal with Telegram, and keeps Про to its end', async () => {
     const payer = newUser('Ника');
     const { tg, page, pro, free } = await openPlans(payer);
     await pro.getByRole('button', { name: 'Оплатить 500 ⭐' }).click();

@@ -3,13 +3,13 @@ import { describe, it } from 'node:test';
 import path from 'node:path';
 import { ROOT, remoteServer } from '../support/product.mjs';
 import { signedInitData } from './browser';
-import { bookWith, newMaster, newUser, useBrowser, useProductWithBot, workingDay, type TgUser } from './fixtures';
+import { bookWith, newMaster, newUser, settled, useBrowser, useProductWithBot, workingDay, type TgUser } from './fixtures';
 import { openInTelegram } from './telegram-client';
 
-// Issue 43 inside the emulated native Telegram client (telegram-client.ts): the master's card goes
+// Reaching clients, inside the emulated native Telegram client (telegram-client.ts): the master's card goes
 // to Telegram's share sheet as a message the server prepared, and the app offers the home screen once.
 
-describe('reach inside a native Telegram client (issue 43)', () => {
+describe('reach inside a native Telegram client', () => {
   const web = useBrowser();
   const bot = useProductWithBot();
 
@@ -75,7 +75,7 @@ describe('reach inside a native Telegram client (issue 43)', () => {
     await again.sdkStarted();
     // The app has asked the server (GET /profile/home-screen) and had time to show what it answered.
     await again.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/api/profile/home-screen') && (e as PerformanceResourceTiming).responseEnd > 0));
-    await again.page.waitForTimeout(500);
+    await settled(again.page);
     assert.equal(await again.page.getByTestId('home-screen-offer').count(), 0);
     assert.equal(again.callsOf('web_app_check_home_screen').length, 0, 'Telegram is not even asked');
     await again.page.context().close();

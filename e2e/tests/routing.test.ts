@@ -6,7 +6,7 @@ import { dependsOnUser, matchRoute, type RoutingTable, type ScreenEntry } from '
 import { parseScreensFile } from '@booking/contracts/routing/schema';
 import { ROOT } from '../support/product.mjs';
 
-// The route table of spec section 2 as the product routes it: each area's screens as its build
+// The route table (docs/product.md, Screens and routes) as the product routes it: each area's screens as its build
 // published them (dist/screens.json beside its manifest), ranked as the shell and the server rank them.
 
 const table: RoutingTable<ScreenEntry> = Object.fromEntries(
@@ -14,7 +14,7 @@ const table: RoutingTable<ScreenEntry> = Object.fromEntries(
 );
 const areaOf = (pathname: string, isMaster = false) => matchRoute(table, pathname, isMaster)?.area ?? null;
 
-describe('the route table of spec section 2, from the published screens files', () => {
+describe('the route table (docs/product.md, Screens and routes), from the published screens files', () => {
   it('sends each path to its area', () => {
     const cases: [string, string][] = [
       ['/', 'client'], ['/place/1', 'client'], ['/place', 'client'], ['/worker/1/7', 'client'], ['/welcome/1/1', 'client'], ['/welcome/3', 'client'],

@@ -4,7 +4,7 @@ import { startProduct } from '../support/product.mjs';
 import { BASE_URL, launchHash, newPage } from './browser';
 import { api, bookWith, newMaster, newUser, timeStepOf, useBrowser, useMasterRemote, workingDay } from './fixtures';
 
-// Issue 39, what a user sees of it: one client cannot take a master's month, a place's links are web
+// Safe to put on the internet, as a user sees it: one client cannot take a master's month, a place's links are web
 // addresses only, and a deployment has no demo door.
 
 describe('safe to put on the internet', () => {

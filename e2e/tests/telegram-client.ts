@@ -135,6 +135,14 @@ export class TelegramClient {
     }
   }
 
+  /** Waits until the page has been given `count` of Telegram's `eventType` answers to its calls, in all. */
+  async answered(eventType: string, count = 1): Promise<void> {
+    await this.page.waitForFunction(
+      ([type, n]) => (window as unknown as { __telegramClientAnswers: string[] }).__telegramClientAnswers.filter((t) => t === type).length >= n,
+      [eventType, count] as const,
+    );
+  }
+
   /** Sends an event to the app as Telegram does (a theme change, a back button press, ...). */
   async emit(eventType: string, eventData?: unknown): Promise<void> {
     if (eventType === 'theme_changed') this.theme = (eventData as { theme_params: Record<string, string> }).theme_params;
@@ -210,7 +218,10 @@ export async function openInTelegram(browser: Browser, path: string, options: Te
       Telegram?: { WebView?: { receiveEvent?: (type: string, data: unknown) => void } };
       __telegramClientPost: (type: string, data: string | undefined, seen: { screenShown: boolean; text: string }) => Promise<[string, unknown][]>;
       __telegramClientCsp: (text: string) => void;
+      __telegramClientAnswers: string[];
     };
+    // The answers the page has been given, once it has handled each (`answered`).
+    w.__telegramClientAnswers = [];
     let screenShown = false;
     window.addEventListener('booking:screen-shown', () => {
       screenShown = true;
@@ -219,7 +230,10 @@ export async function openInTelegram(browser: Browser, path: string, options: Te
       postEvent(type, data) {
         const seen = { screenShown, text: document.body?.innerText.slice(0, 4000) ?? '' };
         void w.__telegramClientPost(type, data, seen).then((events) => {
-          for (const [eventType, eventData] of events) w.Telegram?.WebView?.receiveEvent?.(eventType, eventData);
+          for (const [eventType, eventData] of events) {
+            w.Telegram?.WebView?.receiveEvent?.(eventType, eventData);
+            w.__telegramClientAnswers.push(eventType);
+          }
         });
       },
     };

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addDays, dateIn } from '../support/clock.mjs';
 import { MARIA } from './browser';
-import { api, newUser, registerMaster, useBrowser, useMasterRemote, type TgUser } from './fixtures';
+import { api, newUser, registerMaster, settled, useBrowser, useMasterRemote, waitUntil, type TgUser } from './fixtures';
 import { openInTelegram, pressMainButton, type TelegramClient } from './telegram-client';
 
-// Issue 28: the app inside an emulated native Telegram client (telegram-client.ts): what it asks
+// The app inside an emulated native Telegram client (telegram-client.ts): what it asks
 // Telegram to do (recorded postEvent calls) and how it takes Telegram's answers.
 
 const SERVICE_STEP = '/booking/business/1/place/1/worker/1/service';
@@ -29,7 +29,7 @@ async function bookInTelegram(tg: TelegramClient): Promise<string> {
   return new URL(page.url()).searchParams.get('booking')!;
 }
 
-describe('inside a native Telegram client: popups, haptics, permission for messages, closing confirmation (issue 28)', () => {
+describe('inside a native Telegram client: popups, haptics, permission for messages, closing confirmation', () => {
   const web = useBrowser();
   useMasterRemote();
   /** The booking the refusing client made; the master cancels it. */
@@ -69,7 +69,9 @@ describe('inside a native Telegram client: popups, haptics, permission for messa
     assert.deepEqual((asked.data?.buttons as { text: string; type: string }[]).map((b) => `${b.type} ${b.text}`), ['destructive Отменить запись', 'default Назад']);
     assert.equal(await page.getByRole('alertdialog').count(), 0, 'no in-page dialog inside Telegram');
     // 'Назад': nothing happens; the second time, confirmed.
-    await page.waitForTimeout(300);
+    // Nothing: not once the page has had Telegram's answer and done what it does with it.
+    await tg.answered('popup_closed');
+    await settled(page);
     assert.equal(await card.getByRole('button', { name: 'Отменить запись' }).count(), 1);
     await card.getByRole('button', { name: 'Отменить запись' }).click();
     await page.getByText('Запись отменена').waitFor();
@@ -98,7 +100,9 @@ describe('inside a native Telegram client: popups, haptics, permission for messa
     const other = await openInTelegram(web.browser, `${successUrl.pathname}${successUrl.search}`, { user: client });
     await other.page.getByText('Итого к оплате').waitFor();
     await other.sdkStarted();
-    await other.page.waitForTimeout(800);
+    // Nothing asked: not once the server has said whether to ask, and the page has shown what it said.
+    await other.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/api/profile/write-access') && (e as PerformanceResourceTiming).responseEnd > 0));
+    await settled(other.page);
     assert.equal(await other.page.getByTestId('write-access-prompt').count(), 0);
     await other.page.context().close();
   });
@@ -163,7 +167,7 @@ describe('inside a native Telegram client: popups, haptics, permission for messa
     await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByText('Сохранено').or(page.locator('.bk-notice')).first().waitFor();
     const last = async () => tg.callsOf('web_app_setup_closing_behavior').at(-1)?.data?.need_confirmation;
-    for (let i = 0; i < 50 && (await last()) !== false; i++) await page.waitForTimeout(100);
+    await waitUntil('the closing confirmation off', async () => (await last()) === false, 5_000).catch(() => undefined);
     assert.equal(await last(), false);
     await page.context().close();
   });
@@ -182,7 +186,7 @@ describe('inside a native Telegram client: popups, haptics, permission for messa
     await tg.waitForCall('web_app_setup_closing_behavior', (d) => d?.need_confirmation === true);
     await startHour.selectOption('09');
     const last = () => tg.callsOf('web_app_setup_closing_behavior').at(-1)?.data?.need_confirmation;
-    for (let i = 0; i < 50 && last() !== false; i++) await page.waitForTimeout(100);
+    await waitUntil('the closing confirmation off', () => last() === false, 5_000).catch(() => undefined);
     assert.equal(last(), false);
     await page.context().close();
   });

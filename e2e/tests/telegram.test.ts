@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ANNA, BASE_URL, launchHash, newContext, newPage } from './browser';
-import { backButtonVisible, bridgeStarted, recordBridge, useBrowser } from './fixtures';
+import { backButtonBecomes, backButtonVisible, bridgeStarted, recordBridge, useBrowser } from './fixtures';
 
-describe('Telegram start-up (spec section 1)', () => {
+describe('Telegram start-up (docs/product.md, Identity and start-up)', () => {
   const web = useBrowser();
 
   it('asks to expand, hides the back button on the first page, shows it deeper, and Telegram’s back press goes back', async () => {
@@ -16,14 +16,14 @@ describe('Telegram start-up (spec section 1)', () => {
 
     await page.getByTestId('places-strip').getByRole('link').first().click();
     await page.waitForURL(`${BASE_URL}/place/1`);
-    await page.waitForTimeout(200);
+    await backButtonBecomes(page, true);
     assert.equal(await backButtonVisible(page), true);
 
     // Telegram reports a press of its back button as an event to the page.
     await page.evaluate(() => window.postMessage(JSON.stringify({ eventType: 'back_button_pressed' }), '*'));
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('user-name').waitFor();
-    await page.waitForTimeout(200);
+    await backButtonBecomes(page, false);
     assert.equal(await backButtonVisible(page), false);
     await page.close();
   });

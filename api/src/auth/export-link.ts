@@ -1,6 +1,6 @@
 import { SIGNED_LINK_SECONDS, signedLinks } from './signed-link';
 
-/** Signed addresses of a master's CSV (issue 42), bound to the worker and the period (signed-link.ts). */
+/** Signed addresses of a master's figures as CSV ('Выгрузить CSV'), bound to the worker and the period (signed-link.ts). */
 export const EXPORT_LINK_SECONDS = SIGNED_LINK_SECONDS;
 
 export interface ExportGrant {

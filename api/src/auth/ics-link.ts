@@ -1,6 +1,6 @@
 import { SIGNED_LINK_SECONDS, signedLinks } from './signed-link';
 
-/** Signed addresses of a booking's .ics (issue 43), bound to the booking and its client (signed-link.ts). */
+/** Signed addresses of a booking's .ics ('Добавить в календарь'), bound to the booking and its client (signed-link.ts). */
 export const ICS_LINK_SECONDS = SIGNED_LINK_SECONDS;
 
 export interface IcsGrant {

@@ -21,8 +21,8 @@ export type InitDataResult =
  */
 export const MAX_CLOCK_SKEW_SECONDS = 60;
 
-/** The age check, shared by the full check and the remembered strings (speed/init-data-memory). */
-export function ageProblem(authDate: number, nowSeconds: number, maxAgeSeconds: number): 'expired' | 'from the future' | null {
+/** The age check of a signed auth_date: too old, or further ahead than the clocks' drift allows. */
+function ageProblem(authDate: number, nowSeconds: number, maxAgeSeconds: number): 'expired' | 'from the future' | null {
   if (authDate - nowSeconds > MAX_CLOCK_SKEW_SECONDS) return 'from the future';
   if (nowSeconds - authDate > maxAgeSeconds) return 'expired';
   return null;

@@ -1,5 +1,4 @@
 import type { Database } from './database';
-import { figureCountersSql } from '../speed/figures/counters.sql';
 
 /**
  * Ordered, append-only migrations. The same SQL runs on PGlite and PostgreSQL 15.
@@ -654,7 +653,216 @@ ALTER TABLE users ADD COLUMN IF NOT EXISTS home_screen_refused_at TIMESTAMPTZ;
   {
     id: 30,
     name: 'figure_counters',
-    sql: figureCountersSql(),
+    // The master's figures and clients counted ahead (figure_days, figure_day_services,
+    // figure_clients), kept by triggers that recount the rows a statement touched.
+    sql: `
+CREATE TABLE IF NOT EXISTS figure_days (
+  worker_id INT NOT NULL,
+  date DATE NOT NULL,
+  bookings INT NOT NULL DEFAULT 0,
+  cancelled_by_client INT NOT NULL DEFAULT 0,
+  cancelled_by_master INT NOT NULL DEFAULT 0,
+  moves INT NOT NULL DEFAULT 0,
+  active INT NOT NULL DEFAULT 0,
+  no_shows INT NOT NULL DEFAULT 0,
+  took INT NOT NULL DEFAULT 0,
+  revenue BIGINT NOT NULL DEFAULT 0,
+  hours INT[] NOT NULL DEFAULT array_fill(0, ARRAY[24]),
+  PRIMARY KEY (worker_id, date)
+);
+
+CREATE TABLE IF NOT EXISTS figure_day_services (
+  worker_id INT NOT NULL,
+  date DATE NOT NULL,
+  service_id INT NOT NULL,
+  count INT NOT NULL,
+  revenue BIGINT NOT NULL,
+  PRIMARY KEY (worker_id, date, service_id)
+);
+
+CREATE TABLE IF NOT EXISTS figure_clients (
+  worker_id INT NOT NULL,
+  client_id BIGINT NOT NULL,
+  bookings INT NOT NULL DEFAULT 0,
+  took INT NOT NULL DEFAULT 0,
+  spent BIGINT NOT NULL DEFAULT 0,
+  no_shows INT NOT NULL DEFAULT 0,
+  cancellations INT NOT NULL DEFAULT 0,
+  first_at TIMESTAMP,
+  last_at TIMESTAMP,
+  PRIMARY KEY (worker_id, client_id)
+);
+-- New clients of a period: whose first visit falls in it; its visitors: whose last visit so far does.
+CREATE INDEX IF NOT EXISTS figure_clients_first ON figure_clients (worker_id, first_at);
+CREATE INDEX IF NOT EXISTS figure_clients_last ON figure_clients (worker_id, last_at) INCLUDE (first_at);
+
+-- The period's visitors (distinct clients whose booking took place), read from the index alone.
+CREATE INDEX IF NOT EXISTS bookings_took ON bookings (worker_id, date, client_id) INCLUDE (time_start)
+  WHERE status IN ('confirmed', 'created') AND attendance IS DISTINCT FROM 'no_show';
+
+-- Recounts these (master, date) rows from the bookings.
+CREATE OR REPLACE FUNCTION refresh_figure_days(p_workers INT[], p_dates DATE[]) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO figure_days (worker_id, date)
+  SELECT DISTINCT w, x FROM unnest(p_workers, p_dates) k(w, x) ORDER BY 1, 2 ON CONFLICT DO NOTHING;
+  PERFORM 1 FROM figure_days f WHERE (f.worker_id, f.date) IN (SELECT w, x FROM unnest(p_workers, p_dates) k(w, x))
+    ORDER BY f.worker_id, f.date FOR UPDATE;
+  UPDATE figure_days f
+     SET bookings = c.bookings, cancelled_by_client = c.cancelled_by_client, cancelled_by_master = c.cancelled_by_master,
+         moves = c.moves, active = c.active, no_shows = c.no_shows, took = c.took, revenue = c.revenue, hours = c.hours
+    -- Each key's bookings by the index (LATERAL: a join left to a generic plan may hash the whole table).
+    FROM (SELECT k.w, k.d, x.* FROM (SELECT DISTINCT w, d FROM unnest(p_workers, p_dates) k(w, d)) k
+          CROSS JOIN LATERAL (
+            SELECT count(b.id)::int AS bookings,
+                   count(b.id) FILTER (WHERE b.status NOT IN ('confirmed', 'created') AND b.cancelled_by = 'client')::int AS cancelled_by_client,
+                   count(b.id) FILTER (WHERE b.status NOT IN ('confirmed', 'created') AND b.cancelled_by = 'master')::int AS cancelled_by_master,
+                   count(b.id) FILTER (WHERE EXISTS (SELECT 1 FROM booking_moves m WHERE m.booking_id = b.id))::int AS moves,
+                   count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created'))::int AS active,
+                   count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance = 'no_show')::int AS no_shows,
+                   count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show')::int AS took,
+                   COALESCE(sum((SELECT sum(bs.price) FROM booking_services bs WHERE bs.booking_id = b.id)) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show'), 0) AS revenue,
+                   ARRAY[count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 0)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 1)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 2)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 3)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 4)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 5)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 6)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 7)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 8)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 9)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 10)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 11)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 12)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 13)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 14)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 15)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 16)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 17)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 18)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 19)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 20)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 21)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 22)::int, count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show' AND extract(hour FROM b.time_start) = 23)::int] AS hours
+              FROM bookings b WHERE b.worker_id = k.w AND b.date = k.d) x) c
+   WHERE f.worker_id = c.w AND f.date = c.d;
+  DELETE FROM figure_day_services s WHERE (s.worker_id, s.date) IN (SELECT w, d FROM unnest(p_workers, p_dates) k(w, d));
+  INSERT INTO figure_day_services (worker_id, date, service_id, count, revenue)
+  SELECT k.w, k.d, x.service_id, x.count, x.revenue
+    FROM (SELECT DISTINCT w, d FROM unnest(p_workers, p_dates) k(w, d)) k
+    CROSS JOIN LATERAL (
+      SELECT bs.service_id, count(*) AS count, sum(bs.price) AS revenue
+        FROM bookings b JOIN booking_services bs ON bs.booking_id = b.id
+       WHERE b.worker_id = k.w AND b.date = k.d AND b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show'
+       GROUP BY bs.service_id) x;
+END
+$fn$;
+
+-- Recounts these (master, client) rows from the bookings.
+CREATE OR REPLACE FUNCTION refresh_figure_clients(p_workers INT[], p_clients BIGINT[]) RETURNS void LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO figure_clients (worker_id, client_id)
+  SELECT DISTINCT w, x FROM unnest(p_workers, p_clients) k(w, x) ORDER BY 1, 2 ON CONFLICT DO NOTHING;
+  PERFORM 1 FROM figure_clients f WHERE (f.worker_id, f.client_id) IN (SELECT w, x FROM unnest(p_workers, p_clients) k(w, x))
+    ORDER BY f.worker_id, f.client_id FOR UPDATE;
+  UPDATE figure_clients f
+     SET bookings = x.bookings, took = x.took, spent = x.spent, no_shows = x.no_shows,
+         cancellations = x.cancellations, first_at = x.first_at, last_at = x.last_at
+    FROM (SELECT k.w, k.c, y.* FROM (SELECT DISTINCT w, c FROM unnest(p_workers, p_clients) k(w, c)) k
+          CROSS JOIN LATERAL (
+            SELECT count(b.id)::int AS bookings,
+                   count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show')::int AS took,
+                   COALESCE(sum((SELECT sum(bs.price) FROM booking_services bs WHERE bs.booking_id = b.id)) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show'), 0) AS spent,
+                   count(b.id) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance = 'no_show')::int AS no_shows,
+                   count(b.id) FILTER (WHERE b.status NOT IN ('confirmed', 'created') AND b.cancelled_by = 'client')::int AS cancellations,
+                   min(b.date + b.time_start) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show') AS first_at,
+                   max(b.date + b.time_start) FILTER (WHERE b.status IN ('confirmed', 'created') AND b.attendance IS DISTINCT FROM 'no_show') AS last_at
+              FROM bookings b WHERE b.client_id = k.c AND b.worker_id = k.w) y) x
+   WHERE f.worker_id = x.w AND f.client_id = x.c;
+END
+$fn$;
+
+-- Bookings written: the days and clients of their rows before and after (an update only when what is
+-- counted changed: status, who cancelled, attendance, master, client, date or start).
+CREATE OR REPLACE FUNCTION bookings_figures() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  ws INT[]; ds DATE[]; cws INT[]; cs BIGINT[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(worker_id), array_agg(date), array_agg(worker_id), array_agg(client_id) INTO ws, ds, cws, cs FROM new_rows;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(worker_id), array_agg(date), array_agg(worker_id), array_agg(client_id) INTO ws, ds, cws, cs FROM old_rows;
+  ELSE
+    SELECT array_agg(x.worker_id), array_agg(x.date), array_agg(x.worker_id), array_agg(x.client_id) INTO ws, ds, cws, cs
+      FROM (SELECT o.worker_id, o.date, o.client_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+             WHERE (o.status, o.cancelled_by, o.attendance, o.worker_id, o.client_id, o.date, o.time_start)
+                   IS DISTINCT FROM (n.status, n.cancelled_by, n.attendance, n.worker_id, n.client_id, n.date, n.time_start)
+            UNION ALL
+            SELECT n.worker_id, n.date, n.client_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+             WHERE (o.status, o.cancelled_by, o.attendance, o.worker_id, o.client_id, o.date, o.time_start)
+                   IS DISTINCT FROM (n.status, n.cancelled_by, n.attendance, n.worker_id, n.client_id, n.date, n.time_start)) x;
+  END IF;
+  IF ws IS NOT NULL THEN
+    PERFORM refresh_figure_days(ws, ds);
+    PERFORM refresh_figure_clients(cws, cs);
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+DROP TRIGGER IF EXISTS bookings_figures_insert ON bookings;
+CREATE TRIGGER bookings_figures_insert AFTER INSERT ON bookings REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bookings_figures();
+DROP TRIGGER IF EXISTS bookings_figures_update ON bookings;
+CREATE TRIGGER bookings_figures_update AFTER UPDATE ON bookings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bookings_figures();
+DROP TRIGGER IF EXISTS bookings_figures_delete ON bookings;
+CREATE TRIGGER bookings_figures_delete AFTER DELETE ON bookings REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bookings_figures();
+
+-- Services (their kept prices) or moves of bookings written: those bookings' days and clients (a
+-- booking already deleted, whose rows go with it, was recounted by the trigger above).
+CREATE OR REPLACE FUNCTION booking_links_figures() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  ids INT[];
+  ws INT[]; ds DATE[]; cs BIGINT[];
+BEGIN
+  IF TG_OP = 'INSERT' AND TG_TABLE_NAME = 'booking_services' THEN
+    -- Not the bookings written by the same statement as these services (the same transaction and command
+    -- made both rows): the trigger on bookings counts those at the statement's end, services included.
+    ids := ARRAY(SELECT DISTINCT n.booking_id FROM new_links n
+                  WHERE NOT EXISTS (SELECT 1 FROM bookings b JOIN booking_services bs ON bs.booking_id = b.id AND bs.service_id = n.service_id
+                                     WHERE b.id = n.booking_id AND b.xmin = bs.xmin AND b.cmin = bs.cmin));
+  ELSIF TG_OP = 'INSERT' THEN
+    ids := ARRAY(SELECT DISTINCT booking_id FROM new_links);
+  ELSIF TG_OP = 'DELETE' THEN
+    ids := ARRAY(SELECT DISTINCT booking_id FROM old_links);
+  ELSE
+    ids := ARRAY(SELECT booking_id FROM old_links UNION SELECT booking_id FROM new_links);
+  END IF;
+  SELECT array_agg(b.worker_id), array_agg(b.date), array_agg(b.client_id) INTO ws, ds, cs FROM bookings b WHERE b.id = ANY(ids);
+  IF ws IS NOT NULL THEN
+    PERFORM refresh_figure_days(ws, ds);
+    -- A move changes no client's figure: only its services do.
+    IF TG_TABLE_NAME = 'booking_services' THEN PERFORM refresh_figure_clients(ws, cs); END IF;
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+DROP TRIGGER IF EXISTS booking_services_figures_insert ON booking_services;
+CREATE TRIGGER booking_services_figures_insert AFTER INSERT ON booking_services REFERENCING NEW TABLE AS new_links FOR EACH STATEMENT EXECUTE FUNCTION booking_links_figures();
+DROP TRIGGER IF EXISTS booking_services_figures_update ON booking_services;
+CREATE TRIGGER booking_services_figures_update AFTER UPDATE ON booking_services REFERENCING OLD TABLE AS old_links NEW TABLE AS new_links FOR EACH STATEMENT EXECUTE FUNCTION booking_links_figures();
+DROP TRIGGER IF EXISTS booking_services_figures_delete ON booking_services;
+CREATE TRIGGER booking_services_figures_delete AFTER DELETE ON booking_services REFERENCING OLD TABLE AS old_links FOR EACH STATEMENT EXECUTE FUNCTION booking_links_figures();
+DROP TRIGGER IF EXISTS booking_moves_figures_insert ON booking_moves;
+CREATE TRIGGER booking_moves_figures_insert AFTER INSERT ON booking_moves REFERENCING NEW TABLE AS new_links FOR EACH STATEMENT EXECUTE FUNCTION booking_links_figures();
+DROP TRIGGER IF EXISTS booking_moves_figures_delete ON booking_moves;
+CREATE TRIGGER booking_moves_figures_delete AFTER DELETE ON booking_moves REFERENCING OLD TABLE AS old_links FOR EACH STATEMENT EXECUTE FUNCTION booking_links_figures();
+
+-- The bookings made before this migration.
+SELECT refresh_figure_days(array_agg(worker_id), array_agg(date)) FROM (SELECT DISTINCT worker_id, date FROM bookings) k;
+SELECT refresh_figure_clients(array_agg(worker_id), array_agg(client_id)) FROM (SELECT DISTINCT worker_id, client_id FROM bookings) k;
+`,
+  },
+  {
+    id: 31,
+    name: 'drop_list_cards',
+    // The client's lists are read from the bookings' own rows: the stored cards of migration 22, the
+    // functions that made them and the triggers that kept them go.
+    sql: `
+DROP TRIGGER IF EXISTS bookings_list_card ON bookings;
+DROP TRIGGER IF EXISTS booking_services_list_cards_insert ON booking_services;
+DROP TRIGGER IF EXISTS booking_services_list_cards_update ON booking_services;
+DROP TRIGGER IF EXISTS booking_services_list_cards_delete ON booking_services;
+DROP TRIGGER IF EXISTS workers_list_cards ON workers;
+DROP TRIGGER IF EXISTS users_list_cards ON users;
+DROP TRIGGER IF EXISTS services_list_cards ON services;
+DROP FUNCTION IF EXISTS bookings_list_card();
+DROP FUNCTION IF EXISTS booking_services_list_cards();
+DROP FUNCTION IF EXISTS workers_list_cards();
+DROP FUNCTION IF EXISTS users_list_cards();
+DROP FUNCTION IF EXISTS services_list_cards();
+DROP FUNCTION IF EXISTS refresh_booking_list_cards(INT[]);
+DROP FUNCTION IF EXISTS booking_list_card(bookings);
+DROP FUNCTION IF EXISTS booking_list_card(INT, TEXT, INT, INT, DATE, TIME, INT[]);
+DROP FUNCTION IF EXISTS booking_list_card(INT, TEXT, INT, INT, DATE, TIME, INT[], INT[]);
+ALTER TABLE bookings DROP COLUMN IF EXISTS list_card;
+`,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from './db-errors';
-import type { Database, Queryable, TransactionOptions } from './queryable';
+import type { Database, Queryable } from './queryable';
 import { WriteCounter } from './write-counter';
 
 /**
@@ -34,8 +34,8 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   pg.types.setTypeParser(20, (s: string) => Number(s));
   // Generic plans for every prepared statement: with array parameters (= ANY($1), unnest) the
   // planner otherwise keeps choosing a custom plan and plans the statement again on every call
-  // (issue 30: planning took 4 times the execution of the per-request profile statement, and about
-  // a millisecond of each booking batch). test/query-plans.test.ts checks the generic plans of the
+  // (at scale, planning took 4 times the execution of the per-request profile statement, and about
+  // a millisecond of each booking's writes). test/query-plans.test.ts checks the generic plans of the
   // hot paths use indexes at scale.
   // No JIT compilation: a generic plan's estimate grows with its table (the bot's claim guesses 10%
   // of the due rows), and past jit_above_cost each call would compile first (39 ms measured on a claim
@@ -46,6 +46,10 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     options: '-c plan_cache_mode=force_generic_plan -c jit=off',
     connectionTimeoutMillis: opts.connectTimeoutMs,
     query_timeout: opts.queryTimeoutMs,
+    // Connections stay open while idle (the pool's default closes them after 10 s): under a steady
+    // load the pool's least used connections idle out and a burst opens new ones, each of whose first
+    // statements reads the catalogs and plans anew, holding up the requests behind it.
+    idleTimeoutMillis: 0,
     // The kernel's probes find a peer that vanished (a server's machine gone) on idle connections.
     keepAlive: true,
   });
@@ -69,19 +73,18 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       return counter.value;
     },
     query: (sql, params) => counter.after(sql, pool.query(named(sql, params))) as never,
-    transaction: (fn, options) => counter.afterAll(transaction(fn, options)),
+    transaction: (fn) => counter.afterAll(transaction(fn)),
     close: () => pool.end(),
   };
 
-  async function transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     // A checked-out client has no listener of the pool's: its connection breaking between two
     // statements would be an uncaught 'error' event and end the process. The next statement fails instead.
     const ignore = () => undefined;
     client.on('error', ignore);
     try {
-      // Without parameters, BEGIN and the opening statement go as one simple query: one round trip.
-      await client.query(options?.opening ? `BEGIN; ${options.opening}` : 'BEGIN');
+      await client.query('BEGIN');
       const result = await fn({ query: (sql, params) => client.query(named(sql, params)) as never });
       await client.query('COMMIT');
       client.removeListener('error', ignore);

@@ -12,7 +12,7 @@ export const DEMO_USERS = [
 ] as const;
 
 /**
- * Demo data (DESIGN.md "Demo data"): business 1 with two places and three masters, their categories,
+ * Demo data (seeded in demo mode, `DEMO`): business 1 with two places and three masters, their categories,
  * services and free time on the next 14 days, and a few bookings for the first demo client.
  * Idempotent: does nothing when business 1 exists already.
  */
@@ -103,7 +103,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
 }
 
 /**
- * The spec's special cases as data, not ids in code: place 7 has a two-image gallery, and
+ * The product's special cases (docs/product.md) as data, not ids in code: place 7 has a two-image gallery, and
  * workers 13, 47 and 48 offer only slots near a busy or break interval (adjacent_slots_only).
  */
 async function seedSpecialCases(tx: Queryable, today: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { schemas } from '@booking/contracts';
 
 /**
- * "Active booking", defined once (spec section 4): status 'confirmed' or 'created'. It holds its
+ * "Active booking", defined once (docs/product.md, States): status 'confirmed' or 'created'. It holds its
  * time (the exclusion constraint of migration 4 uses the same list), counts against the plan's
  * monthly limit, and can be cancelled until it starts.
  */

@@ -2,7 +2,7 @@ import { bookingRules } from '@booking/contracts';
 import type { AnalyticsPeriod } from '@booking/contracts/analytics';
 
 /**
- * The master's figures (issue 42) from what the database counted: shares and rates, the average
+ * The master's figures ('Статистика') from what the database counted: shares and rates, the average
  * check, the busy grid and the next week's occupancy. Pure functions, tested beside them.
  */
 

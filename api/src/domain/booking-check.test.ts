@@ -85,7 +85,7 @@ describe('checkBooking: one request against its day', () => {
   });
 });
 
-describe('checkBooking for a move (issue 41): the same time rules, the booking itself not busy', () => {
+describe('checkBooking for a move: the same time rules, the booking itself not busy', () => {
   const moving = (over: Partial<BookingDay> = {}) => day({ moving: 5, ...over });
   it('the booking’s own time is free to it, another booking’s is not', () => {
     expect(outcome(request({ time_start: '10:30' }), moving())).toBe('ok');

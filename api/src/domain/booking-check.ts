@@ -54,7 +54,7 @@ export interface BookingDay {
   services: ReadonlyMap<number, BookingService>;
   /** The plan allowance of the master's month of `date` (max -1: unlimited). */
   allowance: Allowance;
-  /** Whether the master blocked this client (issue 42): no booking, and no move by the client. */
+  /** Whether the master blocked this client: no booking, and no move by the client. */
   blocked?: boolean;
   /** The client's future active bookings with this master, and how many one client may hold (0: any number). */
   share: number;

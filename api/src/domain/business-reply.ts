@@ -2,7 +2,7 @@ import { bookingRules, deepLinks } from '@booking/contracts';
 import { humanDate, type Notice } from './notices';
 
 /**
- * Issue 43: the answer the master's own chat gives a client (Telegram Business), as pure functions:
+ * The answer the master's own chat gives a client (Telegram Business), as pure functions:
  * the next free times by the shared booking rules (the ones the time step offers), and the message
  * with a URL button for each (web_app buttons are not allowed in business messages).
  */

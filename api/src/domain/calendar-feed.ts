@@ -5,7 +5,7 @@ import { DEFAULT_TIMEZONE } from './clock';
 import { rubles } from './notices';
 
 /**
- * Issue 43: bookings as iCalendar (RFC 5545), written with ical-generator: CRLF line ends, lines
+ * Bookings as iCalendar (RFC 5545), written with ical-generator: CRLF line ends, lines
  * folded at 75 octets, text escaped, and a VTIMEZONE for the master's zone (timezones-ical-library)
  * that every start and end names. An event's UID is the booking's for good; SEQUENCE is the
  * booking's revision (it rises on every move and cancel), so a calendar replaces what it holds.

@@ -1,4 +1,4 @@
-/** Masters without a timezone on file are taken to be in Moscow (spec section 9). */
+/** Masters without a timezone on file are taken to be in Moscow (docs/product.md, Booking rules). */
 export const DEFAULT_TIMEZONE = 'Europe/Moscow';
 
 /**
@@ -76,7 +76,7 @@ export function wallClock(zone: string | null | undefined, at: Date = now()): { 
 
 /**
  * Whether a booking's start (date and time on the master's wall clock) has come: a started or past
- * booking can no longer be cancelled by anyone (spec section 4 "past").
+ * booking can no longer be cancelled by anyone (docs/product.md, States: "past").
  */
 export function hasStarted(zone: string | null | undefined, date: string, timeStart: string, at: Date = now()): boolean {
   const clock = wallClock(zone, at);

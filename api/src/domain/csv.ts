@@ -1,5 +1,5 @@
 /**
- * CSV that Excel in a Russian locale and Google Sheets open right (issue 42): UTF-8 with a byte-order
+ * CSV that Excel in a Russian locale and Google Sheets open right ('Выгрузить CSV'): UTF-8 with a byte-order
  * mark, `;` between fields (Excel's list separator where the decimal one is a comma), CRLF line ends,
  * RFC 4180 quoting (a field with `;`, `"`, CR or LF in double quotes, its quotes doubled).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 43: when the app offers 'Добавить на главный экран': after a client's second booking, or to a
+ * When the app offers 'Добавить на главный экран': after a client's second booking, or to a
  * master after the first booking they receive; never once the app was added; not again for 30 days
  * after a refusal (kept on the server, so the rule holds across the user's devices).
  */

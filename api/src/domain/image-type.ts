@@ -1,4 +1,4 @@
-/** Image types an avatar may have (spec section 4: jpeg, jpg, png, gif), known by their first bytes. */
+/** Image types an avatar may have (docs/product.md, Form rules: jpeg, jpg, png, gif), known by their first bytes. */
 const SIGNATURES: { ext: 'jpg' | 'png' | 'gif'; mime: string; bytes: number[] }[] = [
   { ext: 'jpg', mime: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
   { ext: 'png', mime: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },

@@ -60,12 +60,12 @@ export type NoticeKind =
   | 'booking_moved_by_master'
   | 'reminder'
   | 'waitlist_freed'
-  /** Issue 43: an answer in the master's own chat (Telegram Business). */
+  /** An answer in the master's own chat (Telegram Business). */
   | 'business_reply';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
-// Made once: building an Intl formatter costs far more than formatting with it (issue 30: making
+// Made once: building an Intl formatter costs far more than formatting with it (making
 // them per message was most of a booking batch's CPU).
 const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const weekdayShort = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' });

@@ -5,12 +5,12 @@ import { wallClock } from './clock';
 export const PAST_READ_ONLY = 'Прошедшие даты доступны только для просмотра';
 export const DAY_HAS_BOOKINGS = 'На эту дату есть записи клиентов: расписание нельзя изменить или удалить';
 export const PASTE_BLOCKED = 'На целевой дате есть брони. Вставка запрещена.';
-/** How far ahead work time, bookings and waits may be (issue 39): a year from today on the master's clock. */
+/** How far ahead work time, bookings and waits may be: a year from today on the master's clock. */
 export const HORIZON_DAYS = 365;
 export const BEYOND_HORIZON = 'Нельзя выбрать дату дальше чем на год вперёд.';
 
 
-/** Spec section 5 through the shared rules (the schedule editor shows the same texts): 400 with the message. */
+/** docs/product.md, Form rules: Schedule, by the shared rules (the editor shows the same texts): 400 with the message. */
 export function validateSlots(slots: schemas.ScheduleSlot[]): void {
   const problem = bookingRules.validateDaySchedule(
     slots.filter((s) => s.status === 'free'),
@@ -19,7 +19,7 @@ export function validateSlots(slots: schemas.ScheduleSlot[]): void {
   if (problem) throw invalid(problem, 'slots');
 }
 
-/** One slot of the schedule editor (bulk and PUT /timeslots/{id}): 400 with the spec's message. */
+/** One slot of the schedule editor (bulk and PUT /timeslots/{id}): 400 with its message (docs/product.md, Form rules). */
 export function validateOneSlot(slot: { time_start: string; time_end: string; status: 'free' | 'break' }): void {
   const problem = bookingRules.validateInterval(slot, slot.status);
   if (problem) throw invalid(problem, 'time_start');
@@ -27,8 +27,8 @@ export function validateOneSlot(slot: { time_start: string; time_end: string; st
 
 /**
  * Whether a slot fits the day's other rows as the schedule holds them: work intervals never overlap
- * each other; a break lies inside one work interval (it splits it: spec section 5) and overlaps no
- * other break. The same shape POST /timetable/ stores for a day with a break.
+ * each other; a break lies inside one work interval (it splits it: docs/product.md, Booking rules) and
+ * overlaps no other break. The same shape POST /timetable/ stores for a day with a break.
  */
 export function slotFitsRows(rows: { time_start: string; time_end: string; status: string }[], slot: { time_start: string; time_end: string; status: 'free' | 'break' }): boolean {
   const same = rows.filter((r) => r.status === slot.status);

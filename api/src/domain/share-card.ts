@@ -1,7 +1,7 @@
 import { deepLinks } from '@booking/contracts';
 
 /**
- * Issue 43: the master's card as an inline message (Telegram's InlineQueryResultArticle), shared from
+ * The master's card as an inline message (Telegram's InlineQueryResultArticle), shared from
  * the app (savePreparedInlineMessage, then the app's shareMessage) or sent with `@bot` in any chat
  * (an inline query). Its photo shows as the message's large link preview and as the result's
  * thumbnail; its one button leads to the master's invite link.

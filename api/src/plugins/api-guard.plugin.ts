@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { secretMatches, WEBHOOK_SECRET_HEADER } from '../telegram/webhook-secret';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The spec's cancel is a GET that changes data: it is limited like the other writes. */
+/** The client's cancel is a GET that changes data (kept from the app's first API): it is limited like the other writes. */
 const isWrite = (req: FastifyRequest) => MUTATING.has(req.method) || /\/cancel(\?|$)/.test(req.url);
 
 /**

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
-import type { InitDataUser } from '../auth/init-data';
+import { verifyInitData, type InitDataUser } from '../auth/init-data';
 import { forbidden, unauthenticated } from '../domain/errors';
 import { requireOwnWorker, type OwnedWorker } from '../services/ownership';
 import { nowSeconds } from '../domain/clock';
-import type { UserProfile } from '../db/queries/users.queries';
-import { initDataCheck } from '../speed/init-data-memory';
-import { profileSync } from '../speed/profiles';
+import { syncUserProfile, type UserProfile } from '../db/queries/users.queries';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,8 +19,8 @@ declare module 'fastify' {
      */
     public?: boolean;
     /**
-     * Reachable without init data when the query carries `sig` (a signed address, issues 42 and 43: the
-     * operation's `signed`); its handler checks the signature and answers for no caller.
+     * Reachable without init data when the query carries `sig` (a signed address: a figures CSV or a
+     * booking's .ics, the operation's `signed`); its handler checks the signature and answers for no caller.
      */
     signed?: boolean;
   }
@@ -36,8 +34,6 @@ declare module 'fastify' {
  */
 export async function authPlugin(app: FastifyInstance, { config, db }: { config: Config; db: Database }) {
   app.decorateRequest('caller', null as unknown as InitDataUser);
-  const verifyCaller = initDataCheck(config);
-  const syncProfile = profileSync(app, db, config);
 
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
@@ -45,13 +41,13 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     if (!route || !route.startsWith('/api/') || request.routeOptions.config.public) return;
     if (request.routeOptions.config.signed && typeof (request.query as { sig?: unknown } | undefined)?.sig === 'string') return;
     const header = request.headers['x-telegram-init-data'];
-    const result = verifyCaller(typeof header === 'string' ? header : undefined, nowSeconds());
+    const result = verifyInitData(typeof header === 'string' ? header : undefined, config.botToken, config.initDataMaxAge, nowSeconds());
     if (!result.ok) throw unauthenticated(`Telegram init data ${result.reason}`);
     request.caller = result.user;
     // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.
     const u = result.user;
     const profile: UserProfile = [u.id, u.first_name, u.last_name ?? null, u.username ?? null, u.photo_url ?? null, u.allows_write_to_pm === true];
-    await syncProfile(request, profile);
+    await syncUserProfile(db, profile);
   });
 }
 

@@ -18,7 +18,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
 
 /**
  * The JSON body of every error answer: `message` is the text to show (a validation error carries
- * the schema's message, the spec's Russian text for the profile form), `field` the request field
+ * the schema's message, the Russian text of docs/product.md for the profile form), `field` the request field
  * it is about, so a form can put it under that field. `error` repeats `message` for callers that
  * read it (the front end's apiErrorMessage does).
  */

@@ -3,7 +3,6 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../domain/errors';
 import { ErrorBodySchema } from './error-handler.plugin';
-import { JsonText } from '../speed/list-cards/json-text';
 
 /**
  * Each route is an operation of `@booking/contracts` (operation-route.ts puts its params,
@@ -13,8 +12,7 @@ import { JsonText } from '../speed/list-cards/json-text';
  * and `npm run dev`), and /api/docs is generated from the same declarations.
  */
 
-/** A body as the JSON text to send (JsonText: speed/list-cards). */
-const bodyText = (data: unknown): string => (data instanceof JsonText ? data.text : JSON.stringify(data));
+const bodyText = (data: unknown): string => JSON.stringify(data);
 
 const isValibot = (schema: unknown): schema is v.GenericSchema =>
   typeof schema === 'object' && schema !== null && (schema as { kind?: unknown }).kind === 'schema' && '~standard' in schema;
@@ -26,14 +24,14 @@ export function useValibotSchemas(app: FastifyInstance, { validateResponses }: {
       const result = v.safeParse(schema, data);
       if (result.success) return { value: result.output };
       const issue = result.issues[0];
-      // The first problem, with the schema's message (the spec's Russian text where it has one).
+      // The first problem, with the schema's message (the Russian text of docs/product.md where it has one).
       return { error: invalid(issue.message, v.getDotPath(issue) ?? httpPart ?? 'body') };
     };
   });
   app.setSerializerCompiler(({ schema, url, method, httpStatus }) => {
     if (!validateResponses || !isValibot(schema)) return bodyText;
     return (data: unknown) => {
-      const result = v.safeParse(schema, data instanceof JsonText ? JSON.parse(data.text) : data);
+      const result = v.safeParse(schema, data);
       if (!result.success) {
         const issue = result.issues[0];
         throw new Error(`response of ${method} ${url} (${httpStatus}) does not match its schema at ${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);

@@ -7,9 +7,9 @@ import { createExportLink, exportCsv, getAnalytics } from '../services/analytics
 import { figureReads } from '../speed/figures';
 import { getWorkerClient, listWorkerClients, saveClientNote, setClientBlocked } from '../services/clients.service';
 
-/** Issue 42: the master's figures, their CSV (with init data or a signed address) and the master's clients. */
+/** The master's figures, their CSV (with init data or a signed address) and the master's clients. */
 export async function analyticsRoutes(app: FastifyInstance, { db, config }: { db: Database; config: Config }) {
-  const reads = figureReads(config);
+  const reads = figureReads(config.plainFigures);
   route(app, ops.getAnalytics, async (req) => getAnalytics(reads, db, req.caller.id, req.params.id, req.query));
   route(app, ops.createExportLink, async (req) => createExportLink(db, config.botToken, req.caller.id, req.params.id, req.body));
   route(app, ops.exportAnalyticsCsv, async (req, reply) => {

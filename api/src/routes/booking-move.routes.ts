@@ -7,7 +7,7 @@ import { markAttendance } from '../services/attendance.service';
 import { getBooking, moveBooking } from '../services/booking-move.service';
 import type { Notifier } from '../services/notifications.service';
 
-/** One booking for its client or master, its move, and who came (issue 41). */
+/** One booking for its client or master, its move, and who came. */
 export async function bookingMoveRoutes(app: FastifyInstance, { db, notifier, config }: { db: Database; notifier: Notifier; config: Config }) {
   route(app, ops.getBooking, async (req) => getBooking(db, req.caller.id, req.params.id));
   route(app, ops.moveBooking, async (req) => moveBooking(db, notifier, req.caller.id, req.params.id, req.body, config.maxActivePerClient));

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { DayCache } from '../speed/day-cache';
 import { catalogRoutes } from './catalog.routes';
 import { bookingRoutes } from './booking.routes';
 import { bookingCreateRoutes } from './booking-create.routes';
@@ -26,15 +25,15 @@ import { ops } from '@booking/contracts';
 import { route } from '../plugins/operation-route';
 import { health, ready } from '../services/system.service';
 
-/** Every route of spec section 7, registered under /api by app.ts. */
-export async function apiRoutes(app: FastifyInstance, { db, config, dayCache, notifier, bot, stars }: { db: Database; config: Config; dayCache: DayCache; notifier: Notifier; bot: Bot; stars: StarsGateway }) {
+/** Every route of docs/product.md, API paths, registered under /api by app.ts. */
+export async function apiRoutes(app: FastifyInstance, { db, config, notifier, bot, stars }: { db: Database; config: Config; notifier: Notifier; bot: Bot; stars: StarsGateway }) {
   route(app, ops.health, async () => health(db));
   route(app, ops.healthReady, async () => ready(db));
   await app.register(catalogRoutes, { db });
-  await app.register(bookingRoutes, { db, notifier, config });
+  await app.register(bookingRoutes, { db, notifier });
   await app.register(bookingCreateRoutes, { db, notifier, config });
   await app.register(waitlistRoutes, { db });
-  await app.register(timetableRoutes, { db, dayCache });
+  await app.register(timetableRoutes, { db });
   await app.register(timeslotRoutes, { db });
   await app.register(serviceRoutes, { db });
   await app.register(planRoutes, { db, stars });

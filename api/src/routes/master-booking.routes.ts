@@ -6,7 +6,7 @@ import { cancelMasterBooking, listMasterDayBookings } from '../services/bookings
 import type { Notifier } from '../services/notifications.service';
 
 /**
- * The master's view of client bookings (spec section 3 "Busy slot"): paths the spec leaves open,
+ * The master's view of client bookings (docs/product.md, Data: Booking): paths added to the first API,
  * GET /workers/{id}/bookings/{date} and POST /workers/{id}/bookings/{bookingId}/cancel.
  */
 export async function masterBookingRoutes(app: FastifyInstance, { db, notifier }: { db: Database; notifier: Notifier }) {

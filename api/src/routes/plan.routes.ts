@@ -5,7 +5,7 @@ import { route } from '../plugins/operation-route';
 import { cancelSubscription, choosePlan, getActiveSubscription, getPlan, listActivePlans, listSubscriptions, type StarsGateway } from '../services/subscriptions.service';
 
 /**
- * Plans and the caller's subscription (spec section 7). The free plan is chosen directly; a plan
+ * Plans and the caller's subscription (docs/product.md, Plans and limits). The free plan is chosen directly; a plan
  * with a price is bought with Telegram Stars: it stays 'pending' until Telegram reports its payment
  * to the bot's webhook (telegram/bot-handlers.ts), so nothing but a payment activates a paid plan.
  */

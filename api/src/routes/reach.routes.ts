@@ -13,7 +13,7 @@ import { bookingIcs, calendarFeed, createIcsLink, getCalendarUrl, renewCalendarU
 
 const ICS = 'text/calendar; charset=utf-8';
 
-/** Issue 43: the master's own chat answering with free times (Telegram Business), the card to share, calendar feeds, the home screen. */
+/** The master's own chat answering with free times (Telegram Business), the card to share, calendar feeds, the home screen. */
 export async function reachRoutes(app: FastifyInstance, { db, config, bot }: { db: Database; config: Config; bot: Bot }) {
   route(app, ops.getBusinessAutoreply, async (req) => getAutoreply(db, req.caller.id, req.params.id));
   route(app, ops.setBusinessAutoreply, async (req) => setAutoreply(db, req.caller.id, req.params.id, req.body.enabled));

@@ -6,7 +6,7 @@ import { route } from '../plugins/operation-route';
 import { patchWorkerProfile, registerWorker, setTimezone } from '../services/registration.service';
 
 /**
- * The master's own profile (spec sections 3 and 5) and the caller's time zone. The rules (what POST
+ * The master's own profile (docs/product.md, Data and Form rules) and the caller's time zone. The rules (what POST
  * creates, what PATCH may change: the shared-record rule) are in services/registration.service.ts.
  */
 export async function registrationRoutes(app: FastifyInstance, { db }: { db: Database }) {

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { ops } from '@booking/contracts';
 import type { Database } from '../db/database';
-import type { DayCache } from '../speed/day-cache';
 import { route } from '../plugins/operation-route';
 import * as schedule from '../services/schedule.service';
 
-/** A master's days (spec sections 5 and 7); the rules are in services/schedule.service.ts. */
-export async function timetableRoutes(app: FastifyInstance, { db, dayCache }: { db: Database; dayCache: DayCache }) {
+/** A master's days (docs/product.md, Form rules and API paths); the rules are in services/schedule.service.ts. */
+export async function timetableRoutes(app: FastifyInstance, { db }: { db: Database }) {
   route(app, ops.getTimetableDay, async (req) => {
     const { workerId, date } = req.params;
-    return schedule.readTimetable(db, workerId, date, req.query.include_expired === 'true', dayCache);
+    return schedule.readTimetable(db, workerId, date, req.query.include_expired === 'true');
   });
 
   route(app, ops.listTimeslots, async (req) => {
     const { workerId, date } = req.params;
-    return [await schedule.readTimetable(db, workerId, date, req.query.include_expired === 'true', dayCache)];
-  }, { config: { profileAside: true } });
+    return [await schedule.readTimetable(db, workerId, date, req.query.include_expired === 'true')];
+  });
 
   route(app, ops.listWorkerDates, async (req) => schedule.listScheduledDates(db, req.params.id, req.query.include_expired === 'true', req.query.place_id));
 

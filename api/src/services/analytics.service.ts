@@ -10,7 +10,7 @@ import { forbidden, invalid, notFound } from '../domain/errors';
 import { ownWorker } from './ownership';
 
 /**
- * The master's figures (issue 42): GET /workers/{id}/analytics, its CSV and the CSV's signed address.
+ * The master's figures: GET /workers/{id}/analytics, its CSV and the CSV's signed address.
  * Only the worker's master (others: 403, unknown worker: 404, as the cabinet's other calls), and only
  * while the plan in force has features.analytics (403 'Статистика доступна в плане «Про»').
  */

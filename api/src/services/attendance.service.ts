@@ -1,13 +1,13 @@
 import { bookingRules } from '@booking/contracts';
 import type { Database } from '../db/database';
-import { readBooking, setAttendance } from '../db/queries/booking-move.queries';
+import { readBooking, setAttendance } from '../db/queries/bookings.queries';
 import { now, wallClock } from '../domain/clock';
 import { conflict, forbidden, notFound } from '../domain/errors';
 
 type Attendance = 'came' | 'no_show' | null;
 
 /**
- * Who came (issue 41): the booking's master marks an active booking whose start has passed, dated
+ * Who came: the booking's master marks an active booking whose start has passed, dated
  * from their today minus 7 days on, and may change the mark within those days. The client is told
  * it is not theirs to mark; anyone else that the booking does not exist.
  */

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { isConcurrencyConflict } from '../db/db-errors';
-import { insertBooking, lockMasterOfSlot, readBookingDay } from '../db/queries/booking-create.queries';
+import { insertBooking, lockMasterOfSlot, readBookingDay } from '../db/queries/bookings.queries';
 import { bookingDetails } from '../db/queries/notices.queries';
 import { enqueue } from '../db/queries/outbox.queries';
 import { TAKEN, checkBooking, type BookingDay, type BookingRequest, type CreatedBooking } from '../domain/booking-check';

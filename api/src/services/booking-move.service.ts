@@ -1,8 +1,7 @@
 import { bookingRules, type schemas } from '@booking/contracts';
 import type { Database } from '../db/database';
 import { isConcurrencyConflict } from '../db/db-errors';
-import { readBookingDay } from '../db/queries/booking-create.queries';
-import { lockMasterOfBooking, readBooking, timeslotDay, writeMove, type BookingRow } from '../db/queries/booking-move.queries';
+import { lockMasterOfBooking, readBooking, readBookingDay, timeslotDay, writeMove, type BookingRecord } from '../db/queries/bookings.queries';
 import { TAKEN, checkBooking, type BookingDay } from '../domain/booking-check';
 import { freedIntervals, sameTime } from '../domain/booking-move';
 import { now, wallClock } from '../domain/clock';
@@ -10,7 +9,7 @@ import { conflict, invalid, notFound } from '../domain/errors';
 import { noticeMoved, type Notifier } from './notifications.service';
 
 /**
- * One booking for its client or its master (GET /bookings/{id}) and its move (issue 41). A move is
+ * One booking for its client or its master (GET /bookings/{id}) and its move. A move is
  * one transaction under the master's row lock: the new time passes the same rules as a new booking
  * (checkBooking, with the booking's own time not busy), the booking keeps its id, services, place
  * and master, and the bot's messages are written with it. The client is bound by the master's rules
@@ -21,22 +20,22 @@ const NOT_FOUND = 'Запись не найдена';
 type Party = 'client' | 'master';
 
 /** The caller's side of the booking; null for anyone else (who is told it does not exist). */
-function partyOf(row: BookingRow, callerId: number): Party | null {
+function partyOf(row: BookingRecord, callerId: number): Party | null {
   if (row.worker_user_id !== null && Number(row.worker_user_id) === callerId) return 'master';
   return Number(row.client_id) === callerId ? 'client' : null;
 }
 
-const rulesOf = (row: BookingRow): bookingRules.ChangeRules => ({ cancel_cutoff_hours: Number(row.cancel_cutoff_hours), max_moves: row.max_moves === null ? null : Number(row.max_moves) });
-const judged = (row: BookingRow): bookingRules.JudgedBooking => ({ status: row.status, startsAt: row.starts_at, clientMoves: row.client_moves });
+const rulesOf = (row: BookingRecord): bookingRules.ChangeRules => ({ cancel_cutoff_hours: Number(row.cancel_cutoff_hours), max_moves: row.max_moves === null ? null : Number(row.max_moves) });
+const judged = (row: BookingRecord): bookingRules.JudgedBooking => ({ status: row.status, startsAt: row.starts_at, clientMoves: row.client_moves });
 
 /** Why the caller may not move it now (null: they may): the client under the master's rules, the master until it starts. */
-function moveRefusal(row: BookingRow, party: Party, at: Date): bookingRules.ChangeRefusal | null {
+function moveRefusal(row: BookingRecord, party: Party, at: Date): bookingRules.ChangeRefusal | null {
   if (party === 'client') return bookingRules.clientMoveRefusal(judged(row), rulesOf(row), at);
   if (bookingRules.masterMayChange(judged(row), at)) return null;
   return row.status === 'confirmed' || row.status === 'created' ? 'started' : 'inactive';
 }
 
-function detailOf(row: BookingRow, party: Party, at: Date): schemas.BookingDetail {
+function detailOf(row: BookingRecord, party: Party, at: Date): schemas.BookingDetail {
   return {
     id: row.id, status: row.status, business_id: Number(row.business_id), place_id: row.place_id,
     worker: { id: row.worker_id, name: row.worker_name, avatar: row.worker_avatar },
@@ -78,7 +77,7 @@ export async function moveBooking(db: Database, notifier: Notifier, callerId: nu
       const day: BookingDay | undefined = read && {
         workerId: row.worker_id, date: slot.date, timeslots: read.timeslots, busy: read.busy, worker: read, now: wallClock(read.timezone, at),
         services: new Map(read.services.map((s) => [s.id, s])), allowance: { max: read.max ?? -1, count: read.count }, share: read.share, maxPerClient, moving: row.id,
-        // A client the master blocked cannot move; the master still may (issue 42).
+        // A client the master blocked cannot move; the master still may.
         blocked: party === 'client' && read.blocked,
       };
       const request = { telegram_id: Number(row.client_id), place_id: row.place_id, service_ids: row.service_ids, timeslot_id: body.timeslot_id, time_start: body.time_start };

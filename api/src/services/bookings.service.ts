@@ -5,8 +5,6 @@ import { hasStarted, now, wallClock } from '../domain/clock';
 import { isActiveBooking } from '../domain/active-booking';
 import { ownWorker, requireOwnWorker } from './ownership';
 import * as q from '../db/queries/bookings.queries';
-import { readBooking } from '../db/queries/booking-move.queries';
-import { isEmptyList, type ClientLists } from '../speed/list-cards';
 import { noticeCancelled, type Notifier } from './notifications.service';
 
 /**
@@ -20,24 +18,41 @@ export const PAST_BOOKING = 'Прошедшую или уже начавшуюс
 /** A master may cancel a booking that is active and has not started (on the master's clock). */
 const canCancel = (status: string, timezone: string | null, date: string, timeStart: string) => isActiveBooking(status) && !hasStarted(timezone, date, timeStart);
 
+/** A booking of the client's list, with whether the client may still move and cancel it. */
+export type ListedBooking = Omit<q.BookingRow, 'rules'> & { can_move: boolean; can_cancel: boolean };
+
+/**
+ * Whether the client may still move and cancel a booking, by the master's rules in force `at` (the
+ * shared rules of @booking/contracts): judged at every read, since the answer changes with the clock.
+ */
+function judged({ rules, ...b }: q.BookingRow, at: Date): ListedBooking {
+  const booking = { status: b.status, startsAt: b.time.starts_at, clientMoves: Number(rules.client_moves) };
+  const change = { cancel_cutoff_hours: Number(rules.cancel_cutoff_hours), max_moves: rules.max_moves === null ? null : Number(rules.max_moves) };
+  return { ...b, can_move: bookingRules.canMove(booking, change, at), can_cancel: bookingRules.canCancel(booking, change, at) };
+}
+
 /** A client's bookings, optionally at one place or with one master, by date and start. */
-export const listClientBookings = (lists: ClientLists, db: Database, clientId: number, filter: { placeId?: number; workerId?: number } = {}) => lists.whole(db, clientId, now(), filter);
+export async function listClientBookings(db: Database, clientId: number, filter: { placeId?: number; workerId?: number } = {}): Promise<ListedBooking[]> {
+  const at = now();
+  return (await q.listClientBookings(db, clientId, filter)).map((b) => judged(b, at));
+}
 
 /** Past bookings per page when a page is asked for without `limit`. */
 export const DEFAULT_PAGE_SIZE = 20;
 
 /**
- * The client's list in pages (additive to the spec's whole list): without `before`, every upcoming
+ * The client's list in pages (additive to the whole list, which stays as it was): without `before`, every upcoming
  * booking soonest first, then the `limit` most recent past ones; with `before` (the last booking of
  * the page before), the next `limit` past ones. Past means started, on the master's clock.
  */
-export async function listClientBookingPage(lists: ClientLists, db: Database, clientId: number, page: { limit?: number; before?: number }) {
+export async function listClientBookingPage(db: Database, clientId: number, page: { limit?: number; before?: number }): Promise<ListedBooking[]> {
   const limit = page.limit ?? DEFAULT_PAGE_SIZE;
-  if (page.before === undefined) return lists.firstPage(db, clientId, now(), limit);
-  const past = await lists.pastPage(db, clientId, now(), limit, page.before);
+  const at = now();
+  if (page.before === undefined) return (await q.listClientFirstPage(db, clientId, at, limit)).map((b) => judged(b, at));
+  const past = await q.listClientPastPage(db, clientId, at, limit, page.before);
   // An empty page is the end of the list, unless the cursor was never one of the caller's bookings.
-  if (isEmptyList(past) && !(await q.isBookingOfClient(db, page.before, clientId))) throw invalid('Нет такой записи среди ваших', 'before');
-  return past;
+  if (past.length === 0 && !(await q.isBookingOfClient(db, page.before, clientId))) throw invalid('Нет такой записи среди ваших', 'before');
+  return past.map((b) => judged(b, at));
 }
 
 /**
@@ -47,7 +62,7 @@ export async function listClientBookingPage(lists: ClientLists, db: Database, cl
 export async function cancelClientBooking(db: Database, notifier: Notifier, callerId: number, id: number) {
   const done = await db.transaction(async (tx) => {
     const at = now();
-    const booking = await readBooking(tx, id, true);
+    const booking = await q.readBooking(tx, id, true);
     if (!booking || Number(booking.client_id) !== callerId) throw notFound('Запись не найдена');
     const rules = { cancel_cutoff_hours: Number(booking.cancel_cutoff_hours), max_moves: booking.max_moves };
     const refusal = bookingRules.clientCancelRefusal({ status: booking.status, startsAt: booking.starts_at, clientMoves: booking.client_moves }, rules, at);
@@ -73,7 +88,7 @@ export async function listMasterDayBookings(db: Database, callerId: number, work
     client_telegram_id: Number(r.client_telegram_id),
     place_id: Number(r.place_id),
     can_cancel: canCancel(r.status, worker.timezone, date, r.time_start),
-    // Issue 41: who came, once the start has passed, on a date from the master's today minus 7 days.
+    // Who came, once the start has passed, on a date from the master's today minus 7 days.
     can_mark_attendance: bookingRules.attendanceRefusal({ status: r.status, startsAt, date }, today, at) === null,
   }));
 }

@@ -7,7 +7,7 @@ import type { Notifier } from './notifications.service';
 import { requireOwnWorker } from './ownership';
 
 /**
- * Issue 43: the master's own Telegram chat answers clients with free times (Telegram Business).
+ * The master's own Telegram chat answers clients with free times (Telegram Business).
  * Telegram tells the bot of each connection (business_connection) and of each message in the
  * master's private chats (business_message); with the master's switch on, a connection that can
  * reply and a plan that has it, a client's message gets one answer per 12 hours, queued in the

@@ -9,7 +9,7 @@ import { notFound, unavailable } from '../domain/errors';
 import { requireOwnWorker } from './ownership';
 
 /**
- * Issue 43: the master's bookings as a calendar feed behind a secret address, and one booking as an
+ * The master's bookings as a calendar feed behind a secret address, and one booking as an
  * .ics file for its client (with init data, or through a signed address for Telegram's downloadFile).
  */
 export interface CalendarConfig { botUsername: string; botToken: string; publicOrigin: string | null }

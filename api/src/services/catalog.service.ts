@@ -6,7 +6,7 @@ import * as workers from '../db/queries/workers.queries';
 
 /** The read-only catalogue: places, businesses, workers. Any signed-in user may read it. */
 
-/** Spec section 8 texts where it has them. */
+/** The texts of docs/product.md, Messages and errors. */
 const NOT_FOUND = { Place: 'Место не найдено', Business: 'Бизнес не найден', Worker: 'Работник не найден' } as const;
 
 function one<T>(row: T | undefined, what: keyof typeof NOT_FOUND): T {
@@ -35,7 +35,7 @@ export async function getWorkerByUuid(db: Database, uuid: string) {
   return { ...worker, place_id: list.length > 0 ? Number(list[0]!.id) : null };
 }
 
-/** A master's places: 404 for an unknown master, and for one with no place (spec section 8). */
+/** A master's places: 404 for an unknown master, and for one with no place (docs/product.md, Messages and errors). */
 export async function listPlacesOfWorker(db: Database, id: number) {
   if (!(await workers.workerExists(db, id))) throw notFound(NOT_FOUND.Worker);
   const list = await places.listPlacesOfWorker(db, id);

@@ -8,7 +8,7 @@ import { invalid, notFound } from '../domain/errors';
 import { ownWorker } from './ownership';
 
 /**
- * A master's clients (issue 42): the list, a client's card, the master's private note and the block.
+ * A master's clients: the list, a client's card, the master's private note and the block.
  * Only the worker's master (others: 403, as the cabinet's other calls); a user with no booking with
  * this master is no client of theirs (404), whoever else they booked with. Whether a client is
  * blocked is read where booking happens: db/queries/client-blocks.queries.ts (isClientBlocked).

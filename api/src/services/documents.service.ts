@@ -28,7 +28,7 @@ export async function assertUploadAllowed(db: Database, callerId: number): Promi
 }
 
 /**
- * An avatar (spec section 4: jpeg, jpg, png or gif): the name must say so and the bytes must be one
+ * An avatar (docs/product.md, Form rules: jpeg, jpg, png or gif): the name must say so and the bytes must be one
  * (a name is whatever the sender says; the magic bytes are what a browser will decode). Stored under
  * `dir` with a random name and recorded with its uploader; the bytes go first, then the row: a
  * crash leaves at most an orphan file (the sweep removes it), never a row without bytes. The row is

@@ -32,10 +32,9 @@ export function createNotifier(config: { botUsername: string; reminderOffsets: r
 }
 
 /**
- * The messages about new bookings (their details, as the batch's read made them): the master hears
- * of it, the client gets the confirmation and the reminders. The batch writes them with the bookings,
- * in the same statement, which also ends the clients' waits for those days (speed/booking-queue);
- * one booking on its own writes them in its transaction (booking-create.service.ts).
+ * The messages about new bookings (their details as written): the master hears of it, the client
+ * gets the confirmation and the reminders. A booking writes them in its own transaction
+ * (booking-create.service.ts), so a booking and its messages are kept or lost together.
  */
 export function newBookingNotices(notifier: Notifier, details: BookingDetails[], at: Date): Notice[] {
   const notices: Notice[] = [];

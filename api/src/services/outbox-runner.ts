@@ -14,7 +14,7 @@ import { now } from '../domain/clock';
  *   its lock expires (at least once; each event has one row, by its dedupe key);
  * - Telegram's 429 is honoured: the message waits `retry_after` seconds, and so does everything else;
  * - a 403 (blocked, deactivated, never allowed) marks the user unreachable and drops what waits for them
- *   (an answer in a master's chat through a business connection is only dropped itself: issue 43);
+ *   (an answer in a master's chat through a business connection is only dropped itself);
  * - any other failure is retried with backoff, up to `maxAttempts` tries, then given up and logged;
  * - a user who has not allowed the bot to write, and a reminder whose booking is no longer active,
  *   get nothing (the row is dropped, with the reason).
@@ -96,7 +96,7 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
       pausedUntil = Math.max(pausedUntil, Date.now() + result.seconds * 1000);
       await outbox.retryAt(db, row.id, new Date(at.getTime() + result.seconds * 1000), result.error, false);
     } else if (result.kind === 'blocked' && row.business_connection_id) {
-      // Refused in the master's chat (issue 43): this answer is dropped, and the client stays reachable for the bot's own messages.
+      // Refused in the master's chat: this answer is dropped, and the client stays reachable for the bot's own messages.
       o.log.info(`bot: an answer in a master's chat to ${row.chat_id} was refused (${result.error}); dropped`);
       await outbox.markFinal(db, row.id, 'dropped', result.error);
     } else if (result.kind === 'blocked') {
@@ -173,8 +173,8 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
         wakeUp = null;
       }
       woken = false;
-      // Wakes closer together than wakeGapMs make one round (under load a booking batch commits every
-      // few milliseconds; a round each was three statements and a commit per batch).
+      // Wakes closer together than wakeGapMs make one round (under load a booking commits every few
+      // milliseconds; a round each would be three statements and a commit per booking).
       const gap = roundAt + o.wakeGapMs - Date.now();
       if (gap > 0 && running) await sleep(gap);
     }

@@ -13,7 +13,7 @@ export interface OwnedWorker {
  * comes from verified init data, never from the request body.
  */
 export async function requireOwnWorker(db: Queryable, callerId: number, workerId: number): Promise<OwnedWorker> {
-  // Locked: every change to a master's schedule, and every booking (booking-create.service.ts, speed/booking-queue), holds
+  // Locked: every change to a master's schedule, and every booking and move (bookings.queries.ts), holds
   // the master's row first, so they queue up instead of racing. A read reads the worker with its rows
   // and checks it with ownWorker (a row lock outside a transaction is a write and a commit on PostgreSQL).
   return ownWorker(await lockWorkerWithTimezone(db, workerId), callerId);

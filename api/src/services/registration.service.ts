@@ -9,7 +9,7 @@ import * as uploads from '../db/queries/uploads.queries';
 import * as users from '../db/queries/users.queries';
 
 /**
- * The master's own profile (spec sections 3 and 5): registering creates the business, its place and
+ * The master's own profile (docs/product.md, Data and Form rules): registering creates the business, its place and
  * the worker for the caller (who becomes the business's owner); patching changes what is named and
  * leaves the rest. Shared-record rule: a master changes their own worker freely, but a business and
  * its places only as an owner of that business (business_owners), since other masters work there too.
@@ -70,7 +70,7 @@ export async function patchWorkerProfile(db: Database, callerId: number, body: s
       description: body.worker_description,
       booking_rules_text: clearable(body.booking_rules_text),
       avatar: body.worker_avatar === undefined ? undefined : (body.worker_avatar ?? ''),
-      // Issue 41: the rules for a client's cancel and move (max_moves null: no limit).
+      // The master's rules for a client's cancel and move (max_moves null: no limit).
       cancel_cutoff_hours: body.cancel_cutoff_hours,
       max_moves: body.max_moves,
     });

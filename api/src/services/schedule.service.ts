@@ -4,7 +4,6 @@ import type { Database, Queryable } from '../db/database';
 import { conflict, invalid, notFound } from '../domain/errors';
 import { wallClock } from '../domain/clock';
 import { readDay } from '../db/queries/days.queries';
-import type { DayCache } from '../speed/day-cache';
 import { requireOwnWorker } from './ownership';
 import { DAY_HAS_BOOKINGS, PASTE_BLOCKED, PAST_READ_ONLY, assertWithinHorizon, isPast, validateOneSlot, validateSlots } from '../domain/schedule';
 import { assertWorkerPlace, dayLock, fitsDay } from './schedule-locks';
@@ -12,14 +11,14 @@ import * as q from '../db/queries/timeslots.queries';
 import { findWorkerTimezone } from '../db/queries/workers.queries';
 import { workerHasActiveBookingBetween } from '../db/queries/bookings.queries';
 
-/** A master's schedule (spec section 5): days, slots, multi-date changes and paste. */
+/** A master's schedule (docs/product.md, Form rules): days, slots, multi-date changes and paste. */
 
 const SLOT_CONFLICT = 'Слот пересекается с другим слотом или выходит за рабочее время';
 const SLOT_HAS_BOOKINGS = 'В это время есть записи клиентов';
 
 /** The day as clients and masters read it; past time only with includeExpired. */
-export async function readTimetable(db: Queryable, workerId: number, date: string, includeExpired: boolean, cache?: DayCache) {
-  const day = cache ? await cache.read(workerId, date, () => readDay(db, workerId, date)) : await readDay(db, workerId, date);
+export async function readTimetable(db: Queryable, workerId: number, date: string, includeExpired: boolean) {
+  const day = await readDay(db, workerId, date);
   if (!day) throw notFound('Работник не найден');
   const now = wallClock(day.timezone);
   const nowTime = bookingRules.formatTime(now.minutes);
@@ -92,7 +91,7 @@ export async function createDays(db: Database, callerId: number, body: v.InferOu
   });
 }
 
-/** Multi-date delete: does every date it may, reports the rest (spec section 8 texts use it). */
+/** Multi-date delete: does every date it may, reports the rest (the texts of docs/product.md, Messages and errors, use it). */
 export async function deleteDates(db: Database, callerId: number, workerId: number, dates: string[]) {
   return db.transaction(async (tx) => {
     const worker = await requireOwnWorker(tx, callerId, workerId);

@@ -32,7 +32,7 @@ async function assertServiceAllowance(db: Queryable, workerId: number, exceptId 
 
 export const listCategories = (db: Database, workerId: number) => categories.listCategories(db, workerId);
 
-/** How many categories a master may have (issue 39: every list of a master's stays small). */
+/** How many categories a master may have (so every list of a master's stays small). */
 export const MAX_CATEGORIES = 50;
 export const TOO_MANY_CATEGORIES = `У мастера может быть не больше ${MAX_CATEGORIES} категорий. Удалите ненужную категорию.`;
 

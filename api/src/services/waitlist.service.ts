@@ -7,7 +7,7 @@ import { now, wallClock } from '../domain/clock';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors';
 import { assertWithinHorizon } from '../domain/schedule';
 
-/** Open waits one client may have at once (issue 39), each for a date within the booking horizon. */
+/** Open waits one client may have at once, each for a date within the booking horizon. */
 export const MAX_OPEN_WAITS = 20;
 export const TOO_MANY_WAITS = `Можно ждать свободное время не больше чем на ${MAX_OPEN_WAITS} датах сразу.`;
 
@@ -16,7 +16,7 @@ export const TOO_MANY_WAITS = `Можно ждать свободное врем
  * When a booking of that day there is cancelled, the bot tells them (notifications.service.ts); the
  * wait ends when the date passes or when they book with that master that day. At most MAX_OPEN_WAITS
  * open waits a client, each within a year (the horizon of timeslots and bookings). A client the
- * master blocked cannot wait for them (issue 42).
+ * master blocked cannot wait for them.
  */
 export async function waitForTime(db: Database, callerId: number, body: schemas.WaitlistJoin) {
   const worker = await findWorkerTimezone(db, body.worker_id);

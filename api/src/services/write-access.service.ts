@@ -4,7 +4,7 @@ import { notFound } from '../domain/errors';
 import * as users from '../db/queries/users.queries';
 
 /**
- * How long the app waits after a refusal before it asks for write access again (issue 28). Kept on
+ * How long the app waits after a refusal before it asks for write access again. Kept on
  * the server, so the rule holds across the user's devices.
  */
 export const WRITE_ACCESS_ASK_AGAIN_MS = 30 * 86_400_000;

@@ -5,7 +5,7 @@ import type { Notifier } from '../services/notifications.service';
 import { inlineCardOf, type CardSettings } from '../services/share-card.service';
 
 /**
- * Issue 43's updates: Telegram Business (a master's own account connected to the bot, and messages
+ * The updates of Telegram Business (a master's own account connected to the bot, and messages
  * in their private chats) and inline queries (`@bot` in any chat). Edits and deletions of business
  * messages are not listened to, so they are ignored. The rules are in services.
  */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * The Content-Security-Policy of every page this server sends (the shell's page and the standalone
- * remotes' pages; issue 28). Scripts run only from this origin, from the remotes' origins (named by
+ * remotes' pages). Scripts run only from this origin, from the remotes' origins (named by
  * remotes.json: a remote may be released to a CDN) and, inline, exactly the scripts this page
  * carries, by their SHA-256: never 'unsafe-inline' for scripts. Styles keep 'unsafe-inline': React
  * and the UI kit set inline styles, which carry no code.

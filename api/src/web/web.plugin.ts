@@ -7,7 +7,7 @@ import { pageCsp } from './page-csp.lib';
 import type { RemoteScreensOptions } from './remote-screens';
 import { shellPage } from './shell-page';
 
-/** The four front-end builds and the URL each is served at (DESIGN.md "Interfaces"). */
+/** The four front-end builds and the URL each is served at (docs/architecture.md, "The front end: four apps, one page"). */
 export const WEB_APPS = [
   { dir: 'remote-client', prefix: '/remotes/client/' },
   { dir: 'remote-master', prefix: '/remotes/master/' },

@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { emptyDatabase, signedHeaders, startApi, type ApiProcess } from '../../test-support/api-process';
 import { startBotApiStandin } from '../../test-support/bot-api-standin';
 import { updates } from '../helper';
 
-// Issue 39, part 6: `npm run backup` while bookings are being made, then `npm run restore` into an
+// `npm run backup` while bookings are being made, then `npm run restore` into an
 // empty database: every booking answered 201 before the backup began is there, with its services,
 // and so is the uploaded avatar; a server on the restored data serves them. On the PostgreSQL pass
 // with pg_dump and pg_restore; on PGlite the running server makes the dump (its folder is locked),
@@ -18,7 +18,6 @@ const SECRET = 'backup-secret';
 const MARIA = 200001; // master of worker 1 (demo data)
 const apiDir = path.resolve(import.meta.dirname, '..', '..');
 const moscowDate = (days: number) => new Date(Date.now() + 3 * 3600_000 + days * 86400_000).toISOString().slice(0, 10);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('backup test image')]);
 
 const cleanups: (() => Promise<unknown> | void)[] = [];
@@ -91,7 +90,7 @@ describe(`npm run backup and npm run restore (${ADMIN ? 'PostgreSQL' : 'PGlite'}
       }
     };
     const lanes = Array.from({ length: 4 }, (_, i) => lane(i));
-    while (acked.length < 10) await sleep(20);
+    await vi.waitUntil(() => acked.length >= 10, { timeout: 30_000, interval: 20 });
     const before = [...acked];
     const backupDir = tempDir();
     const made = await script('backup', [backupDir], source);

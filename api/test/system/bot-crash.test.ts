@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort, freshTarget, signedHeaders } from '../../test-support/api-process';
 import { startBotApiStandin } from '../../test-support/bot-api-standin';
 
@@ -8,14 +8,18 @@ const TOKEN = 'bot-crash-test-token';
 const apiDir = path.resolve(import.meta.dirname, '..', '..');
 
 const auth = (id: number) => signedHeaders(TOKEN, { id, first_name: 'Крэш', allows_write_to_pm: true });
+/** What each server has written to stderr (the bot's runner logs its failed sends there). */
+const stderr = new Map<ChildProcess, string>();
 
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   env = { ...env, TELEGRAM_API_ROOT: `http://127.0.0.1:${telegramPort}`, BOT_USERNAME: 'crash_test_bot' };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BOT_TOKEN: TOKEN, DEMO: '1', RATE_LIMIT_PER_MINUTE: '0', SERVE_WEB: '' },
   });
+  stderr.set(child, '');
+  child.stderr!.on('data', (d: Buffer) => stderr.set(child, stderr.get(child) + d.toString()));
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
@@ -47,7 +51,7 @@ describe('the bot after a crash', () => {
     const client = 910_001;
     // Tomorrow or later: a day whose time is all still ahead, whatever the hour the test runs at.
     const [, date] = (await (await fetch(`${base}/workers/1/dates?place_id=1`, { headers: auth(client) })).json()) as string[];
-    const [day] = (await (await fetch(`${base}/timeslots/1/${date}?include_expired=true`, { headers: auth(client) })).json()) as { timeslots: { id: number; status: string; time_end: string }[] }[];
+    const [day] = (await (await fetch(`${base}/timeslots/1/${date}?include_expired=true`, { headers: auth(client) })).json()) as { timeslots: { id: number; status: string; time_start: string; time_end: string }[] }[];
     // The last half hour of the day's last free slot.
     const slot = day!.timeslots.filter((s) => s.status === 'free').at(-1)!;
     const [h, m] = slot.time_end.split(':').map(Number) as [number, number];
@@ -59,7 +63,9 @@ describe('the bot after a crash', () => {
     expect(booked.status, await booked.clone().text()).toBe(201);
     const bookingId = ((await booked.json()) as { id: number }).id;
     // The booking has committed; Telegram is unreachable, so the message has not gone. The process dies.
-    await new Promise((r) => setTimeout(r, 300));
+    // Once its runner has tried to send it and failed.
+    const first = server;
+    await vi.waitUntil(() => stderr.get(first)!.includes(`to chat ${client} failed (try 1)`), { timeout: 15_000, interval: 50 });
     server.kill('SIGKILL');
     await new Promise((r) => server.once('exit', r));
 
@@ -69,7 +75,15 @@ describe('the bot after a crash', () => {
     const confirmations = () => standin.delivered().filter((d) => Number(d.chat_id) === client && d.text.startsWith('Запись подтверждена'));
     for (let i = 0; i < 150 && confirmations().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
     // The dead process's dispatch lease (15 s) runs out first, then the new one sends. A while longer: nothing comes twice.
-    await new Promise((r) => setTimeout(r, 2500));
+    // That while: until the confirmation of a booking made after it has gone too (a later round of the
+    // runner, which a second copy, due before it, would have gone in).
+    const later = client + 1;
+    const again = await fetch(`${base}/bookings/`, {
+      method: 'POST', headers: auth(later),
+      body: JSON.stringify({ telegram_id: later, place_id: 1, service_ids: [2], timeslot_id: slot.id, time_start: slot.time_start.slice(0, 5) }),
+    });
+    expect(again.status, await again.clone().text()).toBe(201);
+    await vi.waitUntil(() => standin.delivered().some((d) => Number(d.chat_id) === later && d.text.startsWith('Запись подтверждена')), { timeout: 15_000, interval: 50 });
     expect(confirmations(), `the confirmation of booking ${bookingId}`).toHaveLength(1);
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

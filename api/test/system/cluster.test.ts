@@ -10,7 +10,7 @@ import { startBotApiStandin } from '../../test-support/bot-api-standin';
 import { proxiedDatabase } from '../../test-support/tcp-proxy';
 import { updates } from '../helper';
 
-// Issue 30: the documented deployment, as `npm run start:cluster` runs it (api/scripts/cluster.mjs):
+// The documented deployment, as `npm run start:cluster` runs it (api/scripts/cluster.mjs):
 // two API processes on one PostgreSQL behind a real nginx from Debian's packages, on loopback. Under
 // load, the balancer spreads requests over both processes, and a SIGTERM to the cluster lets every
 // request in flight finish: no 5xx, and every booking made is one that was answered 201.

@@ -8,7 +8,7 @@ import { openDatabase, pgliteFolder } from '../../src/db/database';
 import { DEMO_BOT_TOKEN } from '../../src/config';
 import { freePort, signedHeaders, startApi, type ApiProcess } from '../../test-support/api-process';
 
-// Issue 39, part 5: one process at a time on an embedded database folder. A second process on the
+// One process at a time on an embedded database folder. A second process on the
 // same DATA_DIR refuses to start, naming the folder and the holder's pid, and the first goes on
 // serving; a holder killed with SIGKILL does not keep the folder from the next start.
 // Embedded database only (skipped on the PostgreSQL pass).

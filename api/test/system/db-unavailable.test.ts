@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../../src/db/db-errors';
 import type { Database } from '../../src/db/database';
 import { ANNA, initDataFor, useApp } from '../helper';
 
-// Issue 39, part 5: a database that cannot be reached is a 503 with Retry-After and the product's
+// A database that cannot be reached is a 503 with Retry-After and the product's
 // text, never a 500 or a stack; /api/health stays up (liveness) while /api/health/ready says 503.
 // The database here answers as a PostgreSQL server's client does during an outage (the errors
 // node-postgres gives); test/outage.test.ts cuts a real one.
@@ -24,10 +24,10 @@ beforeAll(async () => {
       return ctx.db.changes;
     },
     query: (sql, params) => failing(() => ctx.db.query(sql, params)) as never,
-    transaction: (fn, options) => failing(() => ctx.db.transaction(fn, options)),
+    transaction: (fn) => failing(() => ctx.db.transaction(fn)),
     close: async () => undefined,
   };
-  app = await buildApp({ ...ctx.config, plain: new Set(['day-cache']) }, db);
+  app = await buildApp(ctx.config, db);
 });
 afterAll(() => app?.close());
 
@@ -49,7 +49,7 @@ describe('a database outage', () => {
       outage = error;
       try {
         const read = await app.inject({ url: '/api/places?business_id=1', headers: as(ANNA) });
-        // A read whose caller's profile is compared beside it (profileAside) on PostgreSQL.
+        // A master's day as clients read it.
         const aside = await app.inject({ url: `/api/timeslots/1/${new Date(Date.now() + 3 * 86400_000).toISOString().slice(0, 10)}`, headers: as(ANNA) });
         const write = await app.inject({ method: 'POST', url: '/api/bookings/', headers: as(ANNA), payload: { telegram_id: ANNA, place_id: 1, service_ids: [2], timeslot_id: 1, time_start: '10:00' } });
         for (const res of [read, aside, write]) {

@@ -4,7 +4,7 @@ import { removeDemoData } from '../../src/db/remove-demo';
 import { migrate } from '../../src/db/migrations';
 import { ANNA, freshDatabase, initDataFor, useApp } from '../helper';
 
-/** Issue 39: what a deployment refuses, and whom the rate limit counts. */
+/** What a deployment refuses, and whom the rate limit counts. */
 describe('demo mode follows the token', () => {
   it('is on by default only on the public demo token', () => {
     expect(loadConfig({}).demo).toBe(true);

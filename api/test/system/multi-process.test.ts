@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database';
 import { MIGRATIONS } from '../../src/db/migrations';
+import { enqueue } from '../../src/db/queries/outbox.queries';
 import { emptyDatabase, signedHeaders, startApi, type ApiProcess } from '../../test-support/api-process';
 import { startBotApiStandin, type BotApiStandin } from '../../test-support/bot-api-standin';
 import { updates } from '../helper';
 
-// Issue 30: two real API processes on one PostgreSQL database. Whatever goes through one is what
+// Two real API processes on one PostgreSQL database. Whatever goes through one is what
 // the other serves at once (no process memory may serve or skip it); two of them started at once on
 // an empty database make its schema once; a race split over both has one winner; the bot's runner
 // delivers each message once. PostgreSQL only: PGlite is one process by construction.
@@ -168,8 +169,17 @@ describe.skipIf(!ADMIN)('two API processes on one PostgreSQL', () => {
       const deadline = Date.now() + 30_000;
       const sent = () => standin.delivered().filter((m) => clients.includes(m.chat_id) || m.chat_id === MARIA);
       while (sent().length < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-      // A little longer: a second delivery of anything would show now.
-      await new Promise((r) => setTimeout(r, 1500));
+      // A little longer: a second delivery of anything would show now. That is, until a message put in
+      // the outbox after all of them has been delivered: the runners have done a round since.
+      const marker = 729_999;
+      const db = await openDatabase({ databaseUrl: target.url });
+      try {
+        await db.query(`INSERT INTO users (id, first_name, bot_write_allowed) VALUES ($1, 'Метка', true)`, [marker]);
+        await enqueue(db, [{ chatId: marker, kind: 'start', dedupeKey: `marker:${marker}`, text: 'метка', button: { text: 'Открыть', url: 'https://t.me/x?startapp=home' }, sendAfter: new Date(), bookingId: null }]);
+      } finally {
+        await db.close();
+      }
+      await vi.waitUntil(() => standin.delivered().some((m) => m.chat_id === marker), { timeout: 30_000, interval: 50 });
       const texts = sent().map((m) => `${m.chat_id}:${m.text}`);
       expect(texts).toHaveLength(expected);
       expect(new Set(texts).size).toBe(expected);

@@ -5,7 +5,7 @@ import { startBotApiStandin } from '../../test-support/bot-api-standin';
 import { proxiedDatabase } from '../../test-support/tcp-proxy';
 import { updates } from '../helper';
 
-// Issue 39, part 5: PostgreSQL goes away under load and comes back. The API process reaches its
+// PostgreSQL goes away under load and comes back. The API process reaches its
 // database through a TCP proxy that the test cuts (every connection destroyed, new ones refused) and
 // restores; the server of TEST_DATABASE_URL itself is never touched. While it is cut, every request
 // is answered (503 with Retry-After, never a 500 or a hang), liveness stays 200 and readiness says
@@ -86,13 +86,16 @@ describe.skipIf(!ADMIN)('a PostgreSQL outage under load', () => {
 
     phase = 'cut';
     await proxy.cut();
-    await sleep(1_500);
+    // Until the process has noticed: readiness says so once its database does not answer.
+    let notReady = await fetch(`${api.base}/health/ready`, { signal: AbortSignal.timeout(15_000) });
+    for (let i = 0; i < 100 && notReady.status !== 503; i++, await sleep(100)) notReady = await fetch(`${api.base}/health/ready`, { signal: AbortSignal.timeout(15_000) });
     expect((await fetch(`${api.base}/health`)).status).toBe(200);
-    const notReady = await fetch(`${api.base}/health/ready`);
     expect(notReady.status).toBe(503);
     expect(notReady.headers.get('retry-after')).toBe('5');
     expect((await notReady.json()).message).toBe('Сервис временно недоступен');
-    await sleep(1_500);
+    // The cut lasts until as many requests made during it have been answered as there are lanes.
+    const answeredInCut = () => answers.filter((a) => a.phase === 'cut').length;
+    while (answeredInCut() < lanes.length && Date.now() < loadUntil) await sleep(20);
 
     phase = 'back';
     await proxy.restore();

@@ -21,6 +21,8 @@ async function openAt(pathname: string) {
     return { default: () => null };
   });
   await import('./routes');
+  // A turn of the event loop: a page import the evaluation started has run its (mocked) module by
+  // then, so a page that was not loaded by then was not asked for.
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 

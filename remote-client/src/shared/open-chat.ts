@@ -2,7 +2,7 @@ import { messengerChatUrl, notify, openLink } from '@booking/platform';
 import { texts } from './texts';
 
 /**
- * Opens the chat with `username`. A name that makes no valid messenger link (spec section 5: the
+ * Opens the chat with `username`. A name that makes no valid messenger link (docs/product.md, Form rules: the
  * invalid URL error) is logged and told to the user, instead of throwing in the click handler.
  */
 export function openChat(username: string): void {

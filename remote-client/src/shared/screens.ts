@@ -3,9 +3,9 @@ import {
   timeslotsQuery, userBookingPagesQuery, userPlaceBookingsQuery, workerDatesQuery, workerPlacesQuery, workerQuery,
 } from '@booking/platform';
 
-/** Spec section 2: `/place` without an id opens place 1. */
+/** `/place` without an id opens place 1 (docs/product.md, Client screens). */
 export const DEFAULT_PLACE_ID = 1;
-/** Spec section 2: the default worker of links that name none. */
+/** The default worker of links that name none (docs/product.md, Client screens). */
 export const DEFAULT_WORKER_ID = 1;
 
 const BOOKING = '/booking/business/:businessId';
@@ -15,7 +15,7 @@ const WORKER_FLOW = `${BOOKING}/place/:placeId/worker/:workerId` as const;
 const workerServices = (placeId: number, workerId: number) => [servicesQuery({ workerId, placeId }), categoriesQuery(workerId)];
 
 /**
- * Every screen of the client area (spec section 2), one descriptor each (`Screen` in
+ * Every screen of the client area (docs/product.md, Client screens), one descriptor each (`Screen` in
  * `@booking/platform`): its patterns, its page (`app/pages.ts`) and its first reads. The build
  * publishes them in `screens.json` beside the manifest, where the shell and the server read them.
  * Where a pattern overlaps another area's, the ranking decides (`@booking/contracts/routing`): the
@@ -35,7 +35,7 @@ const SCREEN_LIST = [
   }),
   screen({
     name: 'workerWelcome',
-    // Without a worker the link is worker 1's (spec sections 2 and 9: workerId defaults to 1).
+    // Without a worker the link is worker 1's (docs/product.md: Client screens and Constants: workerId defaults to 1).
     patterns: ['/welcome/:placeId/:workerId', '/welcome/:placeId'],
     data: ({ workerId = DEFAULT_WORKER_ID }) => [workerQuery(workerId), workerPlacesQuery(workerId)],
   }),
@@ -71,7 +71,7 @@ const SCREEN_LIST = [
     ],
   }),
   screen({ name: 'bookingSuccess', patterns: [`${WORKER_FLOW}/services/:serviceIds/timeslots/:timeslotId/success`] }),
-  /** Issue 41: the move of a booking (the card's 'Перенести', the bot's button, `move_{bookingId}`); the step reads the booking first. */
+  /** The move of a booking (the card's 'Перенести', the bot's button, `move_{bookingId}`); the step reads the booking first. */
   screen({ name: 'moveBooking', patterns: ['/booking/:bookingId/move'], data: ({ bookingId }) => [bookingQuery(bookingId)] }),
   /** 'Мои записи' for a user who is not a master (a master gets the day view here). */
   screen({ name: 'myBookings', patterns: ['/bookings'], notForMasters: true }),

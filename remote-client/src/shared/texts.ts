@@ -1,4 +1,4 @@
-/** Every user-facing string of the client area, spec texts byte for byte (spec sections 2, 4, 8). */
+/** Every user-facing string of the client area, spec texts byte for byte (docs/product.md: Client screens, States and Messages and errors). */
 export const texts = {
   pastDivider: 'Прошедшие',
   places: 'Места',
@@ -35,13 +35,13 @@ export const texts = {
   noServices: 'Услуг нет',
   workerNotFound: 'Работник не найден',
   workerHasNoPlaces: 'У сотрудника нет привязанных мест',
-  // ---- Booking flow (spec section 2: services, time slots, success; sections 5 and 8) ----
+  // ---- Booking flow: services, time slots, success (docs/product.md: Client screens, Booking rules, Messages and errors) ----
   servicesTitle: 'Что делаем сегодня?',
   chooseServicesHint: 'Выберите услуги для записи',
   selectedServicesCount: 'Выбрано услуг:',
   selectedServices: 'Выбранные услуги',
   whenTitle: 'Когда желаете прийти?',
-  // The bot's waitlist (issue 26):
+  // The bot's waitlist:
   waitForTime: 'Сообщить, когда освободится время',
   waitingForTime: 'Мы напишем, если время освободится',
   waitFailed: 'Не удалось подписаться:',
@@ -87,14 +87,14 @@ export const texts = {
   noPlaces: 'Адресов нет',
   noUserTitle: 'Не удалось определить пользователя',
   noUserMessage: 'Telegram не передал данные пользователя. Откройте приложение из чата с ботом.',
-  /** 'Напишите нам!' and the welcome's chat button when the master's username makes no link (issue 28; no spec text). */
+  /** 'Напишите нам!' and the welcome's chat button when the master's username makes no link (no spec text). */
   chatLinkInvalid: 'Не удалось открыть чат: некорректное имя пользователя в Telegram',
   appName: 'Запись к мастеру',
-  // Issue 41: the card's move ('Перенести'), and the chat link beside why it offers none (no issue text for the link).
+  // The card's move ('Перенести'), and the chat link beside why it offers none (no issue text for the link).
   move: 'Перенести',
   writeToMaster: 'Напишите мастеру',
   cancelMessage: (master: string, date: string, time: string) => `Отменить запись к мастеру ${master} на ${date} в ${time}?`,
-  // Issue 43: the booking's .ics (no issue text for the failure).
+  // The booking's .ics (no issue text for the failure).
   addToCalendar: 'Добавить в календарь',
   addToCalendarFailed: 'Не удалось скачать файл календаря. Попробуйте ещё раз.',
 } as const;

@@ -3,7 +3,7 @@ import { haptic, pathTo } from '@booking/platform';
 import { screens } from '../shared/screens';
 import { texts } from '../shared/texts';
 
-/** Spec section 2: the worker tab bar; without a worker id the tabs fall back to plain paths. */
+/** The worker tab bar; without a worker id the tabs fall back to plain paths (docs/product.md, Master screens). */
 const TABS = [
   [screens.masterBookings, texts.tabBookings],
   [screens.masterSchedule, texts.tabSchedule],

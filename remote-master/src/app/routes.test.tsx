@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AreaRoot, routeTableOf, setRoutingTable } from '@booking/platform';
 import { AREA_SCREENS } from '../shared/screens';
@@ -25,7 +25,7 @@ function renderAt(path: string) {
   );
 }
 
-describe('master cabinet routes (spec section 2)', () => {
+describe('master cabinet routes (docs/product.md, Master screens)', () => {
   it.each(['/worker/7/bookings', '/worker/7/schedule', '/worker/7/service', '/worker/7/service/create', '/worker/7/service/5/edit', '/worker/7/profile', '/worker/7/booking/5/move',
     '/worker/7/analytics', '/worker/7/clients', '/worker/7/clients/5'])(
     "%s of a worker who is not the caller says 'Работник не найден', inside the tab bar",
@@ -45,7 +45,8 @@ describe('master cabinet routes (spec section 2)', () => {
 
   it('/bookings for a user who is not a master shows nothing of the cabinet (the client area handles it)', async () => {
     renderAt('/bookings');
-    await new Promise((r) => setTimeout(r, 50));
+    // Nothing shown once nothing is loading any more: the page's chunk is in and the cabinet has decided.
+    await waitFor(() => expect(screen.queryByTestId('state-loading')).toBeNull(), { timeout: 5000 });
     expect(screen.getByTestId('where').textContent).toBe('/bookings');
     expect(screen.queryByRole('main')).toBeNull();
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { prefetchRoute, todayIn, type LaunchData } from '@booking/platform';
+import { prefetchRoute, todayIn, workerByTelegramQuery, type LaunchData } from '@booking/platform';
 import { jsonResponse as json, holdFetches } from '@booking/platform/testkit';
 import { AREA_SCREENS } from './screens';
 import { workerDayBookingsQuery } from '../entities/booking/day-bookings.api';
@@ -33,7 +33,10 @@ describe('prefetchRoute', () => {
       prefetchRoute(SCREENS, path, master, other);
       await vi.waitFor(() => expect(requested()).toEqual(['/api/workers/telegram/200001']));
       answer('/api/workers/telegram/200001', response);
-      await new Promise((r) => setTimeout(r, 20));
+      // Nothing more: once the answer is in the cache, what it leads to starts in the promise chain
+      // after it, which a turn of the event loop runs.
+      await vi.waitFor(() => expect(other.getQueryState(workerByTelegramQuery(200001).queryKey)?.status).toBe('success'));
+      await new Promise((r) => setTimeout(r, 0));
       expect(requested()).toEqual(['/api/workers/telegram/200001']);
     }
   });

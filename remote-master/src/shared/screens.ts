@@ -9,7 +9,7 @@ const tab = <const T extends string>(path: T) => [`/${path}`, `/worker/:workerId
 const ownWorker = (telegramId: number) => workerByTelegramQuery(telegramId);
 
 /**
- * Every screen of the master cabinet (spec section 2), one descriptor each (`Screen` in
+ * Every screen of the master cabinet (docs/product.md, Master screens), one descriptor each (`Screen` in
  * `@booking/platform`): its patterns, its page (`app/pages.ts`) and its first reads. The build
  * publishes them in `screens.json` beside the manifest, where the shell and the server read them.
  * The prefixed paths (`/worker/7/schedule`) and `/welcome/master` win over the client's
@@ -47,12 +47,12 @@ const SCREEN_LIST = [
   screen({ name: 'masterProfile', patterns: tab('profile'), data: (_, { telegramId }) => [ownWorker(telegramId)] }),
   screen({
     name: 'masterMoveBooking',
-    // Issue 41: the master moves a client's booking (the client's own is `/booking/{bookingId}/move`).
+    // The master moves a client's booking (the client's own is `/booking/{bookingId}/move`).
     patterns: ['/worker/:workerId/booking/:bookingId/move'],
     // The booking, then its master (zone, rules); the page's script cannot follow `worker.id`, the app does.
     data: ({ bookingId }, { telegramId }) => [ownWorker(telegramId), inAppOnly(eachOf(bookingQuery(bookingId), (booking) => [workerQuery(booking.worker.id)]))],
   }),
-  // Issue 42: the master's clients (the first page, newest last visit first) and a client's card.
+  // The master's clients (the first page, newest last visit first) and a client's card.
   screen({
     name: 'masterClients',
     patterns: tab('clients'),
@@ -67,7 +67,7 @@ const SCREEN_LIST = [
         ? [eachOf(ownWorker(telegramId), (own) => [clientCardQuery(own.id, clientId)])]
         : [ownWorker(telegramId), clientCardQuery(workerId, clientId)],
   }),
-  // Issue 42: the master's figures ('Статистика').
+  // The master's figures ('Статистика').
   screen({ name: 'masterAnalytics', patterns: tab('analytics'), data: (_, { telegramId }) => [ownWorker(telegramId)] }),
 ] as const;
 

@@ -1,21 +1,21 @@
 /**
- * Every user-facing string of the master cabinet. Spec texts (sections 2, 4, 5, 8, 9) byte for byte;
+ * Every user-facing string of the master cabinet. Spec texts byte for byte (docs/product.md quotes them);
  * the validation messages themselves come from the shared schemas, so the server says the same.
  */
 export const texts = {
-  // Tabs and titles (spec section 2).
+  // Tabs and titles (docs/product.md, Master screens).
   tabBookings: 'Записи',
   tabSchedule: 'График',
   tabServices: 'Услуги',
   tabProfile: 'Профиль',
   cabinetNav: 'Кабинет мастера',
-  // Master welcome (spec section 2).
+  // Master welcome (docs/product.md, Master screens).
   welcomeTitle: 'Бронирование услуг и запись к мастерам',
   welcomeCabinet: 'Кабинет мастера',
   welcomeContinue: 'Продолжить',
   privacy: 'Политика конфиденциальности',
   terms: 'Пользовательское соглашение',
-  // Errors and states (spec section 8).
+  // Errors and states (docs/product.md, Messages and errors).
   loading: 'Загрузка...',
   loadError: 'Ошибка загрузки данных',
   workerNotFound: 'Работник не найден',
@@ -30,7 +30,7 @@ export const texts = {
   cancelFailed: 'Не удалось отменить запись',
   manageSubscription: 'Управление подпиской',
   online: 'Онлайн',
-  // Day view (spec section 2).
+  // Day view (docs/product.md, Master screens).
   today: 'Сегодня',
   tomorrow: 'Завтра',
   afterTomorrow: 'Послезавтра',
@@ -116,7 +116,7 @@ export const texts = {
   retry: 'Повторить',
   notFoundTitle: 'Страница не найдена',
   scheduleTitle: 'Рабочие дни',
-  // Issue 41: the master's rules for a client's cancel and move, who came, the master's move.
+  // The master's rules for a client's cancel and move, who came, the master's move.
   changeRulesTitle: 'Правила отмены и переноса',
   saveRules: 'Сохранить правила',
   fieldCutoff: 'Отменить или перенести можно не позднее чем за',
@@ -133,11 +133,11 @@ export const texts = {
   moveBooking: 'Перенести',
   toBookingsDay: 'К записям дня',
   bookingNotFound: 'Запись не найдена',
-  // Issue 42: the way to the master's clients (the rest: entities/client/clients.texts.ts, loaded with their screens).
+  // The way to the master's clients (the rest: entities/client/clients.texts.ts, loaded with their screens).
   clientsLink: 'Клиенты',
-  // Issue 42: the way to 'Статистика' from the profile and the day view.
+  // The way to 'Статистика' from the profile and the day view.
   analytics: 'Статистика',
-  // Issue 43: the master's chat answering with free times, the card to share, the calendar feed.
+  // The master's chat answering with free times, the card to share, the calendar feed.
   autoreplyTitle: 'Автоответ в личных сообщениях',
   autoreplyAbout: 'Когда клиент пишет вам в личные сообщения, бот ответит от вашего имени ближайшими свободными окнами и ссылкой на запись.',
   autoreplyConnected: 'Аккаунт подключён',

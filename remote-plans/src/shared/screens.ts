@@ -1,7 +1,7 @@
 import { areaScreens, screen } from '@booking/platform';
 
 /**
- * The plans area's one screen (spec section 2), its descriptor (`Screen` in `@booking/platform`):
+ * The plans area's one screen (docs/product.md, Plans), its descriptor (`Screen` in `@booking/platform`):
  * the build publishes it in `screens.json` beside the manifest, where the shell and the server read it.
  */
 const SCREEN_LIST = [screen({ name: 'plans', patterns: ['/subscription/plans'], inEntry: true })] as const;

@@ -1,4 +1,4 @@
-/** Texts of the plans area (spec sections 2 and 9); labels the spec leaves open are marked. */
+/** Texts of the plans area (docs/product.md: Plans and Constants); labels the spec leaves open are marked. */
 export const texts = {
   heading: 'Выберите тарифный план',
   loading: 'Загрузка...',
@@ -12,7 +12,7 @@ export const texts = {
   // Not in the spec:
   choose: 'Выбрать',
   chosen: (name: string) => `План «${name}» подключён.`,
-  // Paying with Telegram Stars (issue 27):
+  // Paying with Telegram Stars:
   stars: (n: number) => `${n.toLocaleString('ru-RU')} ⭐`,
   starsLabel: (n: number) => `${n.toLocaleString('ru-RU')} звёзд Telegram`,
   pay: (n: number) => `Оплатить ${n.toLocaleString('ru-RU')} ⭐`,
@@ -30,7 +30,7 @@ export const texts = {
   keepSubscription: 'Оставить',
   cancelled: (date: string) => `Подписка отменена. План действует до ${date}.`,
   cancelFailed: 'Не удалось отменить подписку:',
-  // Issue 42: the plan's features, listed from `features` (entities/plan/plan.lib.ts).
+  // The plan's features, listed from `features` (entities/plan/plan.lib.ts).
   features: 'Что входит',
   bookingsPerMonth: (n: number) => `До ${n} записей в месяц`,
   bookingsUnlimited: 'Записи без ограничений',

@@ -23,13 +23,13 @@ export const LINKS = {
   myBookings: link('client', '/bookings'),
   masterDay: link('master', '/bookings'),
   plans: link('plans', '/subscription/plans'),
-  /** Where a master's invite leads (spec section 2). */
+  /** Where a master's invite leads (docs/product.md, Screens and routes). */
   workerWelcome: link('client', '/welcome/{placeId}/{workerId}'),
-  /** The service step of a booking with a master at a place (issue 43: the master's chat answer's 'Записаться'). */
+  /** The service step of a booking with a master at a place (the 'Записаться' of the master's chat answer). */
   chooseServices: link('client', `${TIME_STEP}/service`),
   timeslots: link('client', `${TIME_STEP}/service/{serviceId}/timeslots`),
   timeslotsOfServices: link('client', `${TIME_STEP}/services/{serviceIds}/timeslots`),
-  /** Issue 41: the client's move of a booking (the time step for the same master, place and services). */
+  /** The client's move of a booking (the time step for the same master, place and services). */
   moveBooking: link('client', '/booking/{bookingId}/move'),
   privacy: link('client', '/privacy'),
   terms: link('client', '/terms'),

@@ -28,7 +28,7 @@ export const SDK_LAUNCH_PARAMS_KEY = 'tapps/launchParams';
 /** Beside the shell's build: the chunks every start of the shell loads (written by its build, read by the server). */
 export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 
-/** Headers of every API request (spec sections 1 and 7): the raw init data, and the tunnel's skip-warning header. */
+/** Headers of every API request (docs/product.md: Identity and start-up and API paths): the raw init data, and the tunnel's skip-warning header. */
 export const API_HEADERS = {
   initData: 'X-Telegram-Init-Data',
   tunnel: ['ngrok-skip-browser-warning', 'true'],

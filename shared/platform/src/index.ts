@@ -94,7 +94,7 @@ export { useClosingConfirmation } from './telegram/closing-confirmation';
 export { alert } from './ui/alert';
 export type { AlertOptions } from './ui/alert';
 /**
- * Issues 42-43: Telegram's share sheet for a prepared message, a file from a signed address (the CSV, a booking's .ics), the home screen (the SDK's code loads on first use).
+ * Telegram's share sheet for a prepared message, a file from a signed address (the CSV, a booking's .ics), the home screen (the SDK's code loads on first use).
  * The prompts that use them (write access, the home-screen offer) are the entry '@booking/platform/telegram-ui'.
  */
 export { addToHomeScreen, canShareMessage, downloadFile, homeScreenStatus, shareMessage } from './telegram/reach';

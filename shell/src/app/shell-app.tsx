@@ -8,7 +8,7 @@ import { useBrowserLocation } from './browser-location';
 import { shellTexts } from './shell.texts';
 import { useAreaForPath } from './use-area';
 
-/** Picks the remote that serves the current path (spec section 2 route table). */
+/** Picks the remote that serves the current path (the route table: docs/product.md, Screens and routes). */
 function AreaOutlet() {
   const { pathname, key } = useBrowserLocation();
   useTelegramBackButton(key, useCallback(() => window.history.back(), []));

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import type { Area } from '@booking/platform';
 
 /**
- * remotes.json: area name -> URL of its mf-manifest.json (DESIGN.md; release tooling writes it that
- * way). A remoteEntry.js URL works too. Edited on release; the shell is not rebuilt.
+ * remotes.json: area name -> URL of its mf-manifest.json (docs/architecture.md; release tooling
+ * writes it that way). A remoteEntry.js URL works too. Edited on release; the shell is not rebuilt.
  */
 const RemoteEntrySchema = v.pipe(v.string(), v.minLength(1, 'remotes.json: an area needs a URL'));
 const RemotesFileSchema = v.record(v.picklist(['client', 'master', 'plans']), RemoteEntrySchema);

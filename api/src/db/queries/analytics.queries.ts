@@ -5,7 +5,7 @@ import { activeSql } from './active-booking.queries';
 import { planFlagSql } from './plan-limits.queries';
 
 /**
- * The master's figures (issue 42), counted from the bookings at each read: a master's bookings of a
+ * The master's figures, counted from the bookings at each read: a master's bookings of a
  * date range through the (worker_id, date) index, their services by the primary key. "Took place":
  * active, started by `$now` (the master's wall clock, a timestamp without zone) and not a no-show.
  */

@@ -1,16 +1,30 @@
-import type { Queryable } from '../database';
-import { activeSql } from './active-booking.queries';
+import type { Queryable } from '../queryable';
+import type { BookingService } from '../../domain/booking-check';
+import type { BusyInterval, DaySlot } from '../../domain/day';
 import { DEFAULT_TIMEZONE } from '../../domain/clock';
+import { activeSql } from './active-booking.queries';
+import { dayBusyJson, daySlotsJson } from './days.queries';
+import { maxBookingsSql, monthCountSql } from './plan-limits.queries';
+import { blockedSql } from './client-blocks.queries';
 import type { WorkerOwnerRow } from './workers.queries';
 
-/** Bookings: the client's lists, the master's day, and cancelling. (Creating them: booking-create.queries.ts.) */
+/**
+ * A booking's rows, read and written: the one module of SQL that names the columns of bookings and
+ * booking_services for the API (a new field of a booking is read and written here). In order: the
+ * client's lists, the master's day, one booking, creating, moving, cancelling and who came. Counts
+ * over bookings (figures, clients, plan limits, a day's busy times) read them for their own ends in
+ * their own modules.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// The client's lists
 
 /**
- * Bookings in the shape of spec section 3 (newest dates first is left to the UI: it splits current/past),
- * read as one row per booking and service and shaped here (bookingsFromRows), each service at the
- * price kept when it was booked (migration 28): building the JSON in
+ * Bookings in their API shape (docs/product.md, Data: Booking; newest dates first is left to the UI: it
+ * splits current/past), read as one row per booking and service and shaped here (bookingsFromRows),
+ * each service at the price kept when it was booked (migration 28): building the JSON in
  * PostgreSQL, with an aggregate per booking for its services, was a third of a page's database time
- * at scale (issue 30). `starts_at` is the start as an instant in UTC, read in the master's zone
+ * at scale. `starts_at` is the start as an instant in UTC, read in the master's zone
  * (Moscow when unset; users.timezone only ever holds zones this database knows, registration.service
  * checks them). A booking without services (none is written so) still gives one row.
  */
@@ -23,7 +37,7 @@ const bookingRowsSelect = (from: string) => `
          w.cancel_cutoff_hours, w.max_moves, b.client_moves
   FROM ${from}
   -- Each booking's master and services by key (OFFSET 0 keeps these per-row lookups): a join left to
-  -- the planner hashed the whole workers table for a client's hundred bookings (issue 30).
+  -- the planner hashed the whole workers table for a client's hundred bookings at scale.
   CROSS JOIN LATERAL (SELECT w.id, w.title, w.avatar, mu.timezone, w.cancel_cutoff_hours, w.max_moves FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id OFFSET 0) w
   LEFT JOIN LATERAL (SELECT s.title, bs.price, s.slot_duration, s.category_id, bs.position FROM booking_services bs JOIN services s ON s.id = bs.service_id
                       WHERE bs.booking_id = b.id OFFSET 0) s ON true`;
@@ -43,11 +57,11 @@ export type BookingRow = {
   worker: { id: number; name: string; avatar: string };
   services: { title: string; price: number; slot_duration: number; category_id: number | null }[];
   time: { date: string; time_start: string; starts_at: string };
-  /** What can_move and can_cancel are judged from at the read (speed/list-cards): not part of the answer. */
+  /** What can_move and can_cancel are judged from at the read (services/bookings.service.ts): not part of the answer. */
   rules: { cancel_cutoff_hours: number; max_moves: number | null; client_moves: number };
 };
 
-/** Rows of bookingRowsSelect, in their order, as bookings (spec section 3), each once, in order of first row. */
+/** Rows of bookingRowsSelect, in their order, as bookings (docs/product.md, Data: Booking), each once, in order of first row. */
 function bookingsFromRows(rows: FlatBookingRow[]): BookingRow[] {
   const bookings: BookingRow[] = [];
   let last: BookingRow | undefined;
@@ -86,7 +100,7 @@ export async function listClientBookings(db: Queryable, clientId: number, filter
  * unset). Master zones lie within UTC-12..+14, so a booking dated after the day following now's UTC
  * date is upcoming and one dated before the day preceding it is past, whatever the zone: the zone is
  * looked up only for the bookings of those three days (CASE evaluates in order), not for every row
- * a page reads (that lookup was a third of the first page's work at scale, issue 30).
+ * a page reads (that lookup was a third of the first page's work at scale).
  */
 export const UPCOMING_SQL = `(CASE WHEN b.date > ($2::timestamptz AT TIME ZONE 'UTC')::date + 1 THEN true
        WHEN b.date < ($2::timestamptz AT TIME ZONE 'UTC')::date - 1 THEN false
@@ -131,6 +145,9 @@ export async function listClientPastPage(db: Queryable, clientId: number, at: Da
   return readBookings(db, PAST_PAGE_SQL, [clientId, at.toISOString(), limit, before]);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Whose a booking is, cancelling, the master's day
+
 export async function isBookingOfClient(db: Queryable, id: number, clientId: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM bookings WHERE id = $1 AND client_id = $2', [id, clientId])).rows.length > 0;
 }
@@ -145,7 +162,7 @@ export async function lockBookingOfWorker(db: Queryable, id: number, workerId: n
   return rows[0];
 }
 
-/** Cancels the booking, recording who cancelled and when; its revision rises (issue 41). */
+/** Cancels the booking, recording who cancelled and when; its revision rises (a calendar feed's SEQUENCE). */
 export async function cancelBooking(db: Queryable, id: number, by: 'client' | 'master', at: Date): Promise<void> {
   await db.query(`UPDATE bookings SET status = 'cancelled', cancelled_by = $2, cancelled_at = $3, revision = revision + 1 WHERE id = $1`, [id, by, at.toISOString()]);
 }
@@ -153,10 +170,10 @@ export async function cancelBooking(db: Queryable, id: number, by: 'client' | 'm
 export type MasterDayBookingRow = Record<string, unknown> & { booking_id: number; client_telegram_id: number; status: string; time_start: string; starts_at: string };
 
 /**
- * A master's client bookings of a day, with the busy-slot fields (spec section 3), and the worker's
+ * A master's client bookings of a day, with the busy-slot fields (docs/product.md, Data), and the worker's
  * master and time zone, in one statement: `worker` is undefined for an unknown worker. (The worker
  * and the rows were two statements at once, on two connections: one more round trip and one more
- * database process woken per request, issue 30.)
+ * database process woken per request.)
  */
 export async function readWorkerDay(db: Queryable, workerId: number, date: string): Promise<{ worker?: WorkerOwnerRow; rows: MasterDayBookingRow[] }> {
   const { rows } = await db.query<MasterDayBookingRow & { worker_id: number; worker_user_id: string | number | null; worker_timezone: string | null }>(
@@ -209,4 +226,187 @@ export async function workerHasActiveBookingOn(db: Queryable, workerId: number, 
     [workerId, date],
   );
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creating one booking (services/booking-create.service.ts): lock its master, read its day, write it
+
+/**
+ * The master and date of timeslot `slotId`, the master's row locked for the transaction: bookings of
+ * one master queue here, with each other and with changes to the master's schedule and services
+ * (they lock the same row first), also across API processes. Undefined for an unknown timeslot.
+ */
+export async function lockMasterOfSlot(tx: Queryable, slotId: number): Promise<{ workerId: number; date: string } | undefined> {
+  const row = (await tx.query<{ worker_id: number; date: string }>(
+    `SELECT w.id AS worker_id, to_char(t.date, 'YYYY-MM-DD') AS date FROM timeslots t JOIN workers w ON w.id = t.worker_id WHERE t.id = $1 FOR UPDATE OF w`,
+    [slotId],
+  )).rows[0];
+  return row && { workerId: Number(row.worker_id), date: row.date };
+}
+
+export interface BookingDayRow {
+  timezone: string | null;
+  adjacent_slots_only: boolean;
+  timeslots: DaySlot[];
+  busy: BusyInterval[];
+  services: BookingService[];
+  /** features.max_bookings of the plan in force (null: unlimited) and the month's active bookings (counted only under a limit). */
+  max: number | null;
+  count: number;
+  /** The client's future active bookings with this master (counted only when `maxPerClient` > 0). */
+  share: number;
+  /** Whether the master blocked the client (worker_clients.blocked). */
+  blocked: boolean;
+}
+
+// The master is `mw`: the SQL fragments below name their own `w`, `b` and `t`.
+const DAY_SQL = `
+  SELECT mu.timezone, mw.adjacent_slots_only,
+         ${daySlotsJson('mw.id', '$2::date')}::text AS timeslots,
+         ${dayBusyJson('mw.id', '$2::date')}::text AS busy,
+         (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'worker_id', s.worker_id, 'place_id', s.place_id, 'status', s.status,
+                   'slot_duration', s.slot_duration, 'booking_deadline', s.booking_deadline)), '[]'::json)
+            FROM services s WHERE s.id = ANY($3::int[]))::text AS services,
+         m.max,
+         CASE WHEN m.max >= 0 THEN ${monthCountSql('mw.id', `date_trunc('month', $2::date)::date`)} ELSE 0 END AS count,
+         CASE WHEN $6::int > 0 THEN (SELECT count(*) FROM bookings b
+           WHERE b.client_id = $5 AND b.worker_id = mw.id AND ${activeSql('b')} AND b.date >= ($4::timestamptz AT TIME ZONE 'UTC')::date - 1
+             AND (b.date + b.time_start) AT TIME ZONE COALESCE(mu.timezone, '${DEFAULT_TIMEZONE}') > $4::timestamptz) ELSE 0 END AS share,
+         ${blockedSql('mw.id', '$5::bigint')} AS blocked
+    FROM workers mw LEFT JOIN users mu ON mu.id = mw.user_id
+         CROSS JOIN LATERAL (SELECT ${maxBookingsSql('mw.id', '$4::timestamptz')} AS max) m
+   WHERE mw.id = $1`;
+
+/** What the rules of one booking read: the master's day, the services asked for, the plan allowance, the client's share and block. */
+export async function readBookingDay(tx: Queryable, workerId: number, date: string, serviceIds: number[], clientId: number, at: Date, maxPerClient: number): Promise<BookingDayRow | undefined> {
+  const row = (await tx.query<Record<string, string | number | boolean | null>>(DAY_SQL, [workerId, date, serviceIds, at.toISOString(), clientId, maxPerClient])).rows[0];
+  if (!row) return undefined;
+  return {
+    timezone: row.timezone as string | null,
+    adjacent_slots_only: row.adjacent_slots_only as boolean,
+    timeslots: JSON.parse(row.timeslots as string),
+    busy: JSON.parse(row.busy as string),
+    services: JSON.parse(row.services as string),
+    max: row.max === null ? null : Number(row.max),
+    count: Number(row.count),
+    share: Number(row.share),
+    blocked: row.blocked === true,
+  };
+}
+
+/** Writes a booking and its services (in the order given, each with its price of now) and ends the client's wait for that master's day; its id. */
+export async function insertBooking(
+  tx: Queryable,
+  b: { clientId: number; placeId: number; workerId: number; date: string; timeStart: string; timeEnd: string; serviceIds: number[] },
+  at: Date,
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `WITH ins AS (
+       INSERT INTO bookings (status, client_id, place_id, worker_id, date, time_start, time_end)
+       VALUES ('confirmed', $1, $2, $3, $4, $5, $6) RETURNING id
+     ), links AS (
+       -- Each service with its price of now, kept with the booking (migration 28).
+       INSERT INTO booking_services (booking_id, service_id, position, price)
+       SELECT ins.id, l.service_id, l.n - 1, s.price FROM ins CROSS JOIN unnest($7::int[]) WITH ORDINALITY AS l(service_id, n) JOIN services s ON s.id = l.service_id
+     ), ended AS (
+       -- The client's wait for that master's day is over (waitlist, migration 6).
+       UPDATE waitlist SET ended_at = $8 WHERE client_id = $1 AND worker_id = $3 AND date = $4 AND ended_at IS NULL
+     )
+     SELECT id FROM ins`,
+    [b.clientId, b.placeId, b.workerId, b.date, b.timeStart, b.timeEnd, b.serviceIds, at.toISOString()],
+  );
+  return Number(rows[0]!.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One booking as its client or master reads it, moving it, and who came
+
+/** A booking with its master, the master's rules and its services' ids (BIGINT ids may come as strings). */
+export interface BookingRecord {
+  id: number;
+  status: string;
+  client_id: string | number;
+  business_id: number;
+  place_id: number;
+  worker_id: number;
+  worker_name: string;
+  worker_avatar: string;
+  worker_user_id: string | number | null;
+  timezone: string | null;
+  cancel_cutoff_hours: number;
+  max_moves: number | null;
+  date: string;
+  time_start: string;
+  time_end: string;
+  starts_at: string;
+  client_moves: number;
+  attendance: 'came' | 'no_show' | null;
+  service_ids: number[];
+}
+
+const BOOKING_SQL = `
+  SELECT b.id, b.status, b.client_id, w.business_id, b.place_id, w.id AS worker_id, w.title AS worker_name, w.avatar AS worker_avatar,
+         w.user_id AS worker_user_id, mu.timezone, w.cancel_cutoff_hours, w.max_moves,
+         to_char(b.date, 'YYYY-MM-DD') AS date, to_char(b.time_start, 'HH24:MI:SS') AS time_start, to_char(b.time_end, 'HH24:MI:SS') AS time_end,
+         to_char((b.date + b.time_start) AT TIME ZONE COALESCE(mu.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at,
+         b.client_moves, b.attendance,
+         ARRAY(SELECT bs.service_id FROM booking_services bs WHERE bs.booking_id = b.id ORDER BY bs.position, bs.service_id) AS service_ids
+    FROM bookings b JOIN workers w ON w.id = b.worker_id LEFT JOIN users mu ON mu.id = w.user_id
+   WHERE b.id = $1`;
+const LOCK_SQL = `${BOOKING_SQL} FOR UPDATE OF b`;
+
+/** The booking (undefined: none), its row locked when `lock` (in a transaction). */
+export async function readBooking(db: Queryable, id: number, lock = false): Promise<BookingRecord | undefined> {
+  const row = (await db.query<BookingRecord>(lock ? LOCK_SQL : BOOKING_SQL, [id])).rows[0];
+  return row && { ...row, id: Number(row.id), place_id: Number(row.place_id), worker_id: Number(row.worker_id), client_moves: Number(row.client_moves), service_ids: row.service_ids.map(Number) };
+}
+
+/**
+ * Locks the row of the booking's master (false: no such booking): a move holds it first, as every
+ * booking and every change of the master's schedule does, so they queue instead of racing.
+ */
+export async function lockMasterOfBooking(tx: Queryable, bookingId: number): Promise<boolean> {
+  const { rows } = await tx.query('SELECT 1 FROM workers WHERE id = (SELECT worker_id FROM bookings WHERE id = $1) FOR UPDATE', [bookingId]);
+  return rows.length > 0;
+}
+
+/** The master and date of a timeslot (undefined: none). */
+export async function timeslotDay(db: Queryable, slotId: number): Promise<{ workerId: number; date: string } | undefined> {
+  const row = (await db.query<{ worker_id: number; date: string }>(`SELECT worker_id, to_char(date, 'YYYY-MM-DD') AS date FROM timeslots WHERE id = $1`, [slotId])).rows[0];
+  return row && { workerId: Number(row.worker_id), date: row.date };
+}
+
+export interface MoveWrite {
+  bookingId: number;
+  workerId: number;
+  clientId: number;
+  by: 'client' | 'master';
+  /** A client's move: counts against the master's max_moves. */
+  counted: boolean;
+  from: { date: string; time_start: string; time_end: string };
+  to: { date: string; time_start: string; time_end: string };
+}
+
+/**
+ * The move in one statement: the booking's new date and time (its list card follows by trigger,
+ * migration 22), the client's count, its revision; the move in booking_moves; and the end of the
+ * client's wait for the new day (they have a time there now).
+ */
+export async function writeMove(tx: Queryable, m: MoveWrite, at: Date): Promise<void> {
+  await tx.query(
+    `WITH moved AS (
+       UPDATE bookings SET date = $2, time_start = $3, time_end = $4, client_moves = client_moves + $5::int, revision = revision + 1 WHERE id = $1 RETURNING id
+     ), logged AS (
+       INSERT INTO booking_moves (booking_id, worker_id, moved_by, counted, from_date, from_start, from_end, to_date, to_start, to_end, moved_at)
+       SELECT id, $6, $7, $5::int = 1, $8, $9, $10, $2, $3, $4, $11 FROM moved
+     )
+     UPDATE waitlist SET ended_at = $11 WHERE client_id = $12 AND worker_id = $6 AND date = $2 AND ended_at IS NULL`,
+    [m.bookingId, m.to.date, m.to.time_start, m.to.time_end, m.counted ? 1 : 0, m.workerId, m.by,
+      m.from.date, m.from.time_start, m.from.time_end, at.toISOString(), m.clientId],
+  );
+}
+
+/** Who came (null: not marked), and when it was marked. */
+export async function setAttendance(db: Queryable, id: number, attendance: 'came' | 'no_show' | null, at: Date): Promise<void> {
+  await db.query('UPDATE bookings SET attendance = $2, attendance_at = CASE WHEN $2::text IS NULL THEN NULL ELSE $3::timestamptz END WHERE id = $1', [id, attendance, at.toISOString()]);
 }

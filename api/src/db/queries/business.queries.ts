@@ -5,7 +5,7 @@ import type { Notice } from '../../domain/notices';
 import { activeSql } from './active-booking.queries';
 import { planFlagSql } from './plan-limits.queries';
 
-/** Telegram Business (issue 43, migration 29): the bot's connections to masters' own accounts, and the answers in their chats. */
+/** Telegram Business (migration 29): the bot's connections to masters' own accounts, and the answers in their chats. */
 
 export interface ConnectionUpdate {
   id: string;
@@ -55,7 +55,7 @@ export interface ReplyContext {
   business_autoreply: boolean | null;
   timezone: string | null;
   plan_allows: boolean | null;
-  /** The master blocked this client (issue 42): no answer. */
+  /** The master blocked this client: no answer. */
   blocked: boolean | null;
   /** This client got an answer from this master in this 12-hour window, or in the one before less than 12 hours ago. */
   answered: boolean | null;

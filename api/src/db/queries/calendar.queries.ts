@@ -1,7 +1,7 @@
 import type { Queryable } from '../queryable';
 import type { CalendarBooking } from '../../domain/calendar-feed';
 
-/** Calendar feeds (issue 43, migration 29): the master's secret token and their bookings as events. */
+/** Calendar feeds (migration 29): the master's secret token and their bookings as events. */
 
 export async function readCalendarToken(db: Queryable, workerId: number): Promise<string | null> {
   const { rows } = await db.query<{ calendar_token: string | null }>('SELECT calendar_token FROM workers WHERE id = $1', [workerId]);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../database';
 
-/** A master's service categories (spec section 7). */
+/** A master's service categories (docs/product.md, API paths). */
 export type CategoryRow = { id: number; name: string; worker_id: number };
 
 export async function listCategories(db: Queryable, workerId: number): Promise<CategoryRow[]> {

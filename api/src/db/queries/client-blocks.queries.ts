@@ -1,10 +1,10 @@
 import type { Queryable } from '../queryable';
 
 /**
- * A master's block of a client (issue 42, migration 28: worker_clients.blocked): a blocked client
+ * A master's block of a client (migration 28: worker_clients.blocked): a blocked client
  * cannot book, move a booking or join the waitlist with that master (bookingRules.CLIENT_BLOCKED).
- * Every path that books reads it: createBooking and moves in their day's read (booking-create.queries.ts),
- * the booking batch in its read (speed/booking-queue), the waitlist and anything else through isClientBlocked.
+ * Every path that books reads it: createBooking and moves in their day's read (bookings.queries.ts, readBookingDay),
+ * the waitlist and anything else through isClientBlocked.
  */
 
 /** SQL: whether worker `w` blocked client `c` (a boolean; the primary key's lookup). */

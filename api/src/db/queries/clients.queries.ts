@@ -4,7 +4,7 @@ import { activeSql } from './active-booking.queries';
 import { tookPlaceSql } from './analytics.queries';
 
 /**
- * A master's clients (issue 42): everyone who has a booking with the master, with their visits
+ * A master's clients: everyone who has a booking with the master, with their visits
  * (bookings that took place), money spent at the kept prices, no-shows, and what the master keeps
  * about them (worker_clients: the note and the block). Counted from the master's bookings at each read.
  */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../queryable';
 
-/** The offer to put the app on the home screen (issue 43, migration 29): what the rule reads, and the answer. */
+/** The offer to put the app on the home screen (migration 29): what the rule reads, and the answer. */
 export interface HomeScreenRow {
   /** Bookings the user made as a client (any status), and bookings their master account received. */
   client_bookings: number;

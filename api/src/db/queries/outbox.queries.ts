@@ -46,7 +46,7 @@ export interface OutboxRow {
   allowed: boolean;
   /** A reminder's booking is no longer active, or a business answer's connection is off or cannot reply. */
   stale: boolean;
-  /** Sent through a business connection, in the master's own chat with the user (issue 43); null: the bot's own chat. */
+  /** Sent through a business connection, in the master's own chat with the user (Telegram Business); null: the bot's own chat. */
   business_connection_id: string | null;
 }
 
@@ -87,7 +87,7 @@ const CLAIM_SQL = `
 
 /**
  * Takes up to `limit` due messages that can go, marked 'sending' (see CLAIM_SQL). Those that cannot
- * go are dropped in the same statement, set-based (issue 30: one UPDATE and commit each had the
+ * go are dropped in the same statement, set-based (one UPDATE and commit each had the
  * runner write as often as bookings were made); a claim that only dropped rows is followed by the
  * next, so a backlog of them never holds up what can go.
  */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../database';
 import { updateColumns } from './update-columns';
 
-/** A place as the API answers it (spec section 3): contacts inline, its masters' ids and gallery URLs. */
+/** A place as the API answers it (docs/product.md, Data): contacts inline, its masters' ids and gallery URLs. */
 const PLACE_SELECT = `
   SELECT p.id, p.name, p.address, p.avatar, p.business_id,
          json_build_object('phone', p.phone, 'vk', p.vk, 'website', p.website) AS contacts,

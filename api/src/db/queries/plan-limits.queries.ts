@@ -1,9 +1,9 @@
 import { activeSql } from './active-booking.queries';
 
-/** SQL fragments of the plan limits (spec section 9), shared by the booking batch and the services' limit. */
+/** SQL fragments of the plan limits (docs/product.md, Plans and limits), shared by the booking's day read, the services' limit and the figures' flags. */
 
 /**
- * SQL: a plan feature of worker `w` (spec section 9, features.max_bookings / max_services, -1
+ * SQL: a plan feature of worker `w` (docs/product.md, Data: Plan; features.max_bookings / max_services, -1
  * unlimited, NULL read as unlimited): the master's plan in force decides; with none, the
  * free plan applies. `at` is the SQL of 'now' (a parameter: the server's clock, domain/clock.ts): the
  * plan in force is read by its period (active, or scheduled and begun; not ended), so a plan whose
@@ -18,8 +18,8 @@ export const planFeatureSql = (feature: 'max_bookings' | 'max_services', w: stri
     (SELECT (features->>'${feature}')::int FROM plans WHERE plan_type = 'free' AND is_active ORDER BY id LIMIT 1))`;
 
 /**
- * SQL: a yes/no feature of worker `w`'s plan in force (features.analytics: issue 42;
- * features.business_autoreply: issue 43), read as planFeatureSql reads a number; false when the plan does not say.
+ * SQL: a yes/no feature of worker `w`'s plan in force (features.analytics: the figures; features.business_autoreply:
+ * answers in the master's chat), read as planFeatureSql reads a number; false when the plan does not say.
  */
 export const planFlagSql = (feature: 'analytics' | 'business_autoreply', w: string, at: string) => `COALESCE(
     (SELECT (p.features->>'${feature}')::boolean FROM workers w

@@ -4,7 +4,7 @@ import type { Page } from './places.queries';
 
 export type { Page } from './places.queries';
 
-/** Services (spec section 7): the SQL of the services area. */
+/** Services (docs/product.md, API paths): the SQL of the services area. */
 const SERVICE_SELECT = `SELECT id, worker_id, category_id, title, description, price, slot_duration, booking_deadline, status, place_id FROM services`;
 
 export type ServiceRow = Record<string, unknown> & { id: number; worker_id: number; status: string };

@@ -21,44 +21,25 @@ export async function findUser(db: Queryable, id: number): Promise<Record<string
   return (await db.query<Record<string, unknown>>(`${USER_SELECT} WHERE id = $1`, [id])).rows[0];
 }
 
+/** A user's Telegram profile as init data carries it: id, names, username, photo, allows_write_to_pm. */
+export type UserProfile = [id: number, firstName: string, lastName: string | null, username: string | null, photoUrl: string | null, allowsWrite: boolean];
+
 /**
- * Creates the user or brings their Telegram profile up to date. `allowsWrite` (init data's
+ * Creates the user or brings their Telegram profile up to date, in one statement that writes only
+ * where the stored profile differs: a row that already says what the profile says is not updated or
+ * locked (a Mini App sends the same profile with every request). `allowsWrite` (init data's
  * allows_write_to_pm) only ever grants the bot's consent: its absence revokes nothing (a /start
  * grants it too), and it does not make an unreachable user reachable (a 403 said otherwise).
  */
-export async function upsertUserProfile(
-  db: Queryable,
-  profile: [id: number, firstName: string, lastName: string | null, username: string | null, photoUrl: string | null, allowsWrite: boolean],
-): Promise<void> {
-  await db.query(
-    `INSERT INTO users (id, first_name, last_name, username, photo_url, bot_write_allowed) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-           username = EXCLUDED.username, photo_url = EXCLUDED.photo_url, bot_write_allowed = users.bot_write_allowed OR EXCLUDED.bot_write_allowed`,
-    profile,
-  );
-}
-
-export type UserProfile = Parameters<typeof upsertUserProfile>[1];
-
-/**
- * Brings several users' profiles up to date in one statement that writes only where the stored
- * profile differs: each row is read first, and one that already says what its profile says is not
- * inserted, updated or locked (no transaction id, no WAL). Rows go in id order, so two statements
- * at once lock their common rows in the same order. One profile per user (the caller dedupes).
- */
-export async function syncUserProfiles(db: Queryable, profiles: UserProfile[]): Promise<void> {
-  const sorted = [...profiles].sort((a, b) => a[0] - b[0]);
+export async function syncUserProfile(db: Queryable, profile: UserProfile): Promise<void> {
   await db.query(
     `INSERT INTO users (id, first_name, last_name, username, photo_url, bot_write_allowed)
-     SELECT p.id, p.first_name, p.last_name, p.username, p.photo_url, p.allows
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[]) WITH ORDINALITY
-            AS p(id, first_name, last_name, username, photo_url, allows, n)
-      WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.id AND u.first_name = p.first_name AND u.last_name IS NOT DISTINCT FROM p.last_name
-                          AND u.username IS NOT DISTINCT FROM p.username AND u.photo_url IS NOT DISTINCT FROM p.photo_url AND (u.bot_write_allowed OR NOT p.allows))
-      ORDER BY p.n
+     SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::boolean
+      WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = $1::bigint AND u.first_name = $2::text AND u.last_name IS NOT DISTINCT FROM $3::text
+                          AND u.username IS NOT DISTINCT FROM $4::text AND u.photo_url IS NOT DISTINCT FROM $5::text AND (u.bot_write_allowed OR NOT $6::boolean))
      ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
        username = EXCLUDED.username, photo_url = EXCLUDED.photo_url, bot_write_allowed = users.bot_write_allowed OR EXCLUDED.bot_write_allowed`,
-    [0, 1, 2, 3, 4, 5].map((i) => sorted.map((p) => p[i])),
+    profile,
   );
 }
 

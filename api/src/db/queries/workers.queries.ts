@@ -1,7 +1,7 @@
 import type { Queryable } from '../database';
 import { updateColumns } from './update-columns';
 
-/** A worker as the API answers it (spec section 3), with the per-worker adjacency setting and the cancel and move rules. */
+/** A worker as the API answers it (docs/product.md, Data), with the per-worker adjacency setting and the cancel and move rules. */
 export const WORKER_SELECT = `
   SELECT w.id, w.user_id, w.business_id, w.uuid::text AS uuid, w.title, w.description, w.avatar, w.booking_rules_text, w.adjacent_slots_only,
          w.cancel_cutoff_hours, w.max_moves,

@@ -1,15 +1,20 @@
 import type { Queryable } from '../../db/queryable';
 import { activeSql } from '../../db/queries/active-booking.queries';
 import { SERVICES_JSON, tookPlaceSql, parseFigures, weekSlotsJson, type FiguresQuery, type FiguresRead, type FiguresRow } from '../../db/queries/analytics.queries';
-import { took } from './counters.sql';
 import { CLIENT_COLUMNS, SORT_KEY, searchPattern, type ClientRow, type ClientsQuery } from '../../db/queries/clients.queries';
 
 /**
- * The fast reads of the master's figures and clients (issue 42), from the rows migration 30 keeps
- * (counters.sql.ts). Those count every booking as if it had started: right for the days before today
+ * The fast reads of the master's figures and clients, from the rows migration 30 keeps
+ * (figure_days, figure_day_services, figure_clients: db/migrations.ts). A row is never adjusted by a
+ * difference: triggers on bookings, booking_services and booking_moves recount the rows a statement
+ * touched from the bookings, once per statement, whoever writes, after locking them in key order (so
+ * two writers of one day never leave it short of the other's booking). Those rows count every booking as if it had started: right for the days before today
  * on the master's clock, so a period's days before today come from them, and today and later from the
  * bookings, as the plain reads count (db/queries/analytics.queries.ts, clients.queries.ts).
  */
+
+/** SQL: booking `b` is active and not a no-show ("took place" once its start has passed); bookings_took's own condition. */
+const took = (b: string) => `${activeSql(b)} AND ${b}.attendance IS DISTINCT FROM 'no_show'`;
 
 /** The 24 hourly counts of a group of figure_days rows, summed element by element. */
 const HOURS_SUM = `ARRAY[${Array.from({ length: 24 }, (_, h) => `sum(d.hours[${h + 1}])::int`).join(', ')}]`;

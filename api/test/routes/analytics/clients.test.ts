@@ -4,7 +4,7 @@ import { ANNA, useApp } from '../../helper';
 import { MARIA, OLGA } from '../bookings/move-helpers';
 import { DINA, EFIM, GLEB, T0, VERA, ZHANNA, ZOYA, get, playScenario, send } from './scenario';
 
-// Issue 42: a master's clients, from the scenario in scenario.ts read on 6 December 16:30. Visits
+// A master's clients, from the scenario in scenario.ts read on 6 December 16:30. Visits
 // (bookings that took place) and money spent at the prices kept when booked:
 //   Вера 2 visits, 5500 ₽, last 5 Dec 10:00      Anna 2 (2 and 5 Dec), 4000, last 5 Dec 15:00
 //   Зоя 1, 3000, 6 Dec 16:00   Жанна 1, 2500, 6 Dec 15:00   Глеб 1, 2500, 3 Dec 11:00, a no-show

@@ -4,7 +4,7 @@ import { useApp } from '../../helper';
 import { MARIA, OLGA } from '../bookings/move-helpers';
 import { READ_AT, T0, get, playScenario, send } from './scenario';
 
-// Issue 42: 'Выгрузить CSV': the period's bookings (the scenario in scenario.ts) as a file Excel in a
+// 'Выгрузить CSV': the period's bookings (the scenario in scenario.ts) as a file Excel in a
 // Russian locale and Google Sheets open right, with init data or through a signed 10-minute address.
 beforeAll(() => setClock(T0));
 afterAll(() => setClock(null));

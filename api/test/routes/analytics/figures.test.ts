@@ -4,7 +4,7 @@ import { useApp } from '../../helper';
 import { MARIA } from '../bookings/move-helpers';
 import { READ_AT, T0, get, playScenario } from './scenario';
 
-// Issue 42: the master's figures, counted by hand from the scenario in scenario.ts.
+// The master's figures, counted by hand from the scenario in scenario.ts.
 beforeAll(() => setClock(T0));
 afterAll(() => setClock(null));
 const ctx = useApp({ rateLimitPerMinute: 0 });

@@ -3,7 +3,7 @@ import { setClock } from '../../../src/domain/clock';
 import { ANNA, useApp } from '../../helper';
 import { MARIA, OLGA, as, moveHelpers } from '../bookings/move-helpers';
 
-// Issue 42: figures and the CSV only for a master whose plan in force has features.analytics; a
+// Figures and the CSV only for a master whose plan in force has features.analytics; a
 // worker's figures, clients and client cards only for its own master (403 for anyone else, as the
 // cabinet's other calls); a client of another master is no client of this one (404).
 const T0 = new Date('2026-12-01T08:00:00+03:00');

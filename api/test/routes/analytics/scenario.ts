@@ -3,7 +3,7 @@ import { setClock } from '../../../src/domain/clock';
 import { ANNA, type TestContext } from '../../helper';
 import { MARIA, as, moveHelpers } from '../bookings/move-helpers';
 
-// Issue 42: the master's figures, counted by hand from a small scenario with master 1 (Мария: place 1,
+// The master's figures, counted by hand from a small scenario with master 1 (Мария: place 1,
 // 09:00-13:00 and 14:00-18:00; service 1 'Женская стрижка' 2500 ₽ 60 min, service 2 'Мужская стрижка'
 // 1500 ₽ 30 min). The clock starts on Tuesday 1 December 2026, 08:00 in Moscow; the demo data adds
 // Anna's booking of 2 December 10:00 (service 1, so a visit before both periods).

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../../src/domain/clock';
 import { MARIA, OLGA, as, useMoveApp } from './move-helpers';
 
-// Issue 41: who came. The master marks an active booking whose start has passed, dated from their
+// Who came. The master marks an active booking whose start has passed, dated from their
 // today minus 7 days on. Tuesday 1 December 2026, 10:00 in Moscow.
 const { ctx, h } = useMoveApp({ paid: false });
 

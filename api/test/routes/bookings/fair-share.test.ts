@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app';
 import { loadConfig } from '../../../src/config';
 import { DEFAULT_TIMEZONE, setClock, wallClock } from '../../../src/domain/clock';
-import { createBookings, type BookingRequest } from '../../../src/speed/booking-queue/queue';
-import { STATUS_OF } from '../../../src/plugins/error-handler.plugin';
 import { TEST_BOT_TOKEN, initDataFor, useApp } from '../../helper';
 
-// Fair shares (issue 39): on a plan with a monthly limit, one client holds at most
+// Fair shares: on a plan with a monthly limit, one client holds at most
 // MAX_ACTIVE_PER_CLIENT (default 3) future active bookings with a master.
 const ctx = useApp();
 const REFUSAL = 'К этому мастеру можно иметь не больше 3 будущих записей.';
@@ -87,14 +85,6 @@ describe('one client cannot hold a free-plan master’s month', () => {
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([201, 201, 201, 409, 409, 409]);
     expect(answers.filter((a) => a.statusCode === 409).every((a) => a.json().message === REFUSAL)).toBe(true);
-  });
-
-  it('counts two requests of one client in one batch', async () => {
-    const client = 300006;
-    const request = async (start: string): Promise<BookingRequest> => ({ callerId: client, body: await bodyFor(client, 1, day(9), start) });
-    await ctx.db.query(`INSERT INTO users (id, first_name) VALUES ($1, 'Клиент')`, [client]);
-    const outcomes = await createBookings(ctx.db, await Promise.all(['09:00', '09:30', '10:00', '10:30'].map(request)), undefined, 3);
-    expect(outcomes.map((o) => (o.ok ? 201 : STATUS_OF[o.error.kind]))).toEqual([201, 201, 201, 409]);
   });
 
   it('MAX_ACTIVE_PER_CLIENT=0 turns the rule off', async () => {

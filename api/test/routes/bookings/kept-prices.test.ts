@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../../src/domain/clock';
 import { createBooking } from '../../../src/services/booking-create.service';
-import { createBookings } from '../../../src/speed/booking-queue/queue';
 import type { Notifier } from '../../../src/services/notifications.service';
 import { useApp } from '../../helper';
 import { MARIA, as, moveHelpers } from './move-helpers';
 
-// Issue 42: each booked service keeps the price it had when it was booked, whatever path booked it
-// (one booking on its own, the queue's batch); the client's list and the master's day show that price.
+// Each booked service keeps the price it had when it was booked, whether booked through the API or
+// the booking service; the client's list and the master's day show that price.
 const T0 = new Date('2026-12-01T08:00:00+03:00');
 beforeAll(() => setClock(T0));
 afterAll(() => setClock(null));
@@ -25,19 +24,18 @@ const kept = async (id: number) =>
   (await ctx.db.query<{ service_id: number; price: number }>('SELECT service_id, price FROM booking_services WHERE booking_id = $1 ORDER BY position', [id])).rows;
 
 describe('prices kept with the booking', () => {
-  it('one booking on its own and a batch each write the prices of the moment; a later price change leaves them', async () => {
+  it('bookings write the prices of the moment; a later price change leaves them', async () => {
     const [a, b] = [h.client(), h.client()];
     await ctx.db.query(`INSERT INTO users (id, first_name) VALUES ($1, 'А'), ($2, 'Б')`, [a, b]);
     const request = async (client: number, time: string, services: number[]) => ({
       callerId: client, body: { telegram_id: client, place_id: 1, service_ids: services, timeslot_id: await h.slot(1, '2026-12-03', time), time_start: time },
     });
     const one = await createBooking(ctx.db, notifier, await request(a, '10:00', [2, 1]));
-    const [batched] = await createBookings(ctx.db, [await request(b, '15:00', [1])]);
-    expect(batched?.ok).toBe(true);
+    const other = await createBooking(ctx.db, notifier, await request(b, '15:00', [1]));
     await setPrice(1, 'Женская стрижка', 2700, 60);
     await setPrice(2, 'Мужская стрижка', 1600, 30);
     expect(await kept(one.id)).toEqual([{ service_id: 2, price: 1500 }, { service_id: 1, price: 2500 }]);
-    expect(await kept(batched!.ok ? batched!.booking.id : 0)).toEqual([{ service_id: 1, price: 2500 }]);
+    expect(await kept(other.id)).toEqual([{ service_id: 1, price: 2500 }]);
 
     const list = (await ctx.app.inject({ url: `/api/bookings/telegram_id/${a}`, headers: as(a) })).json() as { services: { price: number }[] }[];
     expect(list[0]!.services.map((s) => s.price)).toEqual([1500, 2500]);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../../../src/domain/clock';
 import { MARIA, as, T0, useMoveApp } from './move-helpers';
 
-// Issue 41: the master's rules for a client's cancel and move, judged on the server's clock against
+// The master's rules for a client's cancel and move, judged on the server's clock against
 // the booking's present start and the rules in force now. Tuesday 1 December 2026, 10:00 in Moscow.
 const { ctx, h } = useMoveApp();
 

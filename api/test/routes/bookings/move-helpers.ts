@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { setClock } from '../../../src/domain/clock';
 import { initDataFor, useApp, type TestContext } from '../../helper';
 
-/** Booking, moving and reading bookings through the API, for the tests of issue 41. */
+/** Booking, moving and reading bookings through the API, for the tests of moves, cancels and who came. */
 
 export const MARIA = 200001; // master of worker 1: place 1, 09:00-13:00, break 13:00-14:00, 14:00-18:00 (demo data)
 export const OLGA = 200002; // master of worker 2

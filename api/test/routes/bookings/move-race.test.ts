@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingRules } from '@booking/contracts';
 import { useMoveApp } from './move-helpers';
 
-// Issue 41: moves racing new bookings (both databases; on PostgreSQL the requests really overlap).
+// Moves racing new bookings (both databases; on PostgreSQL the requests really overlap).
 const { ctx, h } = useMoveApp();
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { bookingRules } from '@booking/contracts';
 import { setClock } from '../../../src/domain/clock';
 import { MARIA, OLGA, as, T0, useMoveApp } from './move-helpers';
 
-// Issue 41: moving a booking. The server's clock: Tuesday 1 December 2026, 10:00 in Moscow (the demo
+// Moving a booking. The server's clock: Tuesday 1 December 2026, 10:00 in Moscow (the demo
 // data is seeded from it: master 1 works 09:00-13:00 and 14:00-18:00 at place 1, break 13:00-14:00).
 // Master 1 on the paid plan, so the month's limit stays out of the way (one test puts it back).
 const { ctx, h } = useMoveApp();

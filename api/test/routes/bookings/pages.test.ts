@@ -4,7 +4,7 @@ import { schemas } from '@booking/contracts';
 import { setClock } from '../../../src/domain/clock';
 import { ANNA, BORIS, initDataFor, useApp } from '../../helper';
 
-// The client's list in pages (issue 30): upcoming first, then past bookings in pages, the spec's
+// The client's list in pages: upcoming first, then past bookings in pages, the
 // whole list unchanged without paging parameters.
 const ctx = useApp();
 const as = (id: number) => ({ 'x-telegram-init-data': initDataFor({ id }) });
@@ -40,7 +40,7 @@ describe("the client's list in pages", () => {
   let seeded: { past: number[]; upcoming: number[] };
   afterEach(() => setClock(null));
 
-  it('without paging parameters answers the whole list, as the spec has it', async () => {
+  it('without paging parameters answers the whole list, as the first API did', async () => {
     seeded = await seedHistory();
     const all = await list('');
     expect(all.statusCode).toBe(200);

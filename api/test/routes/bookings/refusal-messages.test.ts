@@ -1,4 +1,4 @@
-// Found when the API was tried as a new user would (issue 16); the test failed on the code before the fix.
+// Found when the API was tried as a new user would; the test failed on the code before the fix.
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { bookingRules } from '@booking/contracts';
 import { setClock, wallClock } from '../../../src/domain/clock';
@@ -43,13 +43,13 @@ describe('clear messages', () => {
     expect(res.json().message).toContain(`не раньше ${bookingRules.formatTime(earliest).slice(0, 5)}`);
   });
 
-  it('validation errors carry the spec text as message and the field apart', async () => {
+  it('validation errors carry the form rule’s text as message and the field apart', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/registration/worker', headers: as(BORIS), payload: { telegram_id: BORIS, business_name: 'Б', place_name: 'Б', place_address: 'Онлайн', place_contacts: { phone: '12345' }, worker_title: 'Б', worker_description: 'Массаж лица и шеи' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Формат: +7 (999) 999-99-99', error: 'Формат: +7 (999) 999-99-99', field: 'place_contacts.phone' });
   });
 
-  it('404s in Russian as spec section 8 has them', async () => {
+  it('404s with the Russian texts of docs/product.md, Messages and errors', async () => {
     expect((await ctx.app.inject({ url: '/api/workers/9999', headers: as(ANNA) })).json().message).toBe('Работник не найден');
     expect((await ctx.app.inject({ url: '/api/services/9999', headers: as(ANNA) })).json().message).toBe('Услуга не найдена');
     await ctx.db.query(`INSERT INTO workers (id, business_id, title) VALUES (990, 1, 'Без места')`);

@@ -1,4 +1,4 @@
-// Found when the API was tried as a new user would (issue 16); the test failed on the code before the fix.
+// Found when the API was tried as a new user would; the test failed on the code before the fix.
 import { describe, expect, it } from 'vitest';
 import { ANNA } from '../../endpoints';
 import { initDataFor, useApp } from '../../helper';

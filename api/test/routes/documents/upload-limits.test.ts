@@ -1,13 +1,13 @@
 import { existsSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setClock } from '../../../src/domain/clock';
 import { lockUploadReferences } from '../../../src/db/queries/uploads.queries';
 import { sweepUploads, uploadsDir } from '../../../src/services/documents.service';
 import { initDataFor, useApp } from '../../helper';
 
-// Uploads (issue 39): 30 a user in any 24 hours; files nothing refers to are removed after a day.
+// Uploads: 30 a user in any 24 hours; files nothing refers to are removed after a day.
 const ctx = useApp({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'booking-uploads-')) });
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const TOO_MANY = 'Можно загрузить не больше 30 файлов за сутки. Попробуйте позже.';
@@ -127,7 +127,12 @@ describe('the sweep of uploads nothing refers to', () => {
     });
     await madeReference;
     const sweep = sweepUploads(ctx.db, dir());
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // On PostgreSQL the sweep waits for the reference lock on a connection of its own; on PGlite's one
+    // connection it is queued behind the writer's transaction, with nothing to wait for.
+    if (ctx.db.kind === 'postgres') {
+      const waiting = `SELECT 1 FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE d.datname = current_database() AND l.locktype = 'advisory' AND NOT l.granted`;
+      await vi.waitUntil(async () => (await ctx.db.query(waiting)).rows.length > 0, { timeout: 4_000, interval: 20 });
+    }
     commit();
     await writer;
     expect(await sweep).not.toContain(name);

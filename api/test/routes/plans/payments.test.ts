@@ -165,7 +165,7 @@ describe('buying the Pro plan with Telegram Stars', () => {
   });
 });
 
-describe('one plan at a time (issue 39)', () => {
+describe('one plan at a time', () => {
   type Sub = { id: number; plan_id: number; status: string; started_at: string; expires_at: string; auto_renew: boolean };
   const post = (user: number, url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: as(user), ...(payload ? { payload } : {}) });
   const meOf = async (user: number) => (await ctx.app.inject({ url: '/api/payments/subscriptions/me', headers: as(user) })).json() as Sub;

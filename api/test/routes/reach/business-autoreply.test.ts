@@ -3,7 +3,7 @@ import { setClock } from '../../../src/domain/clock';
 import { initDataFor } from '../../helper';
 import { WEBHOOK_SECRET as SECRET, useBotApp } from '../../bot-helper';
 
-// Issue 43: a client writes in the master's own Telegram chat; the bot answers there (Telegram Business).
+// A client writes in the master's own Telegram chat; the bot answers there (Telegram Business).
 // The server's clock: Tuesday 1 December 2026, 10:00 in Moscow (the demo data is seeded from it).
 const T0 = new Date('2026-12-01T10:00:00+03:00');
 const { ctx, standin, drain } = await useBotApp(T0);
@@ -129,7 +129,7 @@ describe('the master’s own chat answers with free times (Telegram Business)', 
     expect(answersTo(client), 'the same client, now on Про').toHaveLength(1);
   });
 
-  it('none to a client the master blocked (issue 42); the others still get theirs', async () => {
+  it('none to a client the master blocked; the others still get theirs', async () => {
     await ready();
     const blocked = nextUser++;
     const other = nextUser++;

@@ -5,7 +5,7 @@ import { setClock } from '../../../src/domain/clock';
 import { useApp } from '../../helper';
 import { as, MARIA, moveHelpers, OLGA } from '../bookings/move-helpers';
 
-// Issue 43: the master's calendar feed and a booking's .ics, written with ical-generator and read
+// The master's calendar feed and a booking's .ics, written with ical-generator and read
 // back here with another library (ical.js). The clock: Tuesday 1 December 2026, 10:00 in Moscow.
 const T0 = new Date('2026-12-01T10:00:00+03:00');
 beforeAll(() => setClock(T0));

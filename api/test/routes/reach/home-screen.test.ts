@@ -3,7 +3,7 @@ import { setClock } from '../../../src/domain/clock';
 import { useApp } from '../../helper';
 import { as, moveHelpers, OLGA } from '../bookings/move-helpers';
 
-// Issue 43: 'Добавить на главный экран' is offered once: after a client's second booking, to a master
+// 'Добавить на главный экран' is offered once: after a client's second booking, to a master
 // after the first booking they receive; a refusal is remembered on the server for 30 days.
 const T0 = new Date('2026-12-01T10:00:00+03:00');
 beforeAll(() => setClock(T0));

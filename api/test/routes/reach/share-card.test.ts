@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_BOT_TOKEN, useApp } from '../../helper';
 import { as, MARIA, OLGA } from '../bookings/move-helpers';
 
-// Issue 43: the master's card, prepared for the app's shareMessage and answered to inline queries.
+// The master's card, prepared for the app's shareMessage and answered to inline queries.
 const ORIGIN = 'https://booking.example.org';
 const SECRET = 'test-webhook-secret';
 const ctx = useApp({ botUsername: 'lime_booking_bot', rateLimitPerMinute: 0, publicOrigin: ORIGIN, telegramWebhookSecret: SECRET });

@@ -1,4 +1,4 @@
-// Found when the API was tried as a new user would (issue 16); the test failed on the code before the fix.
+// Found when the API was tried as a new user would; the test failed on the code before the fix.
 import { describe, expect, it } from 'vitest';
 import { ANNA, MARIA } from '../../endpoints';
 import { initDataFor, useApp } from '../../helper';
@@ -19,7 +19,7 @@ describe('PATCH /registration/worker is a partial update', () => {
     expect(place).toMatchObject({ name: 'Лайм на Тверской', address: 'Москва, Тверская ул., 12', contacts: { phone: '+7 (999) 123-45-67' } });
   });
 
-  it('refuses to clear a required field, with the spec message under the field', async () => {
+  it('refuses to clear a required field, with the form rule’s message under the field', async () => {
     const res = await patch(MARIA, { worker_title: null });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'worker_title', message: 'Введите имя' });

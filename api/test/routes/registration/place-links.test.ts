@@ -5,7 +5,7 @@ import { initDataFor, useApp } from '../../helper';
 const MARIA = 200001; // owner of business 1 and its place 1
 const as = (id: number) => ({ 'x-telegram-init-data': initDataFor({ id }) });
 
-/** Issue 39: a place's links are served to every client, so only web addresses are kept. */
+/** A place's links are served to every client, so only web addresses are kept. */
 describe("a place's links", () => {
   const ctx = useApp();
   const contacts = async () => (await ctx.app.inject({ url: '/api/places/1/contacts', headers: as(MARIA) })).json();

@@ -35,7 +35,7 @@ describe('master registration and profile', () => {
     expect((await ctx.app.inject({ method: 'PATCH', url: '/api/registration/worker', headers: as(BORIS), payload: { ...PROFILE, telegram_id: BORIS } })).statusCode).toBe(404);
   });
 
-  it('refuses invalid forms with the spec messages and someone else’s telegram_id', async () => {
+  it('refuses invalid forms with the form rules’ messages and someone else’s telegram_id', async () => {
     const bad = await ctx.app.inject({ method: 'POST', url: '/api/registration/worker', headers: as(BORIS), payload: { ...PROFILE, telegram_id: BORIS, worker_description: 'Коротко' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'worker_description' });

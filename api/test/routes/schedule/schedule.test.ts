@@ -72,7 +72,7 @@ describe('schedule: changing', () => {
     ['start after end', [{ time_start: '18:00', time_end: '09:00', status: 'free' }], 'Начало работы должно быть раньше конца'],
     ['break start after end', [{ time_start: '09:00', time_end: '18:00', status: 'free' }, { time_start: '14:00', time_end: '13:00', status: 'break' }], 'Начало перерыва должно быть раньше конца'],
     ['break outside work', [{ time_start: '09:00', time_end: '18:00', status: 'free' }, { time_start: '18:00', time_end: '19:00', status: 'break' }], 'Перерывы должны быть в рамках рабочего времени'],
-  ])('refuses %s with the spec message', async (_n, slots, message) => {
+  ])('refuses %s with the schedule rule’s message', async (_n, slots, message) => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/timetable/', headers: as(MARIA), payload: { worker_id: 1, place_id: 1, date: day(22), slots } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(message);

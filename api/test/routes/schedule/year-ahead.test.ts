@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEZONE, setClock, wallClock } from '../../../src/domain/clock';
 import { initDataFor, useApp } from '../../helper';
 
-// Bounds (issue 39): work time, bookings and waits at most a year ahead on the master's clock; at
+// Bounds: work time, bookings and waits at most a year ahead on the master's clock; at
 // most 50 categories a master; at most 20 open waits a client.
 const ctx = useApp();
 const BEYOND = 'Нельзя выбрать дату дальше чем на год вперёд.';

@@ -34,7 +34,7 @@ describe('services and categories', () => {
   it.each([
     ['a fractional price', { price: 10.5 }],
     ['a duration off the 15-minute options', { slot_duration: 50 }],
-    ['a deadline not in the spec list', { booking_deadline: 20 }],
+    ['a deadline not among the options', { booking_deadline: 20 }],
     ['an empty title', { title: '  ' }],
     ['another master’s category', { category_id: 3 }],
   ])('refuses %s', async (_n, over) => {

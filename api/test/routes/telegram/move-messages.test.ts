@@ -3,7 +3,7 @@ import { setClock } from '../../../src/domain/clock';
 import { useBotApp } from '../../bot-helper';
 import { MARIA, as, moveHelpers } from '../bookings/move-helpers';
 
-// Issue 41: what the bot writes about a move. Tuesday 1 December 2026, 10:00 in Moscow.
+// What the bot writes about a move. Tuesday 1 December 2026, 10:00 in Moscow.
 const T0 = new Date('2026-12-01T10:00:00+03:00');
 const { ctx, standin, drain } = await useBotApp(T0);
 const h = moveHelpers(ctx);

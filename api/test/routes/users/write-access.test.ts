@@ -12,7 +12,7 @@ const answer = (id: number, allowed: boolean) =>
 const botMayWrite = async (id: number) =>
   (await ctx.db.query<{ bot_write_allowed: boolean }>('SELECT bot_write_allowed FROM users WHERE id = $1', [id])).rows[0]!.bot_write_allowed;
 
-describe('permission for messages (issue 28): the app’s requestWriteAccess answer', () => {
+describe('permission for messages: the app’s requestWriteAccess answer', () => {
   afterEach(() => setClock(null));
 
   it('a user who never answered is asked', async () => {

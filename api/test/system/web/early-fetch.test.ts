@@ -131,8 +131,13 @@ async function runPage(pathname: string, href: string, storage: Record<string, s
     },
   });
   for (const script of inlineScripts(html)) vm.runInContext(script, context);
-  // Let the answers' chains run.
-  for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
+  // Let the answers' chains run: until every answer, and every chain that starts more requests from
+  // one (the store's `chains`), has settled, and none has started another.
+  const early = window[EARLY_ANSWERS_GLOBAL] as { responses: Record<string, Promise<unknown>>; chains: Promise<unknown>[] } | undefined;
+  for (let seen = -1; early && seen !== sent.length + early.chains.length; ) {
+    seen = sent.length + early.chains.length;
+    await Promise.allSettled([...Object.values(early.responses), ...early.chains]);
+  }
   return { html, sent, links, formats, store: window[EARLY_ANSWERS_GLOBAL] as { initData: string; responses: Record<string, unknown> } | undefined };
 }
 

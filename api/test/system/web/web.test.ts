@@ -363,7 +363,7 @@ describe('the shell page with a remote hosted on another origin', () => {
   });
 });
 
-describe('the pages’ Content-Security-Policy (issue 28)', () => {
+describe('the pages’ Content-Security-Policy', () => {
   const policy = (header: unknown) =>
     new Map(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
   const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;

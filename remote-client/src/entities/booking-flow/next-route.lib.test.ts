@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterPlacePath, businessNextPath, workerWelcomeNextPath } from './next-route.lib';
 
-describe('next-route rules of spec section 2', () => {
+describe('next-route rules (docs/product.md, Client screens)', () => {
   it('business: one place and one worker go straight to that worker\'s services', () => {
     expect(businessNextPath(3, [{ id: 5, workers: [9] }])).toBe('/booking/business/3/place/5/worker/9/service');
   });

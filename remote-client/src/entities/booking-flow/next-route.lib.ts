@@ -5,7 +5,7 @@ import { screens } from '../../shared/screens';
 type PlaceWorkers = Pick<schemas.Place, 'id' | 'workers'>;
 
 /**
- * After a place is chosen (spec section 2, "Place choice"): one worker goes straight to the
+ * After a place is chosen (docs/product.md, Client screens: Place choice): one worker goes straight to the
  * service step, otherwise (several, or none: that screen says 'Мастеров нет') to the worker choice.
  */
 export function afterPlacePath(businessId: number, place: PlaceWorkers): string {
@@ -16,7 +16,7 @@ export function afterPlacePath(businessId: number, place: PlaceWorkers): string 
 }
 
 /**
- * 'Продолжить' on the business welcome (spec section 2): one place with one worker → services; one
+ * 'Продолжить' on the business welcome (docs/product.md, Client screens): one place with one worker → services; one
  * place with several workers → worker choice; otherwise (several places, or none) → place choice.
  */
 export function businessNextPath(businessId: number, places: readonly PlaceWorkers[]): string {
@@ -24,7 +24,7 @@ export function businessNextPath(businessId: number, places: readonly PlaceWorke
 }
 
 /**
- * 'Продолжить' on the worker welcome (spec section 2): the worker's business, the first place
+ * 'Продолжить' on the worker welcome (docs/product.md, Client screens): the worker's business, the first place
  * returned, the worker; null when the worker has no place ('У сотрудника нет привязанных мест').
  */
 export function workerWelcomeNextPath(worker: Pick<schemas.Worker, 'id' | 'business_id'>, places: readonly Pick<schemas.Place, 'id'>[]): string | null {

@@ -5,7 +5,7 @@ export interface RepeatState {
   repeatServices: { title: string; category_id: number | null }[];
 }
 
-/** Navigation state of the service step (spec section 2: route state may carry selectedServiceIds). */
+/** Navigation state of the service step (docs/product.md, Client screens: route state may carry selectedServiceIds). */
 export interface ServiceStepState {
   selectedServiceIds: number[];
 }

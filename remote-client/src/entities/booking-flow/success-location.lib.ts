@@ -1,7 +1,7 @@
 import { pathTo } from '@booking/platform';
 import { screens } from '../../shared/screens';
 
-/** Navigation state of the success route (spec section 2 "Booking success"). */
+/** Navigation state of the success route (docs/product.md, Client screens: Booking success). */
 export interface SuccessState {
   date: string;
   time_start: string;

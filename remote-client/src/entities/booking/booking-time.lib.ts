@@ -4,14 +4,14 @@ import { dayjs, wallClockIn } from '@booking/platform';
 
 type Booking = schemas.Booking;
 
-/** Bookings the client may still cancel (spec section 4). */
+/** Bookings the client may still cancel (docs/product.md, States). */
 export function isActive(booking: Booking): boolean {
   return booking.status === 'confirmed' || booking.status === 'created';
 }
 
 /**
  * The master's zone of a booking: the worker's timezone when the answer carries one, else null (the
- * shared helpers then use DEFAULT_TIMEZONE, Moscow, where the seeded masters are; spec section 9).
+ * shared helpers then use DEFAULT_TIMEZONE, Moscow, where the seeded masters are; docs/product.md, Constants).
  */
 export function bookingZone(booking: Booking): string | null {
   const zone = (booking.worker as { timezone?: unknown }).timezone;
@@ -51,8 +51,8 @@ export interface SplitBookings {
 }
 
 /**
- * The bookings lists' order (spec section 2): current bookings soonest first, then past ones most
- * recent first. A booking is past once it has begun where the master is (spec sections 4 and 9),
+ * The bookings lists' order (docs/product.md, Client screens): current bookings soonest first, then past ones most
+ * recent first. A booking is past once it has begun where the master is (docs/product.md: States and Constants),
  * not on the browser's clock: a client in Novosibirsk sees it move to 'Прошедшие' at the master's start.
  */
 export function splitBookings(bookings: readonly Booking[], now: Date | number = Date.now()): SplitBookings {

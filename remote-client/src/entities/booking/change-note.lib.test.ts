@@ -9,7 +9,7 @@ const booking = (over: Partial<schemas.Booking>): schemas.Booking => ({
 /** Two hours before the start. */
 const NOW = Date.UTC(2026, 11, 3, 9, 0);
 
-describe('the card’s note on a booking it offers no move for (issue 41)', () => {
+describe('the card’s note on a booking it offers no move for', () => {
   it('inside the cut-off: neither cancel nor move', () => {
     expect(changeNote(booking({ can_move: false, can_cancel: false }), { cancel_cutoff_hours: 3, max_moves: 2 }, NOW)).toBe('Отменить или перенести запись можно не позднее чем за 3 ч до начала.');
   });

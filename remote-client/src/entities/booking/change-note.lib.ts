@@ -4,7 +4,7 @@ import { bookingStartMs } from './booking-time.lib';
 
 /**
  * Why a current booking's card offers no 'Перенести' (or no cancel either), in the master's rules'
- * words (issue 41), or null when it offers both. The server decides (`can_move`, `can_cancel`); the
+ * words, or null when it offers both. The server decides (`can_move`, `can_cancel`); the
  * list carries no move count, so a booking it may not move outside the cut-off has used its moves.
  */
 export function changeNote(booking: schemas.Booking, rules: bookingRules.ChangeRules, now: number | Date = Date.now()): string | null {

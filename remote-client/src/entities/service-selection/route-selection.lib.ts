@@ -5,7 +5,7 @@ export function parseIdList(segment: string | undefined): number[] {
   return [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0))];
 }
 
-/** Navigation state of the time step (spec section 2: it may carry `date` and `selectedServiceIds`). */
+/** Navigation state of the time step (docs/product.md, Client screens: it may carry `date` and `selectedServiceIds`). */
 export interface TimeslotsState {
   date?: string;
   selectedServiceIds?: number[];

@@ -1,5 +1,5 @@
 /**
- * Spec section 3 "Client-side state": the chosen services are kept per worker in session storage,
+ * The chosen services are kept per worker in session storage (docs/product.md, Client screens: Service step),
  * so a reload (or going back from the time step) keeps them.
  */
 
@@ -10,7 +10,7 @@ export function selectionKey(workerId: number | string | null | undefined): stri
 }
 
 /**
- * A stored selection as service ids. Spec section 5: accepted only as an array; entries converted
+ * A stored selection as service ids: accepted only as an array; entries converted
  * to numbers; empty ones dropped. Anything else (bad JSON, an object, NaN entries) is no selection.
  */
 export function parseStoredSelection(raw: string | null | undefined): number[] {

@@ -3,7 +3,7 @@ import { loadSelection, saveSelection } from './selection-storage.lib';
 
 /**
  * The services a client has chosen for one worker, in the order chosen, kept in session storage
- * (spec section 3) so a reload or a step back keeps them.
+ * (docs/product.md, Client screens: Service step) so a reload or a step back keeps them.
  */
 export function useServiceSelection(workerId: number | string | undefined) {
   const [state, setState] = useState(() => ({ workerId, ids: loadSelection(workerId) }));

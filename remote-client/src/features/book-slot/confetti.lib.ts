@@ -1,4 +1,4 @@
-/** Spec section 9: 250 pieces by default, from both sides of the screen. */
+/** 250 pieces by default, from both sides of the screen (docs/product.md, Constants). */
 export const CONFETTI_PIECES = 250;
 
 /** Two bursts of half the pieces each, from the left and right edges toward the middle. */
@@ -17,7 +17,7 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * Confetti on a booking (spec section 2). The library loads only now, on the first booking, so no
+ * Confetti on a booking (docs/product.md, Client screens). The library loads only now, on the first booking, so no
  * screen pays for it up front; a failed load just means no confetti.
  */
 export async function celebrate(pieces = CONFETTI_PIECES): Promise<void> {

@@ -17,7 +17,7 @@ interface BookArgs {
 const tell = (message: string) => alert({ title: texts.bookingFailedTitle, message, okLabel: texts.alertOk });
 
 /**
- * 'Записаться' (spec sections 2, 5, 8): a chosen time that is no longer on offer is 'Слот не
+ * 'Записаться' (docs/product.md: Client screens, Booking rules and Messages and errors): a chosen time that is no longer on offer is 'Слот не
  * найден'; a refusal is 'Не удалось записаться:' with the server's message, after which the day is
  * refreshed (the mutation refreshes every schedule query) and the services stay chosen; a booking
  * plays confetti and opens the success route.

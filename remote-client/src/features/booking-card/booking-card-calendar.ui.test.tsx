@@ -9,7 +9,7 @@ import { signedInForEachTest } from '@booking/platform/testkit';
 import { BookingCard } from './booking-card.ui';
 import 'dayjs/locale/ru';
 
-// Issue 43: 'Добавить в календарь' on a client's booking card: a signed address from the server,
+// 'Добавить в календарь' on a client's booking card: a signed address from the server,
 // downloaded through the platform (Telegram's downloadFile inside Telegram; faked here).
 const downloads = vi.hoisted(() => [] as [string, string][]);
 vi.mock('@booking/platform', async (original) => ({

@@ -46,7 +46,7 @@ const booking = (over: Partial<schemas.Booking> = {}): schemas.Booking => ({
   ...over,
 });
 
-describe('booking card (spec section 4)', () => {
+describe('booking card (docs/product.md, States)', () => {
   afterEach(cleanup);
 
   it('an active current booking can be cancelled and shows its master, service, price and place', () => {

@@ -26,7 +26,7 @@ function MasterRole({ placeId }: { placeId: number }) {
 
 /**
  * Why a change is refused, in the master's rules' words: loaded only for a card the server says may
- * not be moved or cancelled, so Home's cold start does not carry the rules' texts (issue 41).
+ * not be moved or cancelled, so Home's cold start does not carry the rules' texts.
  */
 const ChangeNote = lazy(() => import('./change-note.ui').then((m) => ({ default: m.ChangeNote })));
 
@@ -36,7 +36,7 @@ const repeatState = (booking: schemas.Booking): RepeatState => ({
 });
 
 /**
- * A booking on Home (spec section 4): active ones can be cancelled and moved ('Перенести', issue 41)
+ * A booking on Home (docs/product.md, States): active ones can be cancelled and moved ('Перенести')
  * while the server says the master's rules allow it (else the card says why), inactive current ones
  * offer 'Повторить' (a new appointment with the same master and place), past ones have no button.
  */

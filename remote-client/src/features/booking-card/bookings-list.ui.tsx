@@ -9,7 +9,7 @@ import { LoadMore } from './load-more.ui';
 type ListQuery = Pick<UseQueryResult<schemas.Booking[]>, 'isPending' | 'isError' | 'data' | 'refetch'>;
 
 /**
- * A list of the client's bookings as Home shows them (spec section 2): current first, the
+ * A list of the client's bookings as Home shows them (docs/product.md, Client screens): current first, the
  * 'Прошедшие' divider, then past ones; each card with the cancel and 'Повторить' flows. With `more`
  * (a paged list: usePagedBookings), scrolling to its end loads the next page of past ones. With
  * `scrollBox` (Home) the list scrolls inside a box of its own; elsewhere it takes the height it needs.

@@ -6,7 +6,7 @@ import { openChat } from '../../shared/open-chat';
 import { texts } from '../../shared/texts';
 
 /**
- * Issue 41: why the card offers no 'Перенести' (or no cancel), in the master's rules' words, with
+ * Why the card offers no 'Перенести' (or no cancel), in the master's rules' words, with
  * the master's chat where the master has a username: the app does not lead the client into a refusal.
  */
 export function ChangeNote({ booking }: { booking: schemas.Booking }) {

@@ -4,7 +4,7 @@ import { confirm, notify, useCancelBooking } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /**
- * Spec section 4 cancel flow: confirm (Telegram's popup inside Telegram, the on-page dialog
+ * The cancel flow (docs/product.md, States): confirm (Telegram's popup inside Telegram, the on-page dialog
  * outside), cancel, refresh the list, tell the user how it went. A failure is told twice, as spec
  * section 8 has it: the notice, and `onFailed` for the card's own line.
  */

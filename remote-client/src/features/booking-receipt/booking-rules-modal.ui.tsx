@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Modal } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
-/** 'Правила бронирования': opens by itself when the master has written rules (spec section 2). */
+/** 'Правила бронирования': opens by itself when the master has written rules (docs/product.md, Client screens). */
 export function BookingRulesModal({ rules }: { rules: string | null | undefined }) {
   const [open, setOpen] = useState(true);
   if (!rules?.trim() || !open) return null;

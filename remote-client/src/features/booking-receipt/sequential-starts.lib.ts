@@ -1,7 +1,7 @@
 import * as bookingRules from '@booking/contracts/booking-rules';
 
 /**
- * Spec section 2 "Booking success": each service starts when the previous one ends. `timeStart` is
+ * Each service starts when the previous one ends (docs/product.md, Client screens: Booking success). `timeStart` is
  * 'HH:MM' or 'HH:MM:SS'; the result is 'HH:MM' per service, in booking order. A duration of 0 or
  * less counts as the default 30 minutes (as the server counts it).
  */

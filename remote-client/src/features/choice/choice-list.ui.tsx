@@ -12,7 +12,7 @@ export interface ChoiceItem {
 }
 
 /**
- * A pick-one list with the screen's main button (spec section 2, place and worker choice): the
+ * A pick-one list with the screen's main button (docs/product.md, Client screens: place and worker choice): the
  * button reads `prompt` ('Выберите адрес', 'Выберите из списка') and is disabled until a row is
  * picked, then 'Далее'. Tapping the picked row again unpicks it.
  */

@@ -6,7 +6,7 @@ const Gallery = lazy(() => import('./gallery.ui'));
 
 /**
  * The gallery button, only when the place has gallery images (the API's `gallery`, seeded for
- * place 7: spec section 2). It opens a modal slider; the overlay or the close button closes it.
+ * place 7: docs/product.md, Client screens). It opens a modal slider; the overlay or the close button closes it.
  */
 export function GalleryButton({ images }: { images: readonly string[] }) {
   const [open, setOpen] = useState(false);

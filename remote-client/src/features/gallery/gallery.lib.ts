@@ -1,4 +1,4 @@
-/** Spec section 9 gallery settings, as react-image-gallery names them. */
+/** The gallery's settings (docs/product.md, Constants), as react-image-gallery names them. */
 export const GALLERY_SETTINGS = {
   slideDuration: 450,
   slideInterval: 3000,

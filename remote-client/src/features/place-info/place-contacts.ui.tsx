@@ -11,7 +11,7 @@ const outside = (url: string) => ({
   },
 });
 
-/** 'Контакты' (spec section 2): the phone as a `tel:` link, vk and website; nothing when the place has none. */
+/** 'Контакты' (docs/product.md, Client screens): the phone as a `tel:` link, vk and website; nothing when the place has none. */
 export function PlaceContacts({ contacts }: { contacts: schemas.Contacts }) {
   const { phone } = contacts;
   // Only web addresses become links (the server refuses others; this guards older data too).

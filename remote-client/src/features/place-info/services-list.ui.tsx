@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ListRow, QueryState, SectionHeader, formatDuration, formatPrice, servicesQuery, truncateServiceTitle, type ServicesFilter } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
-/** 'Услуги': active services only (spec section 2), title (cut as spec section 9 says, full title as a tooltip), price, duration. */
+/** 'Услуги': active services only (docs/product.md, Client screens), title (cut as docs/product.md, Constants, has it; the full title as a tooltip), price, duration. */
 export function ServicesList({ filter }: { filter: ServicesFilter }) {
   const services = useQuery({ ...servicesQuery(filter), select: (list) => list.filter((s) => s.status === 'active') });
   return (

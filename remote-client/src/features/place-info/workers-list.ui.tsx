@@ -4,7 +4,7 @@ import { screens } from '../../shared/screens';
 import { useRouterLink } from '../../shared/router-link';
 import { texts } from '../../shared/texts';
 
-/** 'Мастера' of a place, each a link to its worker page (spec section 2, place page). */
+/** 'Мастера' of a place, each a link to its worker page (docs/product.md, Client screens: place page). */
 export function WorkersList({ placeId }: { placeId: number }) {
   const workers = useQuery(placeWorkersQuery(placeId));
   const link = useRouterLink();

@@ -4,7 +4,7 @@ import { Avatar, placesQuery, useDragScroll, pathTo } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
 
-/** Home's horizontal 'Места' strip; mouse users can drag it sideways (spec section 2). */
+/** Home's horizontal 'Места' strip; mouse users can drag it sideways (docs/product.md, Client screens). */
 export function PlacesStrip() {
   const places = useQuery(placesQuery());
   const drag = useDragScroll<HTMLUListElement>('x');

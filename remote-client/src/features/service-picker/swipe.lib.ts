@@ -1,5 +1,5 @@
 /**
- * Spec section 9: gestures on the category strip and the service list. A press becomes a drag past
+ * Gestures on the category strip and the service list (docs/product.md, Constants). A press becomes a drag past
  * an 8 px dead zone; it is horizontal when the sideways distance is 1.5 times the vertical one
  * (otherwise the list scrolls vertically as usual); a horizontal swipe over 40 px changes category.
  */

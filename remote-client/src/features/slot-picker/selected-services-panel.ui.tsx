@@ -3,7 +3,7 @@ import type { schemas } from '@booking/contracts';
 import { formatDuration, formatPrice } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
-/** Spec section 9: the panel opens by itself with 2 or fewer services. */
+/** The panel opens by itself with 2 or fewer services (docs/product.md, Constants). */
 export const PANEL_OPEN_MAX = 2;
 
 interface Props {

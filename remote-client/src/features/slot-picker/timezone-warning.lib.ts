@@ -1,5 +1,5 @@
 /**
- * Spec section 5 "Timezone notice": the zones the warning knows, with their UTC offsets in hours.
+ * The zones the warning knows, with their UTC offsets in hours (docs/product.md, Booking rules: Zones).
  * Fixed offsets on purpose: Russia keeps no daylight saving time, and the spec names these five.
  */
 export const KNOWN_ZONE_OFFSETS: Readonly<Record<string, number>> = {

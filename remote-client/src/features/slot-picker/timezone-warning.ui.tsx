@@ -1,7 +1,7 @@
 import { texts } from '../../shared/texts';
 import { browserTimeZone, formatOffset, masterOffsetHours } from './timezone-warning.lib';
 
-/** 'Важно! Мастер находится в другом городе!' with the offset, when the zones differ (spec section 5). */
+/** 'Важно! Мастер находится в другом городе!' with the offset, when the zones differ (docs/product.md, Booking rules). */
 export function TimezoneWarning({ masterZone }: { masterZone: string | null | undefined }) {
   const offset = masterOffsetHours(browserTimeZone(), masterZone);
   if (offset === null) return null;

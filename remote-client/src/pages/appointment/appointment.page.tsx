@@ -10,7 +10,7 @@ import { NotFound, StatusMessage } from '../../features/status/status.ui';
 import { texts } from '../../shared/texts';
 
 /**
- * Spec section 2, `/appointment/{placeId}/{workerId}` (from 'Записаться' and 'Повторить'): no page
+ * `/appointment/{placeId}/{workerId}` (docs/product.md, Client screens) (from 'Записаться' and 'Повторить'): no page
  * of its own, it goes straight on to that master's service step (replacing itself in history, so
  * back does not bounce here), with the old booking's services preselected after 'Повторить'.
  */

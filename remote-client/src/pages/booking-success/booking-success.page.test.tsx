@@ -65,7 +65,7 @@ describe('success screen', () => {
     expect(screen.queryByTestId('change-rules')).toBeNull();
   });
 
-  it('shows the master’s rules for a cancel and a move (issue 41)', () => {
+  it('shows the master’s rules for a cancel and a move', () => {
     renderAt({ pathname: PATH, search: '?booking=42' }, null, { cancel_cutoff_hours: 24, max_moves: 3 });
     expect(screen.getAllByTestId('change-rules').map((l) => l.textContent)).toEqual(['Отмена и перенос — не позднее чем за 24 ч до началаПеренести запись можно 3 раза']);
   });

@@ -11,7 +11,7 @@ import { ReceiptCard } from '../../features/booking-receipt/receipt.ui';
 import { useReceipt } from '../../features/booking-receipt/use-receipt';
 import { texts } from '../../shared/texts';
 
-/** Spec section 2 "Booking success": the confirmed booking, the late note, and where to go next. */
+/** The confirmed booking, the late note, and where to go next (docs/product.md, Client screens: Booking success). */
 export function BookingSuccessPage() {
   const { businessId = '', placeId = '', workerId = '' } = useParams();
   const location = useLocation();
@@ -49,11 +49,11 @@ export function BookingSuccessPage() {
       )}
       {body}
       {receipt.data && <p className="bk-hint bk-success__note">{texts.lateNote}</p>}
-      {/* Issue 41: the master's rules for a cancel and a move. */}
+      {/* The master's rules for a cancel and a move. */}
       {receipt.data && workerQ.data && <RulesList rules={bookingRules.changeRulesTexts(workerQ.data)} />}
-      {/* Issue 28: after the first booking, permission for the bot's confirmations and reminders. */}
+      {/* After the first booking, permission for the bot's confirmations and reminders. */}
       {receipt.data && <WriteAccessPrompt who="client" />}
-      {/* Issue 43: after the second booking, 'Добавить на главный экран' (the server decides when). */}
+      {/* After the second booking, 'Добавить на главный экран' (the server decides when). */}
       {receipt.data && <HomeScreenOffer />}
       <div className="bk-success__actions">
         <Button block onClick={bookAgain}>

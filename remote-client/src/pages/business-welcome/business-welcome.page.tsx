@@ -10,7 +10,7 @@ import { AddressButton, ContactsRow, LegalLinks, Logo } from '../../features/wel
 import { texts } from '../../shared/texts';
 
 /**
- * Spec section 2, client business welcome `/business/{businessId}`: who the business is, its
+ * The business welcome `/business/{businessId}` (docs/product.md, Client screens): who the business is, its
  * (first) address, phone, a chat with the first owner, website, and 'Продолжить' by the next-route rules.
  */
 export default function BusinessWelcomePage() {

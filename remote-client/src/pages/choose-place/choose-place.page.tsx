@@ -7,7 +7,7 @@ import { ChoiceList } from '../../features/choice/choice-list.ui';
 import { NotFound } from '../../features/status/status.ui';
 import { texts } from '../../shared/texts';
 
-/** Spec section 2, place choice: 'Какой адрес вам удобнее?', the business's places by address. */
+/** The place choice (docs/product.md, Client screens): 'Какой адрес вам удобнее?', the business's places by address. */
 export default function ChoosePlacePage() {
   const businessId = parseId(useParams().businessId);
   const places = useQuery({ ...placesQuery(businessId ?? 0), enabled: businessId !== null });

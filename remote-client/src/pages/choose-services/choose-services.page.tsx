@@ -15,7 +15,7 @@ import { stepIndex } from '../../features/service-picker/swipe.lib';
 import { useCategorySwipe } from '../../features/service-picker/use-category-swipe';
 import { texts } from '../../shared/texts';
 
-/** Spec section 2 "Service selection": category tabs, the services of one, the running total, 'Далее'. */
+/** Category tabs, the services of one, the running total, 'Далее' (docs/product.md, Client screens: Service step). */
 export function ChooseServicesPage() {
   const { businessId = '', placeId = '', workerId = '' } = useParams();
   const worker = Number(workerId);

@@ -7,7 +7,7 @@ import { ChoiceList } from '../../features/choice/choice-list.ui';
 import { NotFound } from '../../features/status/status.ui';
 import { texts } from '../../shared/texts';
 
-/** Spec section 2, worker choice: 'Куда запишемся сегодня?', the place's masters by title. */
+/** The worker choice (docs/product.md, Client screens): 'Куда запишемся сегодня?', the place's masters by title. */
 export default function ChooseWorkerPage() {
   const params = useParams();
   const businessId = parseId(params.businessId);

@@ -3,7 +3,7 @@ import { PlacesStrip } from '../../features/places-strip/places-strip.ui';
 import { NoUser } from '../../features/status/status.ui';
 import { HomeBookings } from './home-bookings.ui';
 
-/** Spec section 2 "Home": who I am, my bookings, and the places to book at. */
+/** Who I am, my bookings, and the places to book at (docs/product.md, Client screens: Home). */
 export function HomePage() {
   const user = useSession((s) => s.launch?.user ?? null);
   const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';

@@ -67,7 +67,7 @@ beforeEach(() => {
 });
 signedInForEachTest(USER);
 
-describe('the move screen /booking/{bookingId}/move (issue 41)', () => {
+describe('the move screen /booking/{bookingId}/move', () => {
   it('moves the booking, and "Мои записи" shows its new time on the card', async () => {
     vi.stubGlobal('fetch', async (input: Request) => {
       const path = new URL(input.url).pathname;

@@ -10,7 +10,7 @@ import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
 
 /**
- * Issue 41, `/booking/{bookingId}/move` (the card's 'Перенести', the bot's button, `move_{bookingId}`):
+ * `/booking/{bookingId}/move` (the card's 'Перенести', the bot's button, `move_{bookingId}`):
  * the shared move step for the client, with 'Напишите нам!' to the master and 'Мои записи' once moved.
  */
 export default function MoveBookingPage() {

@@ -8,7 +8,7 @@ import MyBookingsPage from './my-bookings.page';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-// The client's list loads past bookings a page at a time (issue 30): the first page has every
+// The client's list loads past bookings a page at a time: the first page has every
 // upcoming booking and the 20 most recent past ones; scrolling to its end shows 'Загрузка...' and
 // then the next past ones, until a page comes back short.
 const USER = { id: 4242, first_name: 'Анна' };

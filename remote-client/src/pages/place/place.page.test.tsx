@@ -35,7 +35,7 @@ function renderPlace(path: string, data = place()) {
   );
 }
 
-describe('place page (spec section 2)', () => {
+describe('place page (docs/product.md, Client screens)', () => {
   afterEach(cleanup);
 
   it('lists active services only, with price and duration, and the contacts', () => {

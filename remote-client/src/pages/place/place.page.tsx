@@ -24,7 +24,7 @@ function PlaceBookings({ placeId }: { placeId: number }) {
   );
 }
 
-/** Spec section 2, place page `/place/{placeId}` (default 1). */
+/** The place page `/place/{placeId}`, place 1 by default (docs/product.md, Client screens). */
 export default function PlacePage() {
   const placeId = parseId(useParams().placeId, DEFAULT_PLACE_ID);
   const place = useQuery({ ...placeQuery(placeId ?? 0), enabled: placeId !== null });

@@ -9,7 +9,7 @@ interface Props {
   services: schemas.Service[];
   chosen: OfferedSlot | null;
   busy: boolean;
-  /** The master's rules for a cancel and a move (issue 41), shown before booking. */
+  /** The master's rules for a cancel and a move, shown before booking. */
   rules: readonly string[];
   /** The master's messenger username: then 'Напишите нам!' opens a chat. */
   username: string | null | undefined;

@@ -72,7 +72,7 @@ describe('time step', () => {
     expect(screen.queryByTestId('change-rules')).toBeNull();
   });
 
-  it('shows the master’s cut-off for a cancel and a move before booking (issue 41)', async () => {
+  it('shows the master’s cut-off for a cancel and a move before booking', async () => {
     renderAt('/booking/business/1/place/1/worker/1/service/2/timeslots', false, 6);
     await screen.findByText(/^Завтра/);
     expect(screen.getByTestId('change-rules').textContent).toBe('Отмена и перенос — не позднее чем за 6 ч до начала');

@@ -20,7 +20,7 @@ import { useSkipEmptyFirstDate } from './use-skip-empty-first-date';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Spec section 2 "Time slot selection": the chosen services, a date, a time, 'Записаться'. */
+/** The chosen services, a date, a time, 'Записаться' (docs/product.md, Client screens: Time step). */
 export function TimeslotsPage() {
   const { businessId = '', placeId = '', workerId = '', serviceId, serviceIds } = useParams();
   const worker = Number(workerId);

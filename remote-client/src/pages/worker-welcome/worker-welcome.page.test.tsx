@@ -37,7 +37,7 @@ function renderAt(path: string, places: ReturnType<typeof place>[]) {
   );
 }
 
-describe('worker welcome (spec section 2)', () => {
+describe('worker welcome (docs/product.md, Client screens)', () => {
   afterEach(cleanup);
 
   it('shows names with markup as text, never as markup', () => {

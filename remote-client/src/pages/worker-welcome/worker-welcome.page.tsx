@@ -11,14 +11,14 @@ import { AddressButton, ContactsRow, LegalLinks, Logo } from '../../features/wel
 import { texts } from '../../shared/texts';
 
 /**
- * Spec section 2, the master's invite link `/welcome/{placeId}/{workerId}`: the logo, then (once
+ * The master's invite link `/welcome/{placeId}/{workerId}` (docs/product.md, Client screens): the logo, then (once
  * the worker and its places are loaded) who the master is, where, contacts, and 'Продолжить' to the
  * service step with the worker's business and the first place returned.
  */
 export default function WorkerWelcomePage() {
   const params = useParams();
   const placeId = parseId(params.placeId);
-  // `/welcome/{placeId}` without a worker is worker 1's link (spec section 9).
+  // `/welcome/{placeId}` without a worker is worker 1's link (docs/product.md, Constants).
   const workerId = parseId(params.workerId, DEFAULT_WORKER_ID);
   const worker = useQuery({ ...workerQuery(workerId ?? 0), enabled: workerId !== null });
   const places = useQuery({ ...workerPlacesQuery(workerId ?? 0), enabled: workerId !== null });

@@ -29,7 +29,7 @@ function WorkerPlaceContacts({ placeId }: { placeId: number }) {
   return place.data ? <PlaceContacts contacts={place.data.contacts} /> : null;
 }
 
-/** Spec section 2, worker page `/worker/{placeId}/{workerId}` (the spec's leftover debug line is not reproduced). */
+/** The worker page `/worker/{placeId}/{workerId}` (docs/product.md, Client screens); it shows no debug line. */
 export default function WorkerPage() {
   const params = useParams();
   const placeId = parseId(params.placeId);

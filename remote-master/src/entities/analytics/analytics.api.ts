@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ops } from '@booking/contracts/analytics';
 import { downloadFile, entityQuery, send } from '@booking/platform';
 
-/** Cache keys of the master's figures (issue 42). */
+/** Cache keys of the master's figures. */
 export const analyticsKeys = {
   all: ['analytics'] as const,
   period: (workerId: number, from: string, to: string) => [...analyticsKeys.all, workerId, from, to] as const,

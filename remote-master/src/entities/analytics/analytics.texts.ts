@@ -1,4 +1,4 @@
-/** Texts of 'Статистика' (issue 42). The issue gives the title, the plan refusal and 'Выгрузить CSV'; the rest is ours. */
+/** Texts of 'Статистика'. The issue gives the title, the plan refusal and 'Выгрузить CSV'; the rest is ours. */
 export const analyticsTexts = {
   title: 'Статистика',
   periodGroup: 'Период',

@@ -6,7 +6,7 @@ const NOW = Date.parse('2026-11-26T09:00:00Z');
 const MSK = 'Europe/Moscow';
 const active = (time_start: string) => ({ status: 'confirmed', time_start });
 
-describe("what the master may do with a day's booking (issue 41), on the master's clock", () => {
+describe("what the master may do with a day's booking, on the master's clock", () => {
   it("a started booking gets who came, a future one 'Перенести'", () => {
     expect(dayBookingActions(active('10:00:00'), '2026-11-26', MSK, NOW)).toEqual({ markAttendance: true, move: false });
     expect(dayBookingActions(active('12:00:00'), '2026-11-26', MSK, NOW)).toEqual({ markAttendance: true, move: false });
@@ -23,7 +23,7 @@ describe("what the master may do with a day's booking (issue 41), on the master'
     // 15:00 has passed in Novosibirsk (16:00 there), not in Moscow (12:00).
     expect(dayBookingActions(active('15:00:00'), '2026-11-26', 'Asia/Novosibirsk', NOW)).toEqual({ markAttendance: true, move: false });
     expect(dayBookingActions(active('15:00:00'), '2026-11-26', MSK, NOW)).toEqual({ markAttendance: false, move: true });
-    // No zone known: Moscow (spec section 9).
+    // No zone known: Moscow (docs/product.md, Constants).
     expect(dayBookingActions(active('15:00:00'), '2026-11-26', null, NOW)).toEqual({ markAttendance: false, move: true });
   });
 

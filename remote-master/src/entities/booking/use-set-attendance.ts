@@ -6,7 +6,7 @@ import { bookingKeys, send } from '@booking/platform';
 type Attendance = WorkerDayBooking['attendance'];
 
 /**
- * PUT /bookings/{id}/attendance (issue 41): the master marks who came ('came', 'no_show', or null to
+ * PUT /bookings/{id}/attendance: the master marks who came ('came', 'no_show', or null to
  * unmark). The day shows the answer at once and is read again.
  */
 export function useSetAttendance(workerId: number, date: string) {

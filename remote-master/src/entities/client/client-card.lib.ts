@@ -10,7 +10,7 @@ export const visitDate = (date: string) => dayjs.utc(date).locale('ru').format('
 /** '5 декабря 2026, 10:00': a booking's day and start as the master's day view shows them. */
 export const bookingWhen = (b: Pick<ClientBooking, 'date' | 'time_start'>) => `${visitDate(b.date)}, ${b.time_start.slice(0, 5)}`;
 
-/** Whether a booking still holds its time (spec section 4: 'confirmed', 'created'). */
+/** Whether a booking still holds its time (docs/product.md, States: 'confirmed', 'created'). */
 export const isActiveBooking = (b: Pick<ClientBooking, 'status'>) => (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(b.status);
 
 /**

@@ -9,7 +9,7 @@ export type ClientSort = (typeof CLIENT_SORTS)[number];
 /** Rows per page of the list (the server's `limit`). */
 export const CLIENTS_PAGE_SIZE = 20;
 
-/** Query keys of a master's clients (issue 42), all under `['clients', workerId]`. */
+/** Query keys of a master's clients, all under `['clients', workerId]`. */
 export const clientKeys = {
   all: (workerId: number) => ['clients', workerId] as const,
   list: (workerId: number, q: string, sort: ClientSort) => ['clients', workerId, 'list', q, sort] as const,

@@ -1,7 +1,7 @@
 import { texts as cabinet } from '../../shared/texts';
 
 /**
- * The texts of the master's clients and a client's card (issue 42), apart from the cabinet's
+ * The texts of the master's clients and a client's card, apart from the cabinet's
  * `shared/texts.ts` so that they load with these screens only (the tab bar loads that file on every
  * cabinet screen). Shared words ('Сохранено', 'Пришёл', ...) come from there.
  */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ops as reachOps } from '@booking/contracts/reach';
 import { entityQuery, send } from '@booking/platform';
 
-/** Issue 43: the master's Telegram Business answers, the card to share, the calendar feed. */
+/** The master's Telegram Business answers, the card to share, the calendar feed. */
 export const reachKeys = {
   all: ['reach'] as const,
   autoreply: (workerId: number) => ['reach', 'autoreply', workerId] as const,

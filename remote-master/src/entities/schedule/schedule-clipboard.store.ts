@@ -1,6 +1,6 @@
 import { createStore, useStore } from 'zustand';
 
-/** The copied day: 'Копировать' remembers it, 'Вставить' pastes it (spec section 4). */
+/** The copied day: 'Копировать' remembers it, 'Вставить' pastes it (docs/product.md, States). */
 export interface CopiedDay {
   workerId: number;
   date: string;

@@ -1,5 +1,5 @@
 /**
- * Onboarding hints of the schedule (spec section 4): five for a single day and five for multi-select,
+ * Onboarding hints of the schedule (docs/product.md, States): five for a single day and five for multi-select,
  * each advancing when the master does what it asks, each hiding 4 s after it shows, shown once per
  * master (progress remembered in localStorage) and skippable.
  */

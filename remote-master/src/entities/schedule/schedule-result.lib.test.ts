@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HTTPError } from 'ky';
 import { failedDatesOf, failureText, humanDates, multiResultText } from './schedule-result.lib';
 
-describe('multi-date result sentences (spec section 8)', () => {
+describe('multi-date result sentences (docs/product.md, Messages and errors)', () => {
   it('all dates done: the count', () => {
     expect(multiResultText({ kind: 'created', total: 5, failedDates: [] })).toBe('Расписание создано для 5 дат!');
     expect(multiResultText({ kind: 'deleted', total: 3, failedDates: [] })).toBe('Расписание удалено для 3 дат!');
@@ -35,7 +35,7 @@ describe('multi-date result sentences (spec section 8)', () => {
   });
 });
 
-describe('failure text (spec section 8)', () => {
+describe('failure text (docs/product.md, Messages and errors)', () => {
   const httpError = (body: string) => {
     const request = new Request('http://x/api/timetable/');
     return new HTTPError(new Response(body, { status: 409, headers: { 'content-type': 'application/json' } }), request, {} as never);

@@ -1,4 +1,4 @@
-/** The sentences a schedule change ends with (spec section 8), and the failure text of a call. */
+/** The sentences a schedule change ends with (docs/product.md, Messages and errors), and the failure text of a call. */
 import { isHTTPError } from 'ky';
 import * as v from 'valibot';
 import { dayjs } from '@booking/platform';
@@ -37,7 +37,7 @@ export const failedDatesOf = (answer: unknown): string[] => {
   return parsed.success ? parsed.output.failed_dates : [];
 };
 
-/** Spec section 8: the server's message, else the error's own message, else the default text. */
+/** The server's message, else the error's own message, else the default text (docs/product.md, Messages and errors). */
 export async function failureText(error: unknown, fallback: string): Promise<string> {
   if (isHTTPError(error)) {
     const body: unknown = await error.response

@@ -7,7 +7,7 @@ import {
 const hm = (t: string) => parseHm(t);
 const show = (d: ScheduleDraft) => ({ work: `${formatHm(d.start)}-${formatHm(d.end)}`, breaks: d.breaks.map((b) => `${formatHm(b.start)}-${formatHm(b.end)}`) });
 
-describe('time options (spec section 9)', () => {
+describe('time options (docs/product.md, Constants)', () => {
   it('hours are 00..23 and minutes 00, 15, 30, 45', () => {
     expect(HOUR_OPTIONS.map((h) => String(h).padStart(2, '0'))).toEqual(
       ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '22', '23'],
@@ -102,7 +102,7 @@ describe('draft <-> slots', () => {
   });
 });
 
-describe('validation of a draft (spec section 5, the shared rule the server uses)', () => {
+describe('validation of a draft (docs/product.md, Form rules: the shared rule the server uses)', () => {
   const d = (work: string, ...breaks: string[]): ScheduleDraft => {
     const [start, end] = work.split('-').map(hm) as [number, number];
     return { start, end, breaks: breaks.map((b) => b.split('-').map(hm)).map(([s, e]) => ({ start: s!, end: e! })) };

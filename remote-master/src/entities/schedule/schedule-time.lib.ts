@@ -1,7 +1,7 @@
 import * as bookingRules from '@booking/contracts/booking-rules';
 
 /**
- * The day editor's time rules (spec sections 5 and 9) over minutes since midnight: the option lists,
+ * The day editor's time rules (docs/product.md: Form rules and Constants) over minutes since midnight: the option lists,
  * the default day, and the clamping that keeps a draft sensible while the master edits it.
  */
 
@@ -25,7 +25,7 @@ export interface ScheduleDraft {
   breaks: BreakDraft[];
 }
 
-/** Spec section 9: work 09:00–18:00, a break 13:00–14:00. */
+/** Work 09:00–18:00, a break 13:00–14:00 (docs/product.md, Constants). */
 export const DEFAULT_BREAK: BreakDraft = { start: 13 * 60, end: 14 * 60 };
 export const defaultDraft = (): ScheduleDraft => ({ start: 9 * 60, end: 18 * 60, breaks: [{ ...DEFAULT_BREAK }] });
 
@@ -120,7 +120,7 @@ export function draftFromSlots(slots: readonly { time_start: string; time_end: s
 }
 
 /**
- * Spec section 5's check of what would be sent, with the rule the server uses (shared
+ * The check of what would be sent (docs/product.md, Form rules), with the rule the server uses (shared
  * `validateDaySchedule`): the first broken rule's text, or null.
  */
 export function draftProblem(draft: ScheduleDraft): string | null {

@@ -24,7 +24,7 @@ export interface DayInput {
 export const useSaveTimetableDay = (mode: 'create' | 'update') =>
   useScheduleMutation((day: DayInput) => mode === 'create' ? send(ops.createTimetableDay, day) : send(ops.replaceTimetableDay, day));
 
-/** DELETE /timetable/?worker_id&date (spec section 7: query params, not a body; the server reads the query). */
+/** DELETE /timetable/?worker_id&date (docs/product.md, API paths: query params, not a body; the server reads the query). */
 export const useDeleteTimetableDay = () =>
   useScheduleMutation((params: { worker_id: number; date: string }) => send(ops.deleteTimetableDay, undefined, {}, params));
 

@@ -1,12 +1,12 @@
-/** Every text of the master schedule (spec sections 2, 4, 5, 8 and 9), byte for byte where the spec gives it. */
+/** Every text of the master schedule (docs/product.md: Master screens, States, Form rules, Messages and errors and Constants), byte for byte where the spec gives it. */
 export const scheduleTexts = {
   title: 'Рабочие дни',
   error: 'Ошибка',
   success: 'Успешно',
-  /** A multi-date result with dates left out (clients booked them); no spec title, so not 'Успешно' (issue 28). */
+  /** A multi-date result with dates left out (clients booked them); no spec title, so not 'Успешно'. */
   partialTitle: 'Не для всех дат',
-  // Validation texts (spec section 5) live with the shared rule: bookingRules.SCHEDULE_MESSAGES.
-  // Results (spec section 8).
+  // Validation texts (docs/product.md, Form rules) live with the shared rule: bookingRules.SCHEDULE_MESSAGES.
+  // Results (docs/product.md, Messages and errors).
   created: 'Расписание создано',
   updated: 'Расписание обновлено',
   deleted: 'Расписание удалено',
@@ -22,7 +22,7 @@ export const scheduleTexts = {
   deletedMany: (n: number) => `Расписание удалено для ${n} дат!`,
   createdExcept: (dates: string) => `Расписание создано для всех дат, кроме ${dates} - записаны клиенты!`,
   deletedExcept: (dates: string) => `Расписание удалено для всех дат, кроме ${dates} - записаны клиенты!`,
-  // Day states (spec section 2).
+  // Day states (docs/product.md, Master screens).
   empty: 'Таймслотов на эту дату нет',
   pastEmpty: 'В этот день вы не создавали расписания',
   loadError: (message: string) => `Ошибка: ${message}`,

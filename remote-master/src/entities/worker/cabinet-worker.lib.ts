@@ -9,7 +9,7 @@ export type CabinetAccess =
   | { kind: 'not-master' };
 
 /**
- * Spec sections 2 and 6: worker-prefixed routes are the master context, unprefixed ones fall back
+ * Worker-prefixed routes are the master context (docs/product.md: Screens and routes, Roles and permissions), unprefixed ones fall back
  * to the caller's worker. The caller's worker comes from `GET /workers/telegram/{id}` (null: none).
  */
 export function cabinetAccess(routeWorkerId: string | undefined, own: Worker | null): CabinetAccess {

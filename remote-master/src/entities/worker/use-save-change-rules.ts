@@ -10,7 +10,7 @@ export interface ChangeRulesInput {
 }
 
 /**
- * PATCH /registration/worker with only the rules for a client's cancel and move (issue 41); the
+ * PATCH /registration/worker with only the rules for a client's cancel and move; the
  * worker is read again, so the cabinet shows what the server keeps.
  */
 export function useSaveChangeRules() {

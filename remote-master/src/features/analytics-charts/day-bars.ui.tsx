@@ -10,7 +10,7 @@ const STEP = 10;
 const dayLabel = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
 
 /**
- * Revenue by day as bars (issue 42): every day of the period, the taller the more it earned. The
+ * Revenue by day as bars: every day of the period, the taller the more it earned. The
  * picture is for the eye; the days with revenue are a list for screen readers.
  */
 export function DayBars({ days }: { days: Analytics['revenue_by_day'] }) {

@@ -16,7 +16,7 @@ interface AttendanceButtonsProps {
   onMark: (attendance: Attendance) => void;
 }
 
-/** 'Пришёл' / 'Не пришёл' (issue 41): the chosen one is pressed; pressing it again unmarks. */
+/** 'Пришёл' / 'Не пришёл': the chosen one is pressed; pressing it again unmarks. */
 export function AttendanceButtons({ value, busy, onMark }: AttendanceButtonsProps) {
   return (
     <div className="bk-attendance" role="group" aria-label={texts.attendanceGroup}>

@@ -12,15 +12,15 @@ interface BusySlotCardProps {
   /** Name the booking's place: the master works at several. */
   showPlace?: boolean;
   onCancel: (slot: WorkerDayBooking) => void;
-  /** Who came (issue 41): given while the master may mark it (start passed, within 7 days). */
+  /** Who came: given while the master may mark it (start passed, within 7 days). */
   attendance?: { busy: boolean; onMark: (value: WorkerDayBooking['attendance']) => void };
-  /** 'Перенести' (issue 41): given while the master may move it (active, not started). */
+  /** 'Перенести': given while the master may move it (active, not started). */
   onMove?: () => void;
-  /** Issue 42: the client's card, opened by tapping the client's name. */
+  /** The client's card, opened by tapping the client's name. */
   client?: { href: string; onOpen: () => void };
 }
 
-/** One client booking of the day (spec section 3 "Busy slot"). */
+/** One client booking of the day (docs/product.md, Data: Booking). */
 export function BusySlotCard({ slot, busy, showPlace = false, onCancel, attendance, onMove, client }: BusySlotCardProps) {
   const chat = slot.client_username ? safeChatUrl(slot.client_username) : null;
   return (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { todayIn } from '@booking/platform';
 import { dayTitle, shiftDate } from './day-title.lib';
 
-describe('day view title (spec section 2)', () => {
+describe('day view title (docs/product.md, Master screens)', () => {
   it.each([
     ['2026-12-05', '2026-12-05', 'Сегодня'],
     ['2026-12-06', '2026-12-05', 'Завтра'],

@@ -7,7 +7,7 @@ export function shiftDate(date: string, days: number): string {
 }
 
 /**
- * The day view's title (spec section 2): 'Сегодня', 'Завтра', 'Послезавтра', otherwise the day and
+ * The day view's title (docs/product.md, Master screens): 'Сегодня', 'Завтра', 'Послезавтра', otherwise the day and
  * the month's name in Russian ('5 декабря'). `today` is the master's today (shared `todayIn(zone)`).
  */
 export function dayTitle(date: string, today: string): string {

@@ -15,7 +15,7 @@ export interface ChangeRulesFormProps {
 
 const FIELDS = ['cancel_cutoff_hours', 'max_moves'] as const;
 
-/** 'Правила отмены и переноса' (issue 41): the cut-off before the start and how many moves a client has. */
+/** 'Правила отмены и переноса': the cut-off before the start and how many moves a client has. */
 export function ChangeRulesForm({ defaultValues, onSubmit }: ChangeRulesFormProps) {
   const { register, handleSubmit, setError, formState, getValues, reset } = useForm<ChangeRulesFormValues, unknown, ChangeRulesFormOutput>({
     defaultValues,

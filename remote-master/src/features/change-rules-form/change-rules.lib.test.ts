@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CUTOFF_CHOICES, ChangeRulesFormSchema, MOVES_CHOICES, changeRulesDefaults } from './change-rules.lib';
 
-describe("the master's rules for a client's cancel and move (issue 41)", () => {
+describe("the master's rules for a client's cancel and move", () => {
   it('offers the contracts’ options: 0 as any time before the start, hours, and 1, 2, 3 or no limit', () => {
     expect(CUTOFF_CHOICES.map(([, label]) => label)).toEqual(['в любое время до начала', '1 ч', '2 ч', '3 ч', '6 ч', '12 ч', '24 ч', '48 ч']);
     expect(MOVES_CHOICES.map(([, label]) => label)).toEqual(['1', '2', '3', 'без ограничений']);

@@ -6,7 +6,7 @@ interface BlockSwitchProps {
   onChange: (blocked: boolean) => void;
 }
 
-/** 'Заблокировать' (issue 42): a switch with what it means for the client under it. */
+/** 'Заблокировать': a switch with what it means for the client under it. */
 export function BlockSwitch({ blocked, busy, onChange }: BlockSwitchProps) {
   return (
     <div className="bk-card bk-client-block">

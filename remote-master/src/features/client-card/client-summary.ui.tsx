@@ -13,7 +13,7 @@ function chatUrl(username: string | null): string | null {
   }
 }
 
-/** The card's head (name, photo, chat) and its figures (issue 42). */
+/** The card's head (name, photo, chat) and its figures. */
 export function ClientSummary({ card }: { card: ClientCard }) {
   const chat = chatUrl(card.username);
   const figures: [string, string][] = [

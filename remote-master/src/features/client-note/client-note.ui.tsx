@@ -19,7 +19,7 @@ const STATUS_TEXT: Record<NoteStatus, string> = {
   'too-long': '',
 };
 
-/** The master's private note about a client (issue 42): saved as they type, up to 2000 characters. */
+/** The master's private note about a client: saved as they type, up to 2000 characters. */
 export function ClientNote({ initial, save }: ClientNoteProps) {
   const note = useNoteAutosave(initial, CLIENT_NOTE_MAX, save);
   const tooLong = note.status === 'too-long' ? texts.noteTooLong(CLIENT_NOTE_MAX) : undefined;

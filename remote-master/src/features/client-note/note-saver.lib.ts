@@ -1,6 +1,5 @@
 /**
- * The note's autosave (issue 42: "saved as the master types, nothing lost when the app is closed
- * mid-edit"), without React: each change waits `delayMs` of quiet, then the latest text is saved;
+ * The note's autosave (saved as the master types, nothing lost when the app is closed mid-edit), without React: each change waits `delayMs` of quiet, then the latest text is saved;
  * saves run one after another (never two at once, so an older text cannot land after a newer one),
  * and a save that fails is tried again at the next change or flush. A text over `max` is never sent.
  * `flush(true)` is the app going away (pagehide, a hidden page, the card closed): it sends at once,

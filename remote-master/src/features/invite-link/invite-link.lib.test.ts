@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inviteLink, telegramShareUrl } from './invite-link.lib';
 
-describe('invite link (spec section 1)', () => {
+describe('invite link (docs/product.md, Identity and start-up)', () => {
   it("opens the bot's Mini App with the worker uuid as the start parameter", () => {
     const uuid = '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd';
     expect(inviteLink('@booking_demo_bot', uuid)).toBe(`https://t.me/booking_demo_bot?startapp=${uuid}`);

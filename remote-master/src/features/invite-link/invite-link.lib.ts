@@ -1,8 +1,8 @@
-/** The host every Telegram link starts with (spec section 5). */
+/** The host every Telegram link starts with (docs/product.md, Form rules). */
 const TELEGRAM = 'https://t.me/';
 
 /**
- * A master's personal link for clients (spec section 1): the bot's Mini App opened with the
+ * A master's personal link for clients (docs/product.md, Identity and start-up): the bot's Mini App opened with the
  * worker's uuid as its start parameter (`startapp`), which Telegram hands to the app at launch.
  */
 export function inviteLink(botUsername: string, workerUuid: string): string {

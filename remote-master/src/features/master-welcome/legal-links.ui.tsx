@@ -1,7 +1,7 @@
 import { webConfig } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
-/** Spec section 2: privacy and terms, each in a new tab. */
+/** Privacy and terms, each in a new tab (docs/product.md, Master screens). */
 export function LegalLinks() {
   return (
     <nav className="bk-legal" aria-label={`${texts.privacy}, ${texts.terms}`}>

@@ -11,11 +11,11 @@ interface WelcomeStepsProps {
   onContinue: () => void;
   /** Step 3: the profile form. */
   form: ReactNode;
-  /** Privacy and terms links (spec section 2), shown on every step. */
+  /** Privacy and terms links (docs/product.md, Master screens), shown on every step. */
   footer: ReactNode;
 }
 
-/** The master welcome of spec section 2, one step at a time. */
+/** The master welcome, one step at a time (docs/product.md, Master screens). */
 export function WelcomeSteps({ step, firstName, checking, onCabinet, onContinue, form, footer }: WelcomeStepsProps) {
   return (
     <main className="bk-page bk-welcome" data-step={step}>

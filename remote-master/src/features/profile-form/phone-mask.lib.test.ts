@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schemas } from '@booking/contracts';
 import { formatPhone } from './phone-mask.lib';
 
-describe('phone mask (spec section 5)', () => {
+describe('phone mask (docs/product.md, Form rules)', () => {
   it.each([
     ['89991234567', '+7 (999) 123-45-67'],
     ['+7 999 123 45 67', '+7 (999) 123-45-67'],

@@ -1,6 +1,6 @@
 import { IMask } from 'react-imask';
 
-/** Spec section 5: the phone input's mask, shown as `+7 (___) ___-__-__`. */
+/** The phone input's mask, shown as `+7 (___) ___-__-__` (docs/product.md, Form rules). */
 export const PHONE_MASK = '+{7} (000) 000-00-00';
 export const PHONE_PLACEHOLDER = '+7 (___) ___-__-__';
 

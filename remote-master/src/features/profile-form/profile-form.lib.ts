@@ -6,7 +6,7 @@ import { formatPhone } from './phone-mask.lib';
 
 const S = schemas.WorkerProfileSchema.entries;
 
-/** The booking rules text limit (spec section 9). */
+/** The booking rules text limit (docs/product.md, Constants). */
 export const RULES_MAX = 2000;
 
 /**
@@ -25,7 +25,7 @@ export const ProfileFormSchema = v.object({
 export type ProfileFormValues = v.InferInput<typeof ProfileFormSchema>;
 export type ProfileFormOutput = v.InferOutput<typeof ProfileFormSchema>;
 
-/** Spec section 5: the 'Онлайн' checkbox makes the address 'Онлайн' (and the field read-only). */
+/** The 'Онлайн' checkbox makes the address 'Онлайн' (and the field read-only) (docs/product.md, Form rules). */
 export const addressFor = (online: boolean, typed: string) => (online ? texts.online : typed);
 export const isOnlineAddress = (address: string | null | undefined) => (address ?? '').trim() === texts.online;
 
@@ -43,7 +43,7 @@ export function profileDefaults(worker: Worker | null, place: Place | null, tele
 }
 
 /**
- * The POST/PATCH /registration/worker body (spec section 3): business and place names mirror the
+ * The POST/PATCH /registration/worker body (docs/product.md, Data): business and place names mirror the
  * worker's name, the business description mirrors the short description.
  */
 export function profilePayload(

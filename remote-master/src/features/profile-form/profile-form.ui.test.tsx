@@ -15,7 +15,7 @@ function setup(overrides: Partial<ReturnType<typeof profileDefaults>> = {}) {
 const type = (label: RegExp | string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const VALID = { worker_title: 'Мария', worker_description: 'Стрижки и окрашивание', place_address: 'Тверская, 1', place_contacts: { phone: '+7 (999) 123-45-67', vk: '', website: '' } };
 
-describe('profile form (spec section 5)', () => {
+describe('profile form (docs/product.md, Form rules)', () => {
   it('an empty submit shows every required message under its field and sends nothing', async () => {
     const { onSubmit, save } = setup();
     save();

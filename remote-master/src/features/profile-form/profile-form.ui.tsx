@@ -23,7 +23,7 @@ const FIELDS: ReadonlyArray<Path<ProfileFormValues>> = [
   'worker_title', 'worker_description', 'place_address', 'place_contacts.phone', 'place_contacts.vk', 'place_contacts.website', 'tg_username', 'booking_rules_text',
 ];
 
-/** The worker profile form (spec sections 3 and 5): nothing is sent while a field is invalid. */
+/** The worker profile form (docs/product.md: Data and Form rules): nothing is sent while a field is invalid. */
 export function ProfileForm({ defaultValues, avatar, submitLabel, onSubmit }: ProfileFormProps) {
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const { register, control, handleSubmit, setValue, setError, watch, formState, getValues, reset } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
@@ -31,7 +31,7 @@ export function ProfileForm({ defaultValues, avatar, submitLabel, onSubmit }: Pr
     resolver: valibotResolver(ProfileFormSchema),
   });
   const { errors, isSubmitting, isDirty } = formState;
-  // Issue 28: inside Telegram, closing the app with unsaved changes asks first.
+  // Inside Telegram, closing the app with unsaved changes asks first.
   useClosingConfirmation(isDirty);
   const online = watch('online');
   const rules = watch('booking_rules_text') ?? '';

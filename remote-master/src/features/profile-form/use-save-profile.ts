@@ -5,8 +5,8 @@ import { useSaveWorkerProfile, useUploadAvatar } from '../../entities/worker/pro
 
 /**
  * Saves the master profile: uploads a newly picked avatar first, then POST (create) or PATCH
- * (update) /registration/worker. Spec section 8: a failure is logged and passed on, as a message
- * the form can place under its field.
+ * (update) /registration/worker. A failure is logged and passed on, as a message the form can
+ * place under its field.
  */
 export function useSaveProfile(mode: 'create' | 'update') {
   const save = useSaveWorkerProfile(mode);

@@ -9,7 +9,7 @@ import { autoreplyBlock, planAllowsAutoreply } from './reach.lib';
 const BLOCK_TEXT = { connection: texts.autoreplyNeedsConnection, rights: texts.autoreplyNeedsRights, plan: texts.autoreplyNeedsPlan } as const;
 
 /**
- * Issue 43, 'Автоответ в личных сообщениях': whether the master's Telegram account has the bot
+ * 'Автоответ в личных сообщениях': whether the master's Telegram account has the bot
  * connected (Telegram Business), how to connect it, and the switch (off by default). The switch
  * cannot be turned on without a connection that may reply and a plan that has it; the line under
  * it says which is missing. One that is on can always be turned off.

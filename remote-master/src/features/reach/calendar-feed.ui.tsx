@@ -5,7 +5,7 @@ import { texts } from '../../shared/texts';
 import { useCopied } from '../../shared/use-copied';
 
 /**
- * Issue 43, 'Календарь': the secret address of the master's feed, to add to Google, Apple or Yandex
+ * 'Календарь': the secret address of the master's feed, to add to Google, Apple or Yandex
  * calendar. 'Сменить адрес' asks first: the old address stops working at once.
  */
 export function CalendarFeed({ workerId }: { workerId: number }) {

@@ -2,12 +2,12 @@ import { BusinessAutoreply } from './autoreply.ui';
 import { CalendarFeed } from './calendar-feed.ui';
 import { ShareCardButton } from './share-card.ui';
 
-/** Issue 43 on the profile: 'Поделиться карточкой' in the invite block (`link`: the invite link, copied outside Telegram). */
+/** On the profile: 'Поделиться карточкой' in the invite block (`link`: the invite link, copied outside Telegram). */
 export function ShareCard({ workerId, link }: { workerId: number; link: string }) {
   return <ShareCardButton workerId={workerId} link={link} />;
 }
 
-/** Issue 43 on the profile: 'Автоответ в личных сообщениях' and 'Календарь'. */
+/** On the profile: 'Автоответ в личных сообщениях' and 'Календарь'. */
 export function ReachSections({ workerId }: { workerId: number }) {
   return (
     <>

@@ -6,7 +6,7 @@ import { texts } from '../../shared/texts';
 import { useCopied } from '../../shared/use-copied';
 
 /**
- * Issue 43, 'Поделиться карточкой': the server prepares the master's card as an inline message
+ * 'Поделиться карточкой': the server prepares the master's card as an inline message
  * (a new one on each press: a prepared message expires) and Telegram's share sheet sends it to any
  * chat. Outside Telegram, or on a Telegram too old for the sheet, the invite link is copied instead.
  */

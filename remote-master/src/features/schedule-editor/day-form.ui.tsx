@@ -83,7 +83,7 @@ export function DayForm({ workerId, date, day, past, places, onHint }: DayFormPr
           </Button>
         )}
         {pasteOffered && (
-          // Offered on a booked day too: pressing it says why it cannot (spec section 8 'Нельзя вставить').
+          // Offered on a booked day too: pressing it says why it cannot ('Нельзя вставить', docs/product.md, Master screens).
           <Button variant="secondary" disabled={actions.busy} onClick={() => void actions.paste(copied).then((ok) => ok && onHint('copyPaste'))}>
             {t.paste}
           </Button>

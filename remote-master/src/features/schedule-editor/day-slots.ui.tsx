@@ -8,7 +8,7 @@ const STATUS: Record<DayRowStatus, string> = { free: t.statusFree, break: t.stat
 
 /**
  * The day's slots with their status, and their place for a master who works at several; the empty
- * text differs for past days (spec section 2).
+ * text differs for past days (docs/product.md, Master screens).
  */
 export function DaySlots({ day, past, places }: { day: schemas.Timetable; past: boolean; places: readonly PlaceOption[] }) {
   const rows = dayRows(day);

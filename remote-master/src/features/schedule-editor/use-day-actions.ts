@@ -9,7 +9,7 @@ import { draftProblem, draftToSlots, type ScheduleDraft } from '../../entities/s
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import { useCopyTimetableDay, useDeleteTimetableDay, useSaveTimetableDay } from '../../entities/schedule/schedule.api';
 
-/** Spec section 9: a snackbar stays 5 s (validation errors are snackbars titled 'Ошибка'). */
+/** A snackbar stays 5 s (validation errors are snackbars titled 'Ошибка') (docs/product.md, Constants). */
 export const SNACKBAR_MS = 5000;
 
 /** A refusal: the server's words; the day is read again, since it is not what this page thought. */

@@ -15,7 +15,7 @@ interface CategoryPickerProps {
   onCreate: (name: string) => Promise<Category>;
 }
 
-/** Spec section 5: choose one of the master's categories or create a new one by name. */
+/** Choose one of the master's categories or create a new one by name (docs/product.md, Form rules). */
 export function CategoryPicker({ categories, value, error, onChange, onCreate }: CategoryPickerProps) {
   const [creating, setCreating] = useState(categories.length === 0);
   const [name, setName] = useState('');

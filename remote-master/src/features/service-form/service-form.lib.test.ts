@@ -18,7 +18,7 @@ const messages = (input: unknown) => {
   return [...first.values()];
 };
 
-describe('service form options (spec section 9)', () => {
+describe('service form options (docs/product.md, Constants)', () => {
   it('durations run 30..240 minutes in steps of 15, default 30', () => {
     expect(DURATION_OPTIONS).toEqual([30, 45, 60, 75, 90, 105, 120, 135, 150, 165, 180, 195, 210, 225, 240]);
     expect(serviceDefaults(null, null).slot_duration).toBe('30');
@@ -45,7 +45,7 @@ describe('service form options (spec section 9)', () => {
   });
 });
 
-describe('service form validation (spec section 5)', () => {
+describe('service form validation (docs/product.md, Form rules)', () => {
   const valid = { ...serviceDefaults(null, 3), title: 'Стрижка', price: '1500' };
 
   it('category, title and price are required; the description is optional', () => {

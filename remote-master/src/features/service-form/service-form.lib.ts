@@ -6,10 +6,10 @@ import { texts } from '../../shared/texts';
 
 const S = schemas.ServiceInputSchema.entries;
 
-/** Spec section 9: durations 30..240 minutes in 15-minute steps; 30 by default. */
+/** Durations 30..240 minutes in 15-minute steps; 30 by default (docs/product.md, Constants). */
 export const DURATION_OPTIONS: readonly number[] = Array.from({ length: (240 - 30) / 15 + 1 }, (_, i) => 30 + i * 15);
 export const DEFAULT_DURATION = 30;
-/** Spec section 9: booking deadline options (minutes before the start); 15 by default. */
+/** Booking deadline options (minutes before the start); 15 by default (docs/product.md, Constants). */
 export const DEADLINE_OPTIONS = schemas.BOOKING_DEADLINE_OPTIONS;
 export const DEFAULT_DEADLINE = 15;
 /** Statuses a master picks; ARCHIVED is what deleting a booked service does. */
@@ -33,7 +33,7 @@ function conform<S extends v.GenericSchema>(schema: S) {
 }
 
 /**
- * The service form (spec sections 3, 5, 9): the inputs are strings; each field ends in the shared
+ * The service form (docs/product.md: Data, Form rules and Constants): the inputs are strings; each field ends in the shared
  * ServiceInputSchema's own rule, so the browser refuses what the server would refuse.
  */
 export const ServiceFormSchema = v.object({
@@ -68,10 +68,10 @@ export const servicePayload = (values: ServiceFormOutput, ctx: { workerId: numbe
   place_id: ctx.placeId,
 });
 
-/** Keeps only digits as the price is typed (spec section 5: price digits only). */
+/** Keeps only digits as the price is typed (docs/product.md, Form rules: price digits only). */
 export const digitsOnly = (s: string) => s.replace(/\D/g, '');
 
-/** Spec section 5: a new category's name is trimmed and must not be empty; null when it is fine. */
+/** A new category's name is trimmed and must not be empty; null when it is fine (docs/product.md, Form rules). */
 export function categoryNameError(name: string): string | null {
   return name.trim() === '' ? texts.categoryNameRequired : null;
 }

@@ -33,14 +33,14 @@ export interface ServiceFormProps {
 
 const FIELDS = ['category_id', 'title', 'description', 'price', 'slot_duration', 'booking_deadline', 'status'] as const;
 
-/** Create and edit a service (spec sections 3, 5, 9); nothing is sent while a field is invalid. */
+/** Create and edit a service (docs/product.md: Data, Form rules and Constants); nothing is sent while a field is invalid. */
 export function ServiceForm({ categories, defaultValues, submitLabel, onCreateCategory, onSubmit, onProgress, hint }: ServiceFormProps) {
   const { register, control, handleSubmit, setError, watch, formState, getValues, reset } = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
     defaultValues,
     resolver: valibotResolver(ServiceFormSchema),
   });
   const { errors, isSubmitting, isDirty } = formState;
-  // Issue 28: inside Telegram, closing the app with unsaved changes asks first.
+  // Inside Telegram, closing the app with unsaved changes asks first.
   useClosingConfirmation(isDirty);
   const [categoryId, title, price] = watch(['category_id', 'title', 'price']);
   useEffect(() => void (categoryId && onProgress?.('category')), [categoryId, onProgress]);

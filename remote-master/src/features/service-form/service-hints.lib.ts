@@ -1,4 +1,4 @@
-/** Spec sections 4 and 9: the first service's onboarding, 4 steps, each hint hides after 4 s. */
+/** The first service's onboarding, 4 steps, each hint hides after 4 s (docs/product.md: States and Constants). */
 export const HINT_STEPS = ['category', 'title', 'price', 'submit'] as const;
 export type HintEvent = (typeof HINT_STEPS)[number];
 export const HINT_HIDE_MS = 4000;

@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { advanceHints, initialHints } from './service-hints.lib';
 import { useServiceHints } from './use-service-hints';
 
-describe('first-service hints (spec sections 4, 9)', () => {
+describe('first-service hints (docs/product.md: States and Constants)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, links } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
-/** The plan's service limit is reached: say so, and offer 'Управление подпиской' (spec section 2). */
+/** The plan's service limit is reached: say so, and offer 'Управление подпиской' (docs/product.md, Master screens). */
 export function PlanLimitNotice({ message }: { message: string }) {
   const navigate = useNavigate();
   return (

@@ -1,7 +1,7 @@
 import type { Plan, Subscription } from '@booking/contracts/schemas';
 
 /**
- * How many services the master's plan allows (spec sections 3, 4): the subscribed plan when the
+ * How many services the master's plan allows (docs/product.md: Data and States): the subscribed plan when the
  * subscription is active, otherwise the free plan; null when unlimited (-1) or unknown.
  */
 export function serviceLimit(plans: readonly Plan[], subscription: Subscription | null): number | null {

@@ -8,7 +8,7 @@ import { signedInForEachTest } from '@booking/platform/testkit';
 import AnalyticsPage from './analytics.page';
 import { addDays } from '@booking/contracts/analytics';
 
-// 'Статистика' (issue 42) with the clock set: Thursday 26 November 2026, 12:00 in Moscow, where the master is.
+// 'Статистика' with the clock set: Thursday 26 November 2026, 12:00 in Moscow, where the master is.
 const USER = { id: 4242, first_name: 'Мария' };
 const WORKER = {
   id: 7, user_id: USER.id, business_id: 3, uuid: 'u-7', title: 'Мария', description: null, avatar: '', booking_rules_text: null,

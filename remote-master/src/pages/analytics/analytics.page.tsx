@@ -78,7 +78,7 @@ function AnalyticsScreen({ worker, linkId }: Cabinet) {
   );
 }
 
-/** `/analytics`, `/worker/{id}/analytics` (issue 42): the master's figures for a period against the one before. */
+/** `/analytics`, `/worker/{id}/analytics`: the master's figures for a period against the one before. */
 export default function AnalyticsPage() {
   return <CabinetGate>{(cabinet) => <AnalyticsScreen {...cabinet} />}</CabinetGate>;
 }

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { signedInForEachTest } from '@booking/platform/testkit';
 import BookingsPage from './bookings.page';
 
-// Issue 42: from the master's day view to 'Клиенты', and to a client's card by tapping the client.
+// From the master's day view to 'Клиенты', and to a client's card by tapping the client.
 const USER = { id: 4242, first_name: 'Мария' };
 const WORKER = {
   id: 7, user_id: USER.id, business_id: 3, uuid: 'u-7', title: 'Мария', description: null, avatar: '', booking_rules_text: null,

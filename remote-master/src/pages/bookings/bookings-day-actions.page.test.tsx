@@ -7,7 +7,7 @@ import { NoticeHost } from '@booking/platform';
 import { signedInForEachTest } from '@booking/platform/testkit';
 import BookingsPage from './bookings.page';
 
-// Who came and 'Перенести', in the master's day view (issue 41), with the clock set: Thursday 26 November 2026,
+// Who came and 'Перенести', in the master's day view, with the clock set: Thursday 26 November 2026,
 // 12:00 in Moscow, where the master is.
 const USER = { id: 4242, first_name: 'Мария' };
 const WORKER = {

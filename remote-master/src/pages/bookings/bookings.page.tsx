@@ -18,7 +18,7 @@ import { useMasterCancelBooking, workerDayBookingsQuery } from '../../entities/b
 // The calendar loads when the master opens it.
 const DayCalendar = lazy(() => import('../../features/bookings-day/day-calendar.ui').then((m) => ({ default: m.DayCalendar })));
 
-/** Spec section 4: 'confirmed' and 'created' are the bookings that hold time. */
+/** 'confirmed' and 'created' are the bookings that hold time (docs/product.md, States). */
 const ACTIVE: readonly string[] = ACTIVE_BOOKING_STATUSES;
 const isDate = (s: string | null): s is string => s !== null && /^\d{4}-\d{2}-\d{2}$/.test(s);
 
@@ -64,7 +64,7 @@ function DayView({ worker, linkId }: Cabinet) {
     try {
       await cancel.mutateAsync({ workerId: worker.id, bookingId: slot.booking_id });
       notify({ tone: 'success', title: texts.bookingCancelled, message: '' });
-      // Spec section 4: after the confirmation and the cancel, back one step (to where the master
+      // After the confirmation and the cancel, back one step (to where the master
       // came from); a day view the app was opened at (the bot's 'Открыть записи') has no step back.
       if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) void navigate(-1);
     } catch (error) {
@@ -128,14 +128,14 @@ function DayView({ worker, linkId }: Cabinet) {
           </div>
         )}
       </QueryState>
-      {/* Issue 43: after the first booking a master receives, 'Добавить на главный экран' (the server decides when). */}
+      {/* After the first booking a master receives, 'Добавить на главный экран' (the server decides when). */}
       <HomeScreenOffer />
     </main>
   );
 }
 
 /**
- * `/bookings`, `/worker/{id}/bookings` (spec section 2): the master's day view. On `/bookings` a
+ * `/bookings`, `/worker/{id}/bookings` (docs/product.md, Master screens): the master's day view. On `/bookings` a
  * user who is not a master gets nothing here: the shell routes non-masters to the client area.
  */
 export default function BookingsPage() {

@@ -55,7 +55,7 @@ function ClientCardScreen({ worker, clientId }: Cabinet & { clientId: number }) 
 }
 
 /**
- * `/clients/{telegramId}`, `/worker/{id}/clients/{telegramId}` (issue 42): a client's card, their
+ * `/clients/{telegramId}`, `/worker/{id}/clients/{telegramId}`: a client's card, their
  * figures and bookings with this master, the master's private note and the block.
  */
 export default function ClientCardPage() {

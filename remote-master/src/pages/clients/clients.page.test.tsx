@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { signedInForEachTest } from '@booking/platform/testkit';
 import ClientsPage from './clients.page';
 
-// 'Клиенты' (issue 42) against a stand-in server that pages, searches and sorts as the API does.
+// 'Клиенты' against a stand-in server that pages, searches and sorts as the API does.
 const USER = { id: 4242, first_name: 'Мария' };
 const WORKER = {
   id: 7, user_id: USER.id, business_id: 3, uuid: 'u-7', title: 'Мария', description: null, avatar: '', booking_rules_text: null,

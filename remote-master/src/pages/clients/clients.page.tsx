@@ -67,7 +67,7 @@ function ClientsScreen({ worker, linkId }: Cabinet) {
   );
 }
 
-/** `/clients`, `/worker/{id}/clients` (issue 42): everyone who has booked with the master. */
+/** `/clients`, `/worker/{id}/clients`: everyone who has booked with the master. */
 export default function ClientsPage() {
   return <CabinetGate>{(cabinet) => <ClientsScreen {...cabinet} />}</CabinetGate>;
 }

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { signedInForEachTest } from '@booking/platform/testkit';
 import MoveBookingPage from './move-booking.page';
 
-// The master moves a client's booking (issue 41) on their own screen, with the shared time step:
+// The master moves a client's booking on their own screen, with the shared time step:
 // 2 December 2026, 12:00 in Moscow; the booking is on 3 December at 14:00, the master has free time
 // on the 3rd and the 4th.
 const USER = { id: 4242, first_name: 'Мария' };

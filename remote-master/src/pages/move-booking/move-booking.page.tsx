@@ -18,7 +18,7 @@ function MoveScreen({ worker, bookingId }: Cabinet & { bookingId: number }) {
 }
 
 /**
- * `/worker/{workerId}/booking/{bookingId}/move` (issue 41): the master moves a client's booking with
+ * `/worker/{workerId}/booking/{bookingId}/move`: the master moves a client's booking with
  * the same time step the client uses (@booking/platform/time-step); the master's own rules for
  * clients do not bind them, the server judges it (GET /bookings/{id} answers can_move for the master).
  */

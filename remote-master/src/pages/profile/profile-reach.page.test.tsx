@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { signedInForEachTest } from '@booking/platform/testkit';
 import ProfilePage from './profile.page';
 
-// Issue 43 on the master's profile: 'Поделиться карточкой' (Telegram's share sheet, faked here),
+// Reaching clients, from the master's profile: 'Поделиться карточкой' (Telegram's share sheet, faked here),
 // 'Автоответ в личных сообщениях' and 'Календарь'.
 const tg = vi.hoisted(() => ({ canShare: true, shared: [] as string[], outcomes: [] as string[], confirmAnswer: true, confirms: [] as string[] }));
 vi.mock('@booking/platform', async (original) => ({

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { signedInForEachTest } from '@booking/platform/testkit';
 import ProfilePage from './profile.page';
 
-// 'Правила отмены и переноса' in the master's profile (issue 41): read from the worker, saved with
+// 'Правила отмены и переноса' in the master's profile: read from the worker, saved with
 // PATCH /registration/worker carrying only the two rules.
 const USER = { id: 4242, first_name: 'Мария' };
 const WORKER = {

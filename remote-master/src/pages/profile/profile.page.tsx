@@ -11,7 +11,7 @@ import { useSaveChangeRules } from '../../entities/worker/use-save-change-rules'
 import { readServerError } from '../../shared/server-error.lib';
 import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
-// Issue 43: the card to share, the chat's autoreply, the calendar feed.
+// The card to share, the chat's autoreply, the calendar feed.
 import { ReachSections, ShareCard } from '../../features/reach/reach-sections.ui';
 
 const ProfileForm = lazy(() => import('../../features/profile-form/profile-form.ui').then((m) => ({ default: m.ProfileForm })));
@@ -72,7 +72,7 @@ function ProfileScreen({ worker, linkId }: Cabinet) {
   );
 }
 
-/** `/profile`, `/worker/{id}/profile` (spec section 2). */
+/** `/profile`, `/worker/{id}/profile` (docs/product.md, Master screens). */
 export default function ProfilePage() {
   return <CabinetGate>{(cabinet) => <ProfileScreen {...cabinet} />}</CabinetGate>;
 }

@@ -36,7 +36,7 @@ function renderScreen(date = '2026-11-25') {
 const day = (date: string) => document.querySelector(`[role="gridcell"][data-date="${date}"]`) as HTMLElement;
 const selected = () => Array.from(document.querySelectorAll('[role="gridcell"][aria-selected="true"]')).map((c) => c.getAttribute('data-date'));
 
-describe('multi-select on the schedule (spec section 4)', () => {
+describe('multi-select on the schedule (docs/product.md, States)', () => {
   it('enters with the open day, adds and removes days, leaves below two, never picks past days', async () => {
     renderScreen();
     await screen.findByTestId('day-editor');

@@ -25,10 +25,10 @@ function usePrefetchMonth() {
   }, [client, id, date]);
 }
 
-/** 'Рабочие дни' (spec section 2): the caller's own schedule, behind the cabinet gate. */
+/** 'Рабочие дни' (docs/product.md, Master screens): the caller's own schedule, behind the cabinet gate. */
 export default function SchedulePage() {
   usePrefetchMonth();
-  // Just registered (the welcome's step 3): ask for permission to send messages (issue 28).
+  // Just registered (the welcome's step 3): ask for permission to send messages.
   const registered = (useLocation().state as { registered?: boolean } | null)?.registered === true;
   return (
     <CabinetGate>

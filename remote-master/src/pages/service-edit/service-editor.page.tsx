@@ -122,7 +122,7 @@ function EditorScreen(cabinet: Cabinet) {
   );
 }
 
-/** `/service/create` and `/service/{id}/edit`, with or without the worker prefix (spec section 2). */
+/** `/service/create` and `/service/{id}/edit`, with or without the worker prefix (docs/product.md, Master screens). */
 export default function ServiceEditorPage() {
   return <CabinetGate>{(cabinet) => <EditorScreen {...cabinet} />}</CabinetGate>;
 }

@@ -29,7 +29,7 @@ function ServicesScreen({ worker, linkId }: Cabinet) {
       </Button>
       <QueryState query={categories}>
         {(list) => {
-          // Spec section 4: the first category is selected by default.
+          // The first category is selected by default (docs/product.md, States).
           const active = list.some((c) => c.id === picked) ? picked : (list[0]?.id ?? null);
           return (
             <>
@@ -43,7 +43,7 @@ function ServicesScreen({ worker, linkId }: Cabinet) {
   );
 }
 
-/** `/service`, `/worker/{id}/service` (spec section 2). */
+/** `/service`, `/worker/{id}/service` (docs/product.md, Master screens). */
 export default function ServicesPage() {
   return <CabinetGate>{(cabinet) => <ServicesScreen {...cabinet} />}</CabinetGate>;
 }

@@ -12,7 +12,7 @@ import { texts } from '../../shared/texts';
 // The form and mask libraries load only when step 3 shows the form.
 const ProfileForm = lazy(() => import('../../features/profile-form/profile-form.ui').then((m) => ({ default: m.ProfileForm })));
 
-/** `/welcome/master` (spec section 2): three steps; a new master ends on their schedule. */
+/** `/welcome/master` (docs/product.md, Master screens): three steps; a new master ends on their schedule. */
 export default function WelcomePage() {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const user = useSession((s) => s.launch?.user);
@@ -50,7 +50,7 @@ export default function WelcomePage() {
             submitLabel={texts.save}
             onSubmit={async (values, file) => {
               const worker = await save(values, file, null);
-              // The schedule then asks for permission to send messages (issue 28).
+              // The schedule then asks for permission to send messages.
               navigate(pathTo(screens.masterSchedule, { workerId: worker.id }), { state: { registered: true } });
             }}
           />

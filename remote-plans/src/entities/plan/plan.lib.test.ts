@@ -4,7 +4,7 @@ import { currentPlanId, endsRenewal, periodLabel, priceLabel } from './plan.lib'
 
 const plan = (id: number, plan_type: string): schemas.Plan => ({ id, plan_type, name: 'P', description: null, price: '0.00', price_stars: null, duration_days: 30, is_active: true, features: { max_bookings: 20, max_services: 10, analytics: false, custom_branding: false, priority_support: false, api_access: false, white_label: false, business_autoreply: false } });
 
-describe('plan labels (spec section 9)', () => {
+describe('plan labels (docs/product.md, Constants)', () => {
   it.each([[7, 'в неделю'], [30, 'в месяц'], [31, 'в месяц'], [365, 'в год'], [366, 'в год'], [90, 'за 90 дн.']])('%i days -> %s', (days, label) => {
     expect(periodLabel(days)).toBe(label);
   });

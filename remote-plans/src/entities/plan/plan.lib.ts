@@ -1,7 +1,7 @@
 import type { schemas } from '@booking/contracts';
 import { texts } from '../../shared/texts';
 
-/** Spec section 9: 7 days a week, 30 or 31 a month, 365 or 366 a year, otherwise N days. */
+/** 7 days a week, 30 or 31 a month, 365 or 366 a year, otherwise N days (docs/product.md, Constants). */
 export function periodLabel(days: number): string {
   if (days === 7) return 'в неделю';
   if (days === 30 || days === 31) return 'в месяц';
@@ -9,13 +9,13 @@ export function periodLabel(days: number): string {
   return `за ${days} дн.`;
 }
 
-/** Spec section 9: price 0 is 'Бесплатно', otherwise whole rubles. */
+/** Price 0 is 'Бесплатно', otherwise whole rubles (docs/product.md, Constants). */
 export function priceLabel(price: string, free: string): string {
   const rubles = Math.round(Number(price));
   return rubles === 0 ? free : `${rubles.toLocaleString('ru-RU')} ₽`;
 }
 
-/** Spec section 4: the subscribed plan is current only while active; otherwise the free plan is. */
+/** The subscribed plan is current only while active; otherwise the free plan is (docs/product.md, States). */
 export function currentPlanId(plans: schemas.Plan[], subscription: schemas.Subscription | null): number | null {
   if (subscription?.status === 'active') return subscription.plan_id;
   return plans.find((p) => p.plan_type === 'free')?.id ?? null;
@@ -31,7 +31,7 @@ export interface CurrentPlan {
 }
 
 /**
- * Choosing this plan ends the renewal of the paid plan in force (issue 39): the free plan chosen
+ * Choosing this plan ends the renewal of the paid plan in force: the free plan chosen
  * while a paid plan renews works as 'Отменить подписку' and follows it, so the page asks first.
  */
 export const endsRenewal = (chosen: schemas.Plan, current: CurrentPlan | null): boolean =>
@@ -43,8 +43,8 @@ export function untilLabel(expiresAt: string, timeZone?: string): string {
 }
 
 /**
- * What a plan gives, in Russian, from its `features` (issue 42): only what the product has built (the
- * limits, 'Статистика и клиенты', issue 43's answers in the master's own chat); the flags nothing builds yet (custom_branding, priority_support,
+ * What a plan gives, in Russian, from its `features`: only what the product has built (the
+ * limits, 'Статистика и клиенты', the answers in the master's own chat); the flags nothing builds yet (custom_branding, priority_support,
  * api_access, white_label) are not advertised. -1 is unlimited.
  */
 export function featureLines(features: schemas.Plan['features']): string[] {

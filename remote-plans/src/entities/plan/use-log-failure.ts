@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Spec section 8: plan and subscription failures are logged (the page shows its own text). Each
+ * Plan and subscription failures are logged (the page shows its own text). Each
  * failure is logged once, with what failed and the error (status and server message), for support.
  */
 export function useLogFailure(error: Error | null, what: string): void {

@@ -18,7 +18,7 @@ interface Props {
   onCancel: (plan: schemas.Plan, subscription: schemas.Subscription) => void;
 }
 
-/** A plan (spec section 2 "Plans page"): its price in rubles and in Stars, its limits, and what can be done with it. */
+/** A plan (docs/product.md, Plans): its price in rubles and in Stars, its limits, and what can be done with it. */
 export function PlanCard({ plan, current, subscription, canPay, busy, locked, onChoose, onCancel }: Props) {
   const price = priceLabel(plan.price, texts.free);
   const features = featureLines(plan.features);

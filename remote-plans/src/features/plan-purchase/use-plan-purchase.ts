@@ -7,7 +7,7 @@ import { mySubscriptionQuery, useCancelSubscription, useChoosePlan } from '@book
 import { endsRenewal, untilLabel, type CurrentPlan } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';
 
-/** Spec section 9: the snackbar stays 5 s. */
+/** The snackbar stays 5 s (docs/product.md, Constants). */
 const SNACKBAR_MS = 5000;
 /** After 'paid', how long the page waits for the bot's webhook to activate the plan, and how often it looks. */
 export const PAID_WAIT_MS = 10_000;
@@ -38,9 +38,9 @@ const confirmCancel = ({ plan, subscription }: CurrentPlan) =>
   });
 
 /**
- * Choosing and paying for a plan, and cancelling a paid one (issue 27). A free plan is the
+ * Choosing and paying for a plan, and cancelling a paid one. A free plan is the
  * caller's at once; chosen while a paid plan renews, it is 'Отменить подписку' (the same question
- * and notice, issue 39): the paid plan stays to its end and the free plan follows. A paid one
+ * and notice): the paid plan stays to its end and the free plan follows. A paid one
  * makes a Stars invoice on the server and opens it in Telegram; how the invoice closed decides
  * what follows: 'paid' waits briefly for the bot's webhook and shows the new plan as current,
  * 'cancelled' changes nothing, 'failed' says so. Each outcome is felt: a notice brings the haptic

@@ -7,7 +7,7 @@ import { PlanCard } from '../../features/plan-card/plan-card.ui';
 import { usePlanPurchase } from '../../features/plan-purchase/use-plan-purchase';
 import { texts } from '../../shared/texts';
 
-/** Spec section 2 "Plans page", with paying for a plan in Telegram Stars (issue 27). */
+/** The plans page, with paying for a plan in Telegram Stars (docs/product.md: Plans, Plans and limits). */
 export function PlansPage() {
   const telegramId = useSession((s) => s.launch?.user?.id);
   const plans = useQuery(plansListQuery());

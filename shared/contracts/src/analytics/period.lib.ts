@@ -1,5 +1,5 @@
 /**
- * The master's figures (issue 42): the period a screen asks for and the one it is compared with,
+ * The master's figures: the period a screen asks for and the one it is compared with,
  * as pure functions of calendar dates (YYYY-MM-DD in the master's zone), so the calendar offers only
  * what the server answers.
  */

@@ -1,5 +1,5 @@
 /**
- * The master's rules for a client's cancel and move (issue 41): a cut-off before the start and how
+ * The master's rules for a client's cancel and move: a cut-off before the start and how
  * many times a client may move a booking. Pure functions of the booking, the rules in force and
  * now, so the server refuses exactly what the app does not offer. The master is not bound by them.
  */

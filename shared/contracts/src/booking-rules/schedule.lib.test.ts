@@ -3,7 +3,7 @@ import { SCHEDULE_MESSAGES, breakFitsWork, validateDaySchedule, validateInterval
 
 const work = [{ time_start: '09:00', time_end: '18:00' }];
 
-describe('schedule rules (spec section 5)', () => {
+describe('schedule rules (docs/product.md, Form rules)', () => {
   it('accepts a working day with a break inside it', () => {
     expect(validateDaySchedule(work, [{ time_start: '13:00', time_end: '14:00' }])).toBeNull();
   });

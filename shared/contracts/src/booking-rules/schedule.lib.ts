@@ -1,5 +1,5 @@
 /**
- * Schedule rules of spec section 5 as pure functions: each returns the spec's message for the
+ * Schedule rules (docs/product.md, Form rules) as pure functions: each returns the product's message for the
  * first rule broken, or null when the schedule is valid. The master's schedule editor calls them
  * before it sends anything; the API calls the same functions and answers 400 with the message.
  */
@@ -14,7 +14,7 @@ export const SCHEDULE_MESSAGES = {
   step: 'Время расписания — с шагом 15 минут',
 } as const;
 
-/** The schedule's grid (spec sections 5 and 9): every time is on a 15-minute step. */
+/** The schedule's grid (docs/product.md: Form rules and Constants): every time is on a 15-minute step. */
 export const SCHEDULE_STEP = 15;
 
 export interface ScheduleInterval {
@@ -62,7 +62,7 @@ export function validateDaySchedule(work: ScheduleInterval[], breaks: ScheduleIn
   return null;
 }
 
-/** Whether a break lies inside one work interval (a break "splits" it: spec section 5). */
+/** Whether a break lies inside one work interval (a break "splits" it: docs/product.md, Form rules). */
 export function breakFitsWork(brk: ScheduleInterval, work: ScheduleInterval[]): boolean {
   const start = parseTime(brk.time_start);
   const end = parseTime(brk.time_end);

@@ -1,4 +1,4 @@
-/** Booking rules of spec section 5 as pure functions over minutes of the day. */
+/** The booking rules (docs/product.md, Booking rules) as pure functions over minutes of the day. */
 
 export const SLOT_GRID = 30;
 export const DEFAULT_DURATION = 30;
@@ -117,7 +117,7 @@ export function bookingRefusal(args: BookableArgs & { start: number }): BookingR
   return startAllowed(args, blockedIntervals(args), start) ? null : 'adjacency';
 }
 
-/** What a client reads when the server refuses a start (spec section 5 rules, in Russian). */
+/** What a client reads when the server refuses a start (docs/product.md, Booking rules; in Russian). */
 export function bookingRefusalMessage(reason: BookingRefusal, earliest?: number | null): string {
   switch (reason) {
     case 'grid':
@@ -145,7 +145,7 @@ export const clientShareRefusalMessage = (max: number): string => `К этому
 
 /** The refusal when another client holds the time (also the answer to a lost race). */
 export const BOOKING_TAKEN = 'Это время уже занято. Выберите другое время.';
-/** A client the master blocked (issue 42): no booking, move or wait with that master. */
+/** A client the master blocked: no booking, move or wait with that master. */
 export const CLIENT_BLOCKED = 'Запись к этому мастеру недоступна';
 
 type Interval = { start: number; end: number };

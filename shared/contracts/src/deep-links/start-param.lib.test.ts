@@ -20,7 +20,7 @@ describe('deep links into the app (startapp)', () => {
     }
   });
 
-  it('names the screens of spec section 2', () => {
+  it('names the screens (docs/product.md, Screens and routes)', () => {
     expect(targets.map(startTargetPath)).toEqual([
       '/',
       '/bookings',

@@ -5,7 +5,7 @@ import { links } from '../links';
  * as its start parameter (launch parameter `tgWebAppStartParam`). Telegram allows 1-512 characters
  * of A-Z, a-z, 0-9, `_` and `-`, so a screen is encoded, not its path. The bot builds these links
  * (api: its messages' buttons) and the app follows them (web: startApp), with this one codec.
- * A master's invite link is the worker's uuid (spec section 1) and is not one of these.
+ * A master's invite link is the worker's uuid (docs/product.md, Identity and start-up) and is not one of these.
  */
 export type StartTarget =
   | { kind: 'home' }
@@ -13,11 +13,11 @@ export type StartTarget =
   | { kind: 'bookings' }
   /** A master's day of bookings. */
   | { kind: 'day'; date: string }
-  /** The service step of a booking with a master at a place (issue 43). */
+  /** The service step of a booking with a master at a place. */
   | { kind: 'services'; businessId: number; placeId: number; workerId: number }
   /** The time step of a booking, open on `date`. */
   | { kind: 'slots'; businessId: number; placeId: number; workerId: number; serviceIds: number[]; date: string }
-  /** The move screen of a booking (issue 41). */
+  /** The move screen of a booking. */
   | { kind: 'move'; bookingId: number };
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -96,7 +96,7 @@ export function startTargetPath(target: StartTarget): string {
 export const startAppUrl = (botUsername: string, target: StartTarget) => `https://t.me/${botUsername}?startapp=${encodeStartParam(target)}`;
 
 /**
- * A master's invite link (spec section 1): the Mini App opened with the worker's uuid as its start
+ * A master's invite link (docs/product.md, Identity and start-up): the Mini App opened with the worker's uuid as its start
  * parameter, which the app follows to the master's welcome page. Not one of the screens above.
  */
 export function inviteUrl(botUsername: string, workerUuid: string): string {

@@ -5,7 +5,7 @@ import {
 import { IdParams, WorkerClientParams } from '../schemas/params.schema';
 import { BINARY, operation } from './operation';
 
-/** Issue 42: the master's figures (plan 'Про' only) and clients (the worker's master only; others 403). */
+/** The master's figures (plan 'Про' only) and clients (the worker's master only; others 403). */
 
 export const getAnalytics = operation({
   method: 'GET', path: '/workers/{id}/analytics', params: IdParams, query: AnalyticsQuery, response: { 200: AnalyticsSchema },

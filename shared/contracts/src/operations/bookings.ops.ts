@@ -6,7 +6,7 @@ import {
 } from '../schemas';
 import { operation } from './operation';
 
-/** A client's bookings (spec section 7): all of them, or in pages. */
+/** A client's bookings (docs/product.md, API paths): all of them, or in pages. */
 export const listUserBookings = operation({
   method: 'GET', path: '/bookings/telegram_id/{telegramId}', params: TelegramParams, query: BookingPageQuery,
   response: { 200: BookingListSchema },
@@ -38,7 +38,7 @@ export const joinWaitlist = operation({
   method: 'POST', path: '/waitlist', body: WaitlistJoinSchema, response: { 201: WaitlistEntrySchema },
 });
 
-/** The master's view of client bookings (spec section 3 "Busy slot"): a path the spec leaves open. */
+/** The master's view of client bookings (docs/product.md, Data: Booking): a path the spec leaves open. */
 export const listWorkerDayBookings = operation({
   method: 'GET', path: '/workers/{id}/bookings/{date}',
   params: WorkerIdDayParams, response: { 200: WorkerDayBookingListSchema },
@@ -49,17 +49,17 @@ export const masterCancelBooking = operation({
   params: WorkerBookingParams, response: { 200: CancelledBookingSchema },
 });
 
-/** Issue 41: one booking, for its client or its master (anyone else: 404), with what the move screen needs. */
+/** One booking, for its client or its master (anyone else: 404), with what the move screen needs. */
 export const getBooking = operation({
   method: 'GET', path: '/bookings/{id}', params: IdParams, response: { 200: BookingDetailSchema },
 });
 
-/** Issue 41: the booking moves to a new time under the rules of a new booking; its client (bound by the master's rules) or its master. */
+/** The booking moves to a new time under the rules of a new booking; its client (bound by the master's rules) or its master. */
 export const moveBooking = operation({
   method: 'POST', path: '/bookings/{id}/move', params: IdParams, body: BookingMoveSchema, response: { 200: BookingDetailSchema },
 });
 
-/** Issue 41: who came, set by the booking's master on a booking that has started, within 7 days. */
+/** Who came, set by the booking's master on a booking that has started, within 7 days. */
 export const setAttendance = operation({
   method: 'PUT', path: '/bookings/{id}/attendance', params: IdParams, body: AttendanceUpdateSchema, response: { 200: AttendanceSavedSchema },
 });

@@ -30,7 +30,7 @@ export const getWorkerByTelegram = operation({
   params: TelegramIdParams, response: { 200: WorkerSchema },
 });
 
-/** A master's invite link carries the worker's uuid (spec section 1); the app needs the worker id and a place: the first one. */
+/** A master's invite link carries the worker's uuid (docs/product.md, Identity and start-up); the app needs the worker id and a place: the first one. */
 export const getWorkerByUuid = operation({
   method: 'GET', path: '/workers/uuid/{uuid}', params: UuidParams, response: { 200: WorkerWithPlaceSchema },
 });

@@ -3,7 +3,7 @@ import { IdParams, PlanListSchema, PlanSchema, SubscriptionCreatedSchema, Subscr
 import { operation } from './operation';
 
 /**
- * Plans and the caller's subscription (spec section 7). A plan with a price is bought with Telegram
+ * Plans and the caller's subscription (docs/product.md, API paths). A plan with a price is bought with Telegram
  * Stars: it stays 'pending' until Telegram reports its payment to the bot.
  */
 

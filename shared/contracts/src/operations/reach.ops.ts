@@ -5,7 +5,7 @@ import {
 import { IdParams } from '../schemas/params.schema';
 import { BINARY, operation } from './operation';
 
-/** Issue 43: the master's chat answering with free times, the card to share, calendar feeds, the home screen. */
+/** The master's chat answering with free times, the card to share, calendar feeds, the home screen. */
 
 export const getBusinessAutoreply = operation({
   method: 'GET', path: '/workers/{id}/business-autoreply', params: IdParams, response: { 200: BusinessAutoreplySchema },

@@ -6,7 +6,7 @@ import {
 } from '../schemas';
 import { operation } from './operation';
 
-/** A master's days (spec sections 5 and 7). */
+/** A master's days (docs/product.md: Form rules and API paths). */
 
 export const getTimetableDay = operation({
   method: 'GET', path: '/timetable/{workerId}/{date}',
@@ -31,7 +31,7 @@ export const replaceTimetableDay = operation({
   response: { 200: TimetableSchema },
 });
 
-/** Spec section 7: the day is named in the query, not a body. */
+/** The day is named in the query, not a body (docs/product.md, API paths). */
 export const deleteTimetableDay = operation({
   method: 'DELETE', path: '/timetable/', query: TimetableDeleteSchema,
   response: { 200: DayDeletedSchema },

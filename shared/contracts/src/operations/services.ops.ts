@@ -4,7 +4,7 @@ import {
 } from '../schemas';
 import { operation } from './operation';
 
-/** Services and categories (spec section 7). Anyone signed in reads; only the master changes theirs. */
+/** Services and categories (docs/product.md, API paths). Anyone signed in reads; only the master changes theirs. */
 
 export const listCategories = operation({
   method: 'GET', path: '/services/categories/{workerId}', params: WorkerIdParams,

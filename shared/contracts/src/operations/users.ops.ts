@@ -26,7 +26,7 @@ export const listUsers = operation({ method: 'GET', path: '/users', response: { 
 
 export const getUser = operation({ method: 'GET', path: '/users/{id}', params: TelegramIdParams, response: { 200: UserSchema } });
 
-/** Issue 28: permission for the bot's messages, asked in the app; the 30-day rule is the server's. */
+/** Permission for the bot's messages, asked in the app; the 30-day rule is the server's. */
 export const getWriteAccess = operation({
   method: 'GET', path: '/profile/write-access',
   response: { 200: WriteAccessStateSchema },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { IsoDateSchema } from './common.schema';
 
-/** The master's figures (issue 42): GET /workers/{id}/analytics, its CSV and the CSV's signed link. */
+/** The master's figures: GET /workers/{id}/analytics, its CSV and the CSV's signed link. */
 
 /** `from` and `to`: calendar days in the master's zone, both included (at most 366 days: analytics.periodRefusal). */
 export const AnalyticsQuery = v.object({ from: IsoDateSchema, to: IsoDateSchema });

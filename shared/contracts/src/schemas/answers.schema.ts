@@ -5,7 +5,7 @@ import { IdSchema, IsoDateSchema } from './common.schema';
 import { AttendanceSchema } from './booking.schema';
 
 /**
- * What the API answers where no entity of spec section 3 describes it: the results of writes, and
+ * What the API answers where no entity (docs/product.md, Data) describes it: the results of writes, and
  * the few views the spec leaves open (and the bodies of the routes outside the spec). The operations
  * (src/operations) declare them, so the API's routes, /api/docs and the UI's parsing share each one.
  */
@@ -25,7 +25,7 @@ export type CreatedBooking = v.InferOutput<typeof CreatedBookingSchema>;
 /** A cancel (the client's GET /bookings/{id}/cancel, the master's POST .../cancel). */
 export const CancelledBookingSchema = v.object({ id: v.number(), status: v.literal('cancelled') });
 
-/** GET /workers/{id}/bookings/{date}: a master's day, one row per booking (spec section 3 "Busy slot"). */
+/** GET /workers/{id}/bookings/{date}: a master's day, one row per booking (docs/product.md, Data: Booking). */
 export const WorkerDayBookingSchema = v.object({
   booking_id: v.number(),
   status: v.string(),
@@ -44,7 +44,7 @@ export const WorkerDayBookingSchema = v.object({
   /** Where the booking is: a master may work at several places. */
   place_id: v.number(),
   place_name: v.string(),
-  /** Issue 41, additive: who came (null: not marked), and whether the master may mark it now. */
+  /** Added beside the original fields: who came (null: not marked), and whether the master may mark it now. */
   attendance: v.optional(AttendanceSchema, null),
   can_mark_attendance: v.optional(v.boolean(), false),
 });

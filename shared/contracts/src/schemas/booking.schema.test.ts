@@ -5,7 +5,7 @@ import { BookingCreateSchema } from './booking.schema';
 describe('booking creation payload', () => {
   const valid = { telegram_id: 100001, place_id: 1, service_ids: [1, 2], timeslot_id: 5, time_start: '10:30:00' };
 
-  it('accepts the payload of spec section 3', () => {
+  it('accepts the booking payload (docs/product.md, Data)', () => {
     expect(v.parse(BookingCreateSchema, valid)).toEqual(valid);
   });
 

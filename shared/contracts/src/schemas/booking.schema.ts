@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema, TelegramIdSchema, TimeSchema } from './common.schema';
 
-/** Statuses a client may still cancel (spec section 4). */
+/** Statuses a client may still cancel (docs/product.md, States). */
 export const ACTIVE_BOOKING_STATUSES = ['confirmed', 'created'] as const;
 
 export const BookingSchema = v.object({
@@ -16,7 +16,7 @@ export const BookingSchema = v.object({
     date: v.nullable(v.string()),
     time_start: v.nullable(v.string()),
     /**
-     * Our server's addition to spec section 3: the same start as an instant (ISO 8601 in UTC), worked
+     * Our server's addition to docs/product.md, Data: the same start as an instant (ISO 8601 in UTC), worked
      * out where the master's zone is known. With it a client tells past from current without any time
      * zone arithmetic of its own (on a phone the first Intl.DateTimeFormat of a page costs 60-150 ms,
      * docs/perf.md, "What sets the time"). Optional: a server without it still works, through the zone path.
@@ -24,8 +24,9 @@ export const BookingSchema = v.object({
     starts_at: v.optional(v.string()),
   }),
   /**
-   * Issue 41, additive: whether the client may still move or cancel it under the master's rules,
-   * judged by the server at the moment of the read (never stored). Absent: judge by status and time.
+   * Added beside the original fields: whether the client may still move or cancel it under the
+   * master's rules, judged by the server at the moment of the read (never stored). Absent: judge by
+   * status and time.
    */
   can_move: v.optional(v.boolean()),
   can_cancel: v.optional(v.boolean()),
@@ -67,7 +68,7 @@ export const BookingDetailSchema = v.object({
 });
 export type BookingDetail = v.InferOutput<typeof BookingDetailSchema>;
 
-/** Who came (issue 41): null until the master marks it. */
+/** Who came: null until the master marks it. */
 export const ATTENDANCE_VALUES = ['came', 'no_show'] as const;
 export const AttendanceSchema = v.nullable(v.picklist(ATTENDANCE_VALUES, 'must be came, no_show or null'));
 

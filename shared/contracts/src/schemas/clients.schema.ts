@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { IdSchema, TelegramIdSchema } from './common.schema';
 import { AttendanceSchema } from './booking.schema';
 
-/** A master's clients (issue 42): everyone who has booked with them, a card each, a note and a block. */
+/** A master's clients: everyone who has booked with them, a card each, a note and a block. */
 
 export const CLIENT_SORTS = ['last_visit', 'visits', 'spent'] as const;
 /** The longest private note a master keeps about a client. */

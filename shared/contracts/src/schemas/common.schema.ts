@@ -11,7 +11,7 @@ export const IdSchema = v.pipe(
   v.maxValue(2_147_483_647, 'is too large'),
 );
 
-/** The most rows GET /places and GET /services/ answer at once (issue 39); the screens page through more. */
+/** The most rows GET /places and GET /services/ answer at once; the screens page through more. */
 export const LIST_PAGE_MAX = 100;
 
 /** `limit` of a list page: 1 to LIST_PAGE_MAX (default LIST_PAGE_MAX), from a query string. */

@@ -9,11 +9,11 @@ export const PlanFeaturesSchema = v.object({
   priority_support: v.boolean(),
   api_access: v.boolean(),
   white_label: v.boolean(),
-  /** Issue 43: the master's own Telegram chat answers clients with free times (Telegram Business). */
+  /** The master's own Telegram chat answers clients with free times (Telegram Business). */
   business_autoreply: v.optional(v.boolean(), false),
 });
 
-/** Spec section 3: price is a numeric string; -1 in features means unlimited. */
+/** Price is a numeric string; -1 in features means unlimited (docs/product.md, Data). */
 export const PlanSchema = v.object({
   id: v.number(),
   name: v.string(),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Issue 43: reaching clients where they already are. The master's own Telegram chat answering with
+ * Reaching clients where they already are. The master's own Telegram chat answering with
  * free times (Telegram Business), a card to share, calendar feeds, and the offer to put the app on
  * the home screen.
  */

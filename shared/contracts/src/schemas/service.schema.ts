@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { IdSchema } from './common.schema';
 
-/** Spec section 3: a service's status; archived ones are hidden unless asked for. */
+/** A service's status; archived ones are hidden unless asked for (docs/product.md, Data). */
 export const SERVICE_STATUSES = ['active', 'INACTIVE', 'ARCHIVED'] as const;
-/** Spec section 9: booking deadline options in minutes. */
+/** Booking deadline options in minutes (docs/product.md, Constants). */
 export const BOOKING_DEADLINE_OPTIONS = [15, 30, 60, 120, 180, 240, 300, 360, 420, 480, 540, 600, 660, 720, 1080, 1440] as const;
 
 export const CategorySchema = v.object({ id: v.number(), name: v.string(), worker_id: v.number() });
@@ -30,7 +30,7 @@ export const ServiceSchema = v.object({
 export type Service = v.InferOutput<typeof ServiceSchema>;
 export const ServiceListSchema = v.array(ServiceSchema);
 
-/** POST /services/ and PUT /services/{id}: spec sections 3, 5 and 9 (durations 30..240 step 15). */
+/** POST /services/ and PUT /services/{id}: docs/product.md: Data, Form rules and Constants (durations 30..240 step 15). */
 export const ServiceInputSchema = v.strictObject({
   worker_id: IdSchema,
   category_id: IdSchema,

@@ -23,7 +23,7 @@ export const TimetableSchema = v.object({
 });
 export type Timetable = v.InferOutput<typeof TimetableSchema>;
 
-/** A time on the schedule's 15-minute grid (spec sections 5 and 9). */
+/** A time on the schedule's 15-minute grid (docs/product.md: Form rules and Constants). */
 export const QuarterTimeSchema = v.pipe(
   TimeSchema,
   v.check((t) => Number(t.split(':')[1]) % 15 === 0 && (t.split(':')[2] ?? '00') === '00', 'must be on a 15-minute step'),

@@ -16,7 +16,7 @@ const firstMessage = (input: unknown) => {
   return r.success ? null : r.issues[0].message;
 };
 
-describe('worker profile form (spec section 5)', () => {
+describe('worker profile form (docs/product.md, Form rules)', () => {
   it('accepts a complete profile and the phone formats the spec allows', () => {
     expect(firstMessage(valid)).toBeNull();
     for (const phone of ['89991234567', '9991234567', '+7 999 123 45 67', '8 (999) 123-45-67']) {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { IdSchema, TelegramIdSchema } from './common.schema';
 import { CANCEL_CUTOFF_OPTIONS, MAX_MOVES_OPTIONS } from '../booking-rules/change-rules.lib';
 
-/** Spec section 5: Russian phone, optional +7 or 8, ten digits, spaces, dashes and brackets allowed. */
+/** Russian phone, optional +7 or 8, ten digits, spaces, dashes and brackets allowed (docs/product.md, Form rules). */
 export const RU_PHONE = /^(\+7|8)?[\s-]*\(?\d{3}\)?[\s-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}$/;
 const PHONE_MESSAGE = 'Формат: +7 (999) 999-99-99';
 const LINK_MESSAGE = 'Некорректная ссылка';
@@ -37,7 +37,7 @@ const contacts = {
   website: OptionalLink(isWebUrl),
 };
 
-/** The form's fields (spec section 3) with the messages of spec section 5; telegram_id is the caller. */
+/** The form's fields (docs/product.md, Data) with their messages (docs/product.md, Form rules); telegram_id is the caller. */
 const profileFields = {
   business_name: Required('Введите название'),
   business_description: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000)))),
@@ -57,7 +57,7 @@ const profileFields = {
   /** '' or null: no avatar; otherwise only a URL this server issued from /documents/avatar. */
   worker_avatar: v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.regex(AVATAR_URL, AVATAR_MESSAGE))], AVATAR_MESSAGE))),
   /**
-   * The form's file field (spec section 3). A JSON body cannot carry a file: the screen uploads it
+   * The form's file field (docs/product.md, Data). A JSON body cannot carry a file: the screen uploads it
    * to /documents/avatar and sends the answered URL as worker_avatar; whatever comes here is ignored.
    */
   worker_avatar_file: v.optional(v.unknown()),
@@ -77,7 +77,7 @@ export const WorkerProfilePatchSchema = v.strictObject({
   telegram_id: TelegramIdSchema,
   ...v.partial(v.strictObject(profileFields)).entries,
   place_contacts: v.optional(v.partial(v.strictObject(contacts))),
-  /** Issue 41: 'Правила отмены и переноса' (the options the profile offers). */
+  /** 'Правила отмены и переноса' (the options the profile offers). */
   cancel_cutoff_hours: v.optional(v.picklist(CANCEL_CUTOFF_OPTIONS, 'Выберите срок из списка')),
   max_moves: v.optional(v.nullable(v.picklist(MAX_MOVES_OPTIONS.filter((n) => n !== null), 'Выберите число из списка'))),
 });

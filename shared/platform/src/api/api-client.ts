@@ -16,7 +16,7 @@ function reloadOnUnauthorized(): void {
 }
 
 /**
- * The one HTTP client (spec sections 1, 7, 8): JSON, base URL from config, the raw init data in
+ * The one HTTP client (docs/product.md: Identity and start-up, API paths and Messages and errors): JSON, base URL from config, the raw init data in
  * `X-Telegram-Init-Data` and the tunnel header on every request. Missing launch data is only a
  * console warning (the request still goes out, and the server answers 401). A GET the shell page
  * already started (the early answers, `early-answers.ts`) is answered from there. A 401 reloads the page

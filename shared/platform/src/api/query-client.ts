@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Unused cache entries are dropped after 300 s (spec section 9). */
+/** Unused cache entries are dropped after 300 s (docs/product.md, Constants). */
 export const GC_TIME_MS = 300_000;
 
 /**
@@ -12,7 +12,7 @@ export const GC_TIME_MS = 300_000;
 export const STALE_TIME_MS = 10_000;
 
 /**
- * The one query client. Queries do not retry (spec section 7): a failed load shows its error
+ * The one query client. Queries do not retry (docs/product.md, API paths): a failed load shows its error
  * state at once and the user retries on purpose. Mutations invalidate what they change.
  */
 export const queryClient = new QueryClient({

@@ -15,7 +15,7 @@ export interface YearMonth {
   month: number;
 }
 
-/** Days before this are not viewable at all (spec section 2). */
+/** Days before this are not viewable at all (docs/product.md, Client screens: Date selector and calendar). */
 export const EARLIEST_VIEWABLE: IsoDate = '2025-01-01';
 /** How long a press on a day must last to count as a long press. */
 export const LONG_PRESS_MS = 500;
@@ -165,7 +165,7 @@ export interface MarkContext {
   viewPast?: boolean;
 }
 
-/** The marks of spec section 2 for one day, plus what a tap on it may do. */
+/** A day's marks (docs/product.md, Client screens: Date selector and calendar), plus what a tap on it may do. */
 export interface DayMarks {
   today: boolean;
   /** Before today. */

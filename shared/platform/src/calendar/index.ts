@@ -1,5 +1,5 @@
 /**
- * The shared calendar and date selector (spec section 2 "Date selector and calendar"), used by the
+ * The shared calendar and date selector (docs/product.md, Client screens: Date selector and calendar), used by the
  * client booking flow, the master's bookings day view and the master schedule. Dates are 'YYYY-MM-DD'.
  * A separate entry on purpose, not re-exported by '@booking/platform': that module is a federation
  * singleton bundled whole into every app's first load, while this entry is bundled by each app into the

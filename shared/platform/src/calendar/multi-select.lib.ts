@@ -17,7 +17,7 @@ export type MultiSelectAction =
 export const MULTI_SELECT_IDLE: MultiSelectState = { active: false, dates: [] };
 
 /**
- * The multi-select rules of spec section 2 as a reducer (use with `useReducer`). Past days are never
+ * The multi-select rules (docs/product.md, States: Several days) as a reducer (use with `useReducer`). Past days are never
  * picked; a long press in the mode and a tap outside it change nothing (the calendar's own single
  * selection handles those taps). Unchanged input returns the same state object.
  */

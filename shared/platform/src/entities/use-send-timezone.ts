@@ -37,14 +37,14 @@ const immediately: Defer = (run) => {
   return () => undefined;
 };
 
-/** Spec section 7: the local flag that the zone went out from this device. */
+/** The local flag that the zone went out from this device (docs/product.md, API paths). */
 export const TIMEZONE_SENT_KEY = 'timezone_sent';
 /** Stops a second send while the first is on its way (a remount, React's strict mode). */
 let inFlight = false;
 
 /**
  * Sends the browser's zone once per device (POST /profile/timezone) when the user is known and the
- * flag is not 'true'; the flag is set only on success; a failure is only logged (spec section 7).
+ * flag is not 'true'; the flag is set only on success; a failure is only logged (docs/product.md, API paths).
  */
 export function useSendTimezone(telegramId: number | undefined, defer: Defer = immediately) {
   const { mutateAsync } = useSaveTimezone();
@@ -71,7 +71,7 @@ export function useSendTimezone(telegramId: number | undefined, defer: Defer = i
 }
 
 /**
- * Spec section 7 (issue 28): the zone goes out as soon as the user is known, on whatever screen the
+ * The zone goes out as soon as the user is known (docs/product.md, Identity and start-up), on whatever screen the
  * app opens (every area's root runs this), not only on the time step. Once per device.
  */
 export function useSendTimezoneOnce(): void {

@@ -20,7 +20,7 @@ export function useSaveTimezone() {
   });
 }
 
-/** GET and POST /profile/write-access: the bot's permission to write, and whether to ask now (issue 28). */
+/** GET and POST /profile/write-access: the bot's permission to write, and whether to ask now. */
 export const writeAccessQuery = () => entityQuery([...userKeys.all, 'write-access'] as const, ops.getWriteAccess);
 
 /**

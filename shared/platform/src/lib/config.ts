@@ -34,6 +34,6 @@ export const webConfig = {
    */
   privacyUrl: env.PUBLIC_PRIVACY_URL || links.privacy(),
   termsUrl: env.PUBLIC_TERMS_URL || links.terms(),
-  /** The tunnel service's header that skips its browser warning page (spec section 1). */
+  /** The tunnel service's header that skips its browser warning page (docs/product.md, Identity and start-up). */
   tunnelHeader: API_HEADERS.tunnel,
 } as const;

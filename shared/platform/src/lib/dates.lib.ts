@@ -8,7 +8,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.locale('ru');
 
-/** The master's zone when none is known (spec section 9: 'today' labels are Moscow time). */
+/** The master's zone when none is known (docs/product.md, Constants: 'today' labels are Moscow time). */
 export const DEFAULT_TIMEZONE = 'Europe/Moscow';
 
 /** The zone to use: the given IANA name, or {@link DEFAULT_TIMEZONE} when it is empty. */

@@ -1,6 +1,6 @@
 import { webConfig } from './config';
 
-/** The messenger's https link host: chat links must start with it (spec section 5). */
+/** The messenger's https link host: chat links must start with it (docs/product.md, Form rules). */
 export const MESSENGER_HOST = 'https://t.me/';
 
 /** Thrown for a messenger link that does not start with {@link MESSENGER_HOST}. */

@@ -3,7 +3,7 @@ import { truncateAddress, truncateServiceTitle, truncateTitle } from './text.lib
 
 const long = (n: number) => 'а'.repeat(n);
 
-describe('truncation (spec section 9)', () => {
+describe('truncation (docs/product.md, Constants)', () => {
   it('an address label is cut at 30 characters plus …', () => {
     expect(truncateAddress(long(30))).toBe(long(30));
     expect(truncateAddress(long(31))).toBe(`${long(30)}…`);

@@ -1,5 +1,5 @@
 /**
- * The plans and the caller's subscription (spec section 9), read by the master's cabinet (the
+ * The plans and the caller's subscription (docs/product.md, Constants), read by the master's cabinet (the
  * services limit, the autoreply) and the plans area. A separate entry, like the time step, not
  * re-exported by '@booking/platform': each area bundles it into the chunks of the screens that read
  * it, so no cold start carries it. It takes the API client from '@booking/platform' by name (lint).

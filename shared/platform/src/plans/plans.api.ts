@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as ops from '@booking/contracts/ops';
 import { entityQuery, entityQueryOrNull, send } from '@booking/platform';
 
-/** Spec section 9: plans are cached 300 s. */
+/** Plans are cached 300 s (docs/product.md, Constants). */
 export const PLANS_STALE_MS = 300_000;
 
 /** Query keys of plans and the caller's subscription. */

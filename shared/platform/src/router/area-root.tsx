@@ -28,7 +28,7 @@ export function AreaRoot({ area, children }: { area: string; children: ReactNode
   );
 }
 
-/** Inside the query client: sends the user's zone once per device (spec section 7). */
+/** Inside the query client: sends the user's zone once per device (docs/product.md, API paths). */
 function SendTimezone() {
   useSendTimezoneOnce();
   return null;

@@ -6,7 +6,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Each invite is followed once per tab: back on Home, the user stays there. */
 const FOLLOWED_KEY = 'booking:invite-followed';
 
-/** Whether a start parameter is a master's invite (the worker uuid, spec section 1). */
+/** Whether a start parameter is a master's invite (the worker uuid, docs/product.md, Identity and start-up). */
 export const isInviteStartParam = (startParam: string | null | undefined): startParam is string => !!startParam && UUID.test(startParam);
 
 /**

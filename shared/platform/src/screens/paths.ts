@@ -9,7 +9,7 @@ export type PathParams<P extends string> = P extends string ? PathParamsOfPatter
 const paramsOf = (pattern: string) => pattern.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
 
 /**
- * The path of a screen (spec section 2) with these params: the screen's first pattern whose params
+ * The path of a screen (docs/product.md, Screens and routes) with these params: the screen's first pattern whose params
  * are exactly the ones given (undefined ones left out), filled in. No screen builds a URL by hand:
  * `pathTo(screens.place, { placeId: 3 })`, `pathTo(screens.masterSchedule, { workerId })` (without
  * a worker id the plain `/schedule`).

@@ -56,7 +56,7 @@ export const areaForPath = (pathname: string, isMaster = false): Area | null => 
 
 /**
  * Whether the area of `pathname` depends on who the user is: the unprefixed `/bookings` is the master's
- * day view for a master and the client's 'Мои записи' for everyone else (spec section 2, "Worker bookings").
+ * day view for a master and the client's 'Мои записи' for everyone else (docs/product.md, Master screens: Bookings day view).
  */
 export const areaDependsOnUser = (pathname: string) => (table ? dependsOnUser(table, pathname) : false);
 

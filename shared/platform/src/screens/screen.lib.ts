@@ -81,7 +81,7 @@ export interface Viewer {
 }
 
 /**
- * One screen of spec section 2, declared by the area that serves it (its remote's
+ * One screen (docs/product.md, Screens and routes), declared by the area that serves it (its remote's
  * `src/shared/screens.ts`): where it is (route patterns), which page shows it, and what that page
  * reads first. The area's routes, the path builders, its screens file (page chunks and early
  * requests for the shell and the server) and the prefetches all come from these.
@@ -89,7 +89,7 @@ export interface Viewer {
 export interface Screen<N extends string = string, P extends string = string> {
   /** The screen's name (`screens.{name}`); its page is the remote's chunk `page-{name in kebab-case}` unless `inEntry`. */
   readonly name: N;
-  /** Route patterns (spec section 2); `pathTo` picks the one whose params it is given. */
+  /** Route patterns (docs/product.md, Screens and routes); `pathTo` picks the one whose params it is given. */
   readonly patterns: readonly P[];
   /** The page is in the area's entry (the area's first screen), not a chunk of its own. */
   readonly inEntry?: boolean;

@@ -4,7 +4,7 @@ import { isInsideTelegram } from '@booking/platform';
 const HomeScreenPrompt = lazy(() => import('./home-screen-prompt.ui'));
 
 /**
- * Issue 43: the offer to put the app on the home screen (home-screen-prompt.ui.tsx), for the areas'
+ * The offer to put the app on the home screen (home-screen-prompt.ui.tsx), for the areas'
  * success and bookings screens. Its code loads only inside Telegram.
  */
 export function HomeScreenOffer() {

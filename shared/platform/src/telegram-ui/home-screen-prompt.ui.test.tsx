@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HomeScreenOffer } from './home-screen-offer';
 
-// Issue 43: 'Добавить на главный экран' when the server offers it and Telegram says the app is missing.
-const tg = vi.hoisted(() => ({ status: 'missing' as string | null, addAnswer: 'added' as string | null, asked: 0 }));
+// 'Добавить на главный экран' when the server offers it and Telegram says the app is missing.
+const tg = vi.hoisted(() => ({ status: 'missing' as string | null, addAnswer: 'added' as string | null, asked: 0, checked: 0 }));
 vi.mock('@booking/platform', async (original) => ({
   ...(await original<typeof import('@booking/platform')>()),
-  homeScreenStatus: async () => tg.status,
+  homeScreenStatus: async () => (tg.checked++, tg.status),
   addToHomeScreen: async () => (tg.asked++, tg.addAnswer),
 }));
 
@@ -16,7 +16,7 @@ const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 2
 let offer: boolean;
 let posted: unknown[];
 beforeEach(() => {
-  Object.assign(tg, { status: 'missing', addAnswer: 'added', asked: 0 });
+  Object.assign(tg, { status: 'missing', addAnswer: 'added', asked: 0, checked: 0 });
   offer = true;
   posted = [];
   // Inside Telegram (its webview proxy is there): the offer loads its prompt.
@@ -38,12 +38,15 @@ afterEach(() => {
   delete (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
 });
 
-const show = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+let queries: QueryClient;
+const show = () => {
+  queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queries}>
       <HomeScreenOffer />
     </QueryClientProvider>,
   );
+};
 
 describe('the home-screen offer', () => {
   it('offered and missing: “Добавить на главный экран” asks Telegram, and the answer goes to the server', async () => {
@@ -79,20 +82,23 @@ describe('the home-screen offer', () => {
   it('outside Telegram: nothing asked of the server', async () => {
     delete (window as { TelegramWebviewProxy?: unknown }).TelegramWebviewProxy;
     show();
-    await new Promise((r) => setTimeout(r, 50));
+    // Not even once the prompt's code, which asks the server, could have loaded and rendered.
+    await act(async () => void (await import('./home-screen-prompt.ui')));
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 
   it('not offered by the server, or unsupported by Telegram: nothing shown, nothing sent', async () => {
     offer = false;
     const first = show();
-    await new Promise((r) => setTimeout(r, 50));
+    // Nothing shown once the server's answer is in.
+    await waitFor(() => expect(queries.getQueryData(['users', 'home-screen'])).toBeDefined());
     expect(screen.queryByTestId('home-screen-offer')).toBeNull();
     first.unmount();
     offer = true;
     tg.status = 'unsupported';
     show();
-    await new Promise((r) => setTimeout(r, 50));
+    // Nothing shown, nothing sent, once Telegram has said it cannot.
+    await waitFor(() => expect(tg.checked).toBe(1));
     expect(screen.queryByTestId('home-screen-offer')).toBeNull();
     expect(posted).toEqual([]);
   });

@@ -10,7 +10,7 @@ const texts = {
 } as const;
 
 /**
- * Issue 43: 'Добавить на главный экран', offered once when the server says so (GET
+ * 'Добавить на главный экран', offered once when the server says so (GET
  * /profile/home-screen: after a client's second booking, a master's first received one; not for 30
  * days after a refusal) and Telegram says the app is missing from the home screen and can be put
  * there. Already there: the server is told, nothing is shown. Telegram's answer, or 'Не сейчас', goes

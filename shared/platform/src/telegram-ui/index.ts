@@ -1,6 +1,6 @@
 /**
  * What asks the user something through Telegram, for the areas' screens: the write-access prompt
- * (issue 28) and the home-screen offer (issue 43). A separate entry, like the time step, not
+ * and the home-screen offer. A separate entry, like the time step, not
  * re-exported by '@booking/platform': each area bundles it into the lazy chunk of the screen that
  * shows it, so no cold start carries it. Its files take what holds page-wide state (the API client,
  * the Telegram stores, the kit) from '@booking/platform' by name (lint enforces it).

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, haptic, isInsideTelegram, uiTexts, useAnswerWriteAccess, useWriteAccessQuestion, writeAccessQuery } from '@booking/platform';
 
 /**
- * Issue 28: asks for permission to send messages (Telegram's requestWriteAccess) with a one-line
+ * Asks for permission to send messages (Telegram's requestWriteAccess) with a one-line
  * reason shown first: after a client's first booking (the success screen) and after a master
  * registers. The reason and the two buttons are on the page; 'Разрешить' opens Telegram's question.
  * The answer goes to the server, which says whether to ask at all (not once allowed, and not for

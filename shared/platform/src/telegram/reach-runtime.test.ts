@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Issue 43's SDK wrappers: what each asks Telegram for, and how it reads Telegram's answer.
+// The SDK wrappers for reaching clients (share, download, home screen): what each asks Telegram for, and how it reads Telegram's answer.
 
 const tg = vi.hoisted(() => ({
   available: true,

@@ -1,4 +1,4 @@
-// Issue 43's part of the Telegram SDK: sharing a prepared message, downloading a file, the home
+// The part of the Telegram SDK for reaching clients: sharing a prepared message, downloading a file, the home
 // screen. Its own chunk, loaded on the first press (reach.ts), so no cold start carries it.
 import {
   addToHomeScreen as sdkAddToHomeScreen,

@@ -6,7 +6,7 @@ import type { HomeScreenStatus, ShareOutcome } from './reach-runtime';
 export type { HomeScreenStatus, ShareOutcome };
 
 /**
- * Issue 43: Telegram's share sheet, file download and home screen, for the areas. Each works only
+ * Telegram's share sheet, file download and home screen, for the areas. Each works only
  * inside a Telegram client that has it, once the SDK has started; the SDK's code for them loads on
  * first use. Null means "not here": the caller falls back (copy the link, a plain download).
  */

@@ -59,7 +59,7 @@ export interface SdkStartOptions {
 }
 
 /**
- * Telegram start-up (spec section 1), in the order the platform needs it. The launch data itself
+ * Telegram start-up (docs/product.md, Identity and start-up), in the order the platform needs it. The launch data itself
  * was read before (launch-params.lib.ts), so the screen's data did not wait for this.
  */
 export function startTelegramSdk({ mockQuery, debug }: SdkStartOptions): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backButtonWanted } from './use-telegram-back-button';
 
-describe('Telegram back button (spec section 1)', () => {
+describe('Telegram back button (docs/product.md, Identity and start-up)', () => {
   it('is hidden on the page the user opened first', () => {
     expect(backButtonWanted(0, '/place/1')).toBe(false);
     expect(backButtonWanted(0, '/')).toBe(false);

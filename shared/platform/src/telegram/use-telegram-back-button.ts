@@ -5,7 +5,8 @@ import { useTelegramRuntime } from './telegram.store';
 export const backButtonWanted = (idx: number, pathname: string) => idx > 0 && pathname.replace(/\/+$/, '') !== '';
 
 /**
- * Spec section 1: Telegram's back button is shown on every page but the first and goes back.
+ * Telegram's back button is shown on every page but the first and goes back (docs/product.md,
+ * Identity and start-up).
  * React Router numbers history entries (`idx`); entry 0 is where the user entered the app. Home is
  * the top of the app: reached again through a link it is one entry further, but not deeper, so the
  * button stays hidden there. Call it with the router's location (to re-check on every page) and a

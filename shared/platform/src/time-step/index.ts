@@ -1,5 +1,5 @@
 /**
- * The shared time step (issue 41): the times on offer by the same rules the server books with, the
+ * The shared time step: the times on offer by the same rules the server books with, the
  * list of them, and the move of a booking, which the client's and the master's areas both render.
  * A separate entry, like the calendar, not re-exported by '@booking/platform': it brings the
  * calendar along, and each area bundles it into the lazy chunk of the screen that uses it. So its

@@ -74,7 +74,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the move step (issue 41)', () => {
+describe('the move step', () => {
   it('shows the booking’s present time on its date, offers the other times and the master’s rules, and moves it', async () => {
     const calls = answerMove(200, booking({ time: { date: '2026-12-03', time_start: '15:00:00', time_end: '16:00:00', starts_at: '2026-12-03T12:00:00Z' }, client_moves: 1 }));
     const onDone = renderStep(booking());

@@ -22,7 +22,7 @@ export interface MoveTimeStepProps {
 }
 
 /**
- * The move of a booking (issue 41), the same step in the client's and the master's areas: the time
+ * The move of a booking, the same step in the client's and the master's areas: the time
  * step for the booking's master, place and services, titled 'Перенос записи', with its present time
  * ('Сейчас: 3 декабря, чт, 14:00'), which is not offered again. Reads GET /bookings/{id} and the
  * master (zone, adjacency, rules); a booking the caller may not move says why.

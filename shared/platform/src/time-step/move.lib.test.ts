@@ -8,7 +8,7 @@ const slot = (id: number, from: string, to: string) => ({ id, time_start: `${fro
 const own = { date: '2026-12-03', time_start: '14:00:00', time_end: '15:00:00' };
 const labels = (offers: { label: string }[]) => offers.map((o) => o.label);
 
-describe('the move step’s offers (issue 41)', () => {
+describe('the move step’s offers', () => {
   it('names a time as "3 декабря, чт, 14:00"', () => {
     expect(whenLabel('2026-12-03', '14:00:00')).toBe('3 декабря, чт, 14:00');
   });

@@ -12,7 +12,7 @@ export interface OfferedSlot {
   timeslotId: number;
   /** 'HH:MM:SS', as POST /bookings/ takes it. */
   timeStart: string;
-  /** 'HH:MM — HH:MM' (spec section 2). */
+  /** 'HH:MM — HH:MM' (docs/product.md, Client screens: Time step). */
   label: string;
 }
 
@@ -32,7 +32,7 @@ export interface OfferArgs {
 const hhmm = (minutes: number) => bookingRules.formatTime(minutes).slice(0, 5);
 
 /**
- * The starts to offer, with the same shared rule functions the server books with (spec section 5):
+ * The starts to offer, with the same shared rule functions the server books with (docs/product.md, Booking rules):
  * 30-minute grid, the total duration fits one free slot, no overlap with busy or break time, the
  * lead time (largest booking_deadline) counted on the master's clock for the master's today, and
  * the worker's adjacency setting, and only the master's time at the place booked. Past dates offer nothing.

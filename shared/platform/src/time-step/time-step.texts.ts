@@ -1,4 +1,4 @@
-/** Texts of the shared time step and the move of a booking (issue 41), byte for byte where the issue gives them. */
+/** Texts of the shared time step and the move of a booking, byte for byte where the issue gives them. */
 export const timeStepTexts = {
   noTime: 'Нет доступного времени на этот день',
   timeslotsFor: 'Время',

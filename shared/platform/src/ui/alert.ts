@@ -10,7 +10,7 @@ export interface AlertOptions {
 }
 
 /**
- * Tells the user something that needs acknowledging (spec section 8: 'Не удалось записаться:' with
+ * Tells the user something that needs acknowledging (docs/product.md, Messages and errors: 'Не удалось записаться:' with
  * the server's message). Inside Telegram it is Telegram's popup with its OK button; outside, the
  * on-page dialog of {@link confirm} with one button. Resolves when it is closed.
  */

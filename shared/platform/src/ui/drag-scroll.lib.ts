@@ -1,4 +1,4 @@
-/** Spec section 9: drag scrolling moves 1.5x the pointer distance, after an 8 px dead zone. */
+/** Drag scrolling moves 1.5x the pointer distance, after an 8 px dead zone (docs/product.md, Constants). */
 export const DRAG_SCROLL_MULTIPLIER = 1.5;
 export const DRAG_DEAD_ZONE_PX = 8;
 
@@ -12,7 +12,7 @@ export function isDrag(delta: number): boolean {
   return Math.abs(delta) > DRAG_DEAD_ZONE_PX;
 }
 
-/** Spec section 9: a move is horizontal past the dead zone and at 1.5 times its vertical part. */
+/** A move is horizontal past the dead zone and at 1.5 times its vertical part (docs/product.md, Constants). */
 export const HORIZONTAL_INTENT_RATIO = 1.5;
 
 /** Whether a touch that has moved (dx, dy) is a horizontal drag (then vertical swipes are held). */

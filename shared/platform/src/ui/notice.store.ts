@@ -1,7 +1,7 @@
 import { createStore, useStore } from 'zustand';
 import { haptic } from '../telegram/feedback';
 
-/** Spec section 9: a notice stays 4 s unless told otherwise. */
+/** A notice stays 4 s unless told otherwise (docs/product.md, Constants). */
 export const NOTICE_DEFAULT_MS = 4000;
 
 export interface Notice {
@@ -34,7 +34,7 @@ export const noticeStore = createStore<NoticeState>()((set, get) => ({
 }));
 
 /**
- * Shows a notice. Inside Telegram it comes with haptic feedback of its tone (issue 28): a success or
+ * Shows a notice. Inside Telegram it comes with haptic feedback of its tone: a success or
  * an error notification for a cancel, a save, a schedule change.
  */
 export const notify = (notice: Omit<Notice, 'id'>, durationMs?: number) => {

@@ -3,7 +3,7 @@ import { Button } from './button.ui';
 import { Spinner } from './spinner.ui';
 import { uiTexts } from './ui.texts';
 
-/** Loading: the spinner and 'Загрузка...' (spec section 8). */
+/** Loading: the spinner and 'Загрузка...' (docs/product.md, Messages and errors). */
 export function LoadingState({ label = uiTexts.loading }: { label?: string }) {
   return (
     <div className="bk-state" data-testid="state-loading">

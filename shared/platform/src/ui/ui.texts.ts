@@ -1,4 +1,4 @@
-/** Texts of the shared UI kit (spec section 8, byte for byte where the spec gives them). */
+/** Texts of the shared UI kit (docs/product.md, Messages and errors: byte for byte where the spec gives them). */
 export const uiTexts = {
   loading: 'Загрузка...',
   loadError: 'Ошибка загрузки данных',
@@ -6,7 +6,7 @@ export const uiTexts = {
   close: 'Закрыть',
   confirm: 'Подтвердить',
   cancel: 'Отмена',
-  /** Issue 28: the one-line reason shown before Telegram asks to let the bot write (no spec text). */
+  /** The one-line reason shown before Telegram asks to let the bot write (no spec text). */
   writeAccessClientReason: 'Разрешите боту писать вам: пришлём подтверждение и напомним о записи.',
   writeAccessMasterReason: 'Разрешите боту писать вам: сообщим о новых записях и отменах.',
   writeAccessAllow: 'Разрешить',
