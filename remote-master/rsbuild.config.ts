@@ -11,6 +11,6 @@ export default defineConfig({
     pluginPrecompress(),
     // screens.json beside the manifest: what the shell and the server learn of this area's screens.
     pluginScreensFile({ environment: FEDERATION_ENVIRONMENT }),
-    pluginModuleFederation(remoteFederationOptions('master', { './app': './src/app/export-app.tsx' }), { environment: FEDERATION_ENVIRONMENT }),
+    pluginModuleFederation(remoteFederationOptions('master', { './app': './src/app/export-app.tsx', './english': './src/english.ts' }), { environment: FEDERATION_ENVIRONMENT }),
   ],
 });

@@ -4,6 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { HTML_TEMPLATE, devPorts, shellFederationOptions } from '@booking/platform/federation';
 import { bundleEsmFederationRuntime, pluginPrecompress } from '@booking/platform/build';
 import { pluginStartupAssets } from '@booking/platform/startup-assets';
+import { shellTexts } from './src/app/shell.texts';
 
 const remoteProxy = (name: 'client' | 'master' | 'plans') => ({ target: `http://localhost:${devPorts[name]}`, ws: true });
 
@@ -11,7 +12,8 @@ export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(shellFederationOptions()), pluginPrecompress(), pluginStartupAssets()],
   source: { entry: { index: './src/index.ts' } },
   html: {
-    title: 'Запись к мастеру',
+    // Russian, the default; the shell names the page in the person's language once it runs (shell-app.tsx).
+    title: shellTexts.pageTitle,
     template: HTML_TEMPLATE,
     // The entry is a deferred script, which Chromium fetches at low priority, behind the chunks the
     // page preloads; it is what runs first (the federation runtime), so it goes first.

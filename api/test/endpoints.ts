@@ -129,6 +129,7 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'update worker profile', method: 'PATCH', url: '/api/registration/worker', owner: MARIA, stranger: 403, callerScoped: true, body: { telegram_id: MARIA, business_name: 'Мария', place_name: 'Лайм', place_address: 'Москва', place_contacts: { phone: '+7 999 123 45 67' }, worker_title: 'Мария Иванова', worker_description: 'Парикмахер-стилист' } },
   { name: 'set timezone', method: 'POST', url: '/api/profile/timezone', owner: ANNA, stranger: 403, callerScoped: true, body: { telegram_id: ANNA, timezone: 'Europe/Samara' } },
   { name: 'answer the write access request', method: 'POST', url: '/api/profile/write-access', owner: ANNA, stranger: 403, selfOnly: true, body: { allowed: false } },
+  { name: 'choose a language', method: 'POST', url: '/api/profile/language', owner: ANNA, stranger: 403, selfOnly: true, body: { language: 'en' } },
   { name: 'subscribe', method: 'POST', url: '/api/payments/subscriptions', owner: OLGA, stranger: 403, selfOnly: true, body: { plan_id: 2 } },
   { name: 'cancel subscription', method: 'POST', url: '/api/payments/subscriptions/cancel', owner: OLGA, stranger: 403, selfOnly: true },
   { name: 'upload an avatar', method: 'POST', url: '/api/documents/avatar', owner: ANNA, stranger: 403, selfOnly: true, multipart: true },

@@ -8,7 +8,8 @@ import { BASE_URL, signedInitData } from './browser';
  * masters with their categories, services, working days and bookings. The UI's own stories cover
  * registration, the service editor and the schedule editor.
  */
-export type TgUser = { id: number; first_name: string; last_name?: string; username?: string };
+/** `language_code` as Telegram sends it ('ru' unless a story says otherwise). */
+export type TgUser = { id: number; first_name: string; last_name?: string; username?: string; language_code?: string };
 
 /**
  * Ids for new users. Every test file runs in a process of its own (node --test), one after another,

@@ -128,8 +128,9 @@ describe('master schedule', () => {
     await page.waitForLoadState('networkidle');
     // Who the caller is (the cabinet gate, once per session) is not the month's data; the month is
     // its dates, the open day and the master's places (a master at several chooses where a day is).
-    // The zone a new user's device sends once, on whatever screen it opens first, is not either.
-    const month = calls.filter((c) => !c.includes('/workers/telegram/') && c !== 'POST /api/profile/timezone');
+    // The zone a new user's device sends once, on whatever screen it opens first, is not either, nor
+    // the person's language the app reads after the first screen (a choice made on another device).
+    const month = calls.filter((c) => !c.includes('/workers/telegram/') && c !== 'POST /api/profile/timezone' && c !== 'GET /api/profile/language');
     console.log(`# opening the schedule cold: ${calls.length} API calls (${calls.join(', ')}); the month's: ${month.length}`);
     assert.ok(month.length <= 3, `opening the month made ${month.length} calls: ${month.join(', ')}`);
     await shoot(page, 'schedule-light-empty-today');

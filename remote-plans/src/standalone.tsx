@@ -9,4 +9,4 @@ import { AREA_SCREENS } from './shared/screens';
 // On its own page the area routes only its own screens.
 setRoutingTable(routeTableOf(AREA_SCREENS));
 const basename = window.location.pathname.startsWith(STANDALONE_BASE) ? STANDALONE_BASE : '/';
-startApp(document.getElementById('root')!, () => <PlansApp basename={basename} />);
+startApp(document.getElementById('root')!, () => <PlansApp basename={basename} />, { english: () => import('./english') });

@@ -30,4 +30,4 @@ withRoutes(() => {
   if (area) loadArea(area).catch(() => undefined);
 });
 // The frame (React, the shell's components) loads with React DOM; the Telegram start-up does not wait for them.
-startApp(document.getElementById('root')!, { load: () => import('./app/shell-app').then((m) => m.ShellApp) });
+startApp(document.getElementById('root')!, { load: () => import('./app/shell-app').then((m) => m.ShellApp) }, { english: () => import('./app/shell-english') });

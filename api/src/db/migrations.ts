@@ -864,6 +864,21 @@ DROP FUNCTION IF EXISTS booking_list_card(INT, TEXT, INT, INT, DATE, TIME, INT[]
 ALTER TABLE bookings DROP COLUMN IF EXISTS list_card;
 `,
   },
+  {
+    id: 32,
+    name: 'languages',
+    // The person's language on the server, so the bot writes in it: their own choice (null: follow the
+    // messenger) and their messenger's language_code as init data carries it (users.queries.ts keeps it).
+    // The bot's messages are kept as a key and its parameters (message) and written in the recipient's
+    // language when they go (services/outbox-runner.ts); rows queued before this keep their text and go as written.
+    sql: `
+ALTER TABLE users ADD COLUMN IF NOT EXISTS language TEXT CHECK (language IN ('ru', 'en'));
+ALTER TABLE users ADD COLUMN IF NOT EXISTS messenger_language TEXT;
+ALTER TABLE outbox ADD COLUMN IF NOT EXISTS message JSONB;
+ALTER TABLE outbox ALTER COLUMN text DROP NOT NULL;
+ALTER TABLE outbox ADD CONSTRAINT outbox_text_or_message CHECK (text IS NOT NULL OR message IS NOT NULL);
+`,
+  },
 ];
 
 /**

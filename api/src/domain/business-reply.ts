@@ -1,10 +1,10 @@
 import { bookingRules, deepLinks } from '@booking/contracts';
-import { humanDate, type Notice } from './notices';
+import type { MessageNotice } from './notices';
 
 /**
  * The answer the master's own chat gives a client (Telegram Business), as pure functions:
  * the next free times by the shared booking rules (the ones the time step offers), and the message
- * with a URL button for each (web_app buttons are not allowed in business messages).
+ * with a URL button for each (messages/render.ts writes it in the client's language when it goes).
  */
 
 /** Days ahead the answer looks for free time (today included). */
@@ -69,21 +69,24 @@ export interface ReplyArgs {
   waitDate: string;
   /** The dedupe key: the master, the client and the 12-hour window. */
   dedupeKey: string;
+  /** The client's language_code from their message (the answer's language when the app does not know them). */
+  languageCode: string | null;
 }
 
-/** The answer: the times as buttons, 'Записаться' to the service step; or, with none, the waitlist. */
-export function businessReplyNotice(a: ReplyArgs, bot: string, now: Date): Notice & { rows: { text: string; url: string }[][]; businessConnectionId: string } {
+/** The answer: the times as buttons, then the service step ('Записаться'); or, with none, the waitlist. */
+export function businessReplyNotice(a: ReplyArgs, bot: string, now: Date): MessageNotice & { businessConnectionId: string } {
   const ids = { businessId: a.businessId, placeId: a.placeId, workerId: a.workerId };
-  const book = { text: 'Записаться', url: deepLinks.startAppUrl(bot, { kind: 'services', ...ids }) };
   const slotsOn = (date: string) => deepLinks.startAppUrl(bot, { kind: 'slots', ...ids, serviceIds: [a.service.id], date });
-  const rows = a.times.length > 0
-    ? [...a.times.map((t) => [{ text: `${humanDate(t.date)}, ${t.time.slice(0, 5)}`, url: slotsOn(t.date) }]), [book]]
-    : [[{ text: 'Лист ожидания', url: slotsOn(a.waitDate) }], [book]];
-  const text = a.times.length > 0
-    ? `Здравствуйте! Ближайшее свободное время на «${a.service.title}»:\nнажмите на время, чтобы записаться, или выберите другую услугу.`
-    : `Здравствуйте! В ближайшие ${REPLY_DAYS} дней свободного времени нет.\nВстаньте в лист ожидания: вам напишут, как только время освободится.`;
   return {
-    chatId: a.clientId, kind: 'business_reply', dedupeKey: a.dedupeKey, text, button: rows[0]![0]!, rows, sendAfter: now, bookingId: null,
-    businessConnectionId: a.connectionId,
+    chatId: a.clientId,
+    message: {
+      key: 'business_reply',
+      params: {
+        service: a.service.title, days: REPLY_DAYS, times: a.times.map((t) => ({ ...t, url: slotsOn(t.date) })),
+        waitlistUrl: a.times.length > 0 ? null : slotsOn(a.waitDate), bookUrl: deepLinks.startAppUrl(bot, { kind: 'services', ...ids }),
+        languageCode: a.languageCode,
+      },
+    },
+    dedupeKey: a.dedupeKey, sendAfter: now, bookingId: null, businessConnectionId: a.connectionId,
   };
 }

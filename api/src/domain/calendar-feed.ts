@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import ical, { foldLines, ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { DEFAULT_TIMEZONE } from './clock';
-import { rubles } from './notices';
+import { FORMATS } from './messages/render';
 
 /**
  * Bookings as iCalendar (RFC 5545), written with ical-generator: CRLF line ends, lines
@@ -69,7 +69,7 @@ function addEvent(cal: ICalCalendar, b: CalendarBooking, side: Side, s: Calendar
   const lines = [
     side === 'master' ? `Клиент: ${b.client}` : `Мастер: ${b.master}`,
     `Услуги: ${services}`,
-    `Итого: ${rubles(b.total)}`,
+    `Итого: ${FORMATS.ru.price(b.total)}`,
     `Запись #BK${b.id}`,
     ...(cancelled ? ['Запись отменена'] : []),
   ];

@@ -46,7 +46,10 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     request.caller = result.user;
     // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.
     const u = result.user;
-    const profile: UserProfile = [u.id, u.first_name, u.last_name ?? null, u.username ?? null, u.photo_url ?? null, u.allows_write_to_pm === true];
+    const profile: UserProfile = [
+      u.id, u.first_name, u.last_name ?? null, u.username ?? null, u.photo_url ?? null, u.allows_write_to_pm === true,
+      typeof u.language_code === 'string' ? u.language_code : null,
+    ];
     await syncUserProfile(db, profile);
   });
 }

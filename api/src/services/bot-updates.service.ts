@@ -6,12 +6,14 @@ import { now } from '../domain/clock';
 import { startNotice } from '../domain/notices';
 import type { Notifier } from './notifications.service';
 
-type BotUser = { id: number; firstName: string; lastName: string | null; username: string | null };
+/** The sender of an update; `languageCode`: their messenger's language, as the update carries it. */
+type BotUser = { id: number; firstName: string; lastName: string | null; username: string | null; languageCode?: string | null };
 
 /**
  * /start: the user wrote to the bot, so it may write to them. The answer (a greeting and the button
  * into the app: the cabinet for a master, Home for a client) goes through the outbox, keyed by the
- * update: Telegram redelivers an update until it gets a 200, and the user still gets one answer.
+ * update: Telegram redelivers an update until it gets a 200, and the user still gets one answer. It is
+ * written in the user's language (their choice, else the messenger's the update names).
  */
 export async function handleStart(db: Database, notifier: Notifier, update: { updateId: number; user: BotUser; startParam: string | null }): Promise<void> {
   await db.transaction(async (tx) => {

@@ -46,7 +46,8 @@ export interface BusinessMessage {
   connectionId: string;
   /** The private chat in the master's account (the client's id). */
   chatId: number;
-  from: { id: number; isBot: boolean } | null;
+  /** The sender; `languageCode`: their messenger's language, which the answer is written in when the app does not know them. */
+  from: { id: number; isBot: boolean; languageCode?: string | null } | null;
   /** The message was sent by a bot on the account's behalf (sender_business_bot). */
   viaBot: boolean;
 }
@@ -79,7 +80,7 @@ export async function answerBusinessMessage(db: Database, notifier: Notifier, m:
   const working = days.slots.filter((s) => s.status === 'free' && s.place_id === c.place_id).map((s) => s.date).sort()[0];
   const notice = businessReplyNotice({
     clientId: client, connectionId: m.connectionId, workerId: c.worker_id, businessId: Number(c.business_id), placeId: c.place_id,
-    service: c.service, times, waitDate: working ?? today.date, dedupeKey: q.replyKey(c.worker_id, client, window),
+    service: c.service, times, waitDate: working ?? today.date, dedupeKey: q.replyKey(c.worker_id, client, window), languageCode: m.from.languageCode ?? null,
   }, notifier.botUsername, at);
   if (!(await q.enqueueBusinessReply(db, notice))) return 'answered';
   notifier.wake();

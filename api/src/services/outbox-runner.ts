@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { effectiveLanguage } from '@booking/contracts/schemas';
 import type { Database } from '../db/database';
 import { isDatabaseUnavailable } from '../db/db-errors';
 import * as outbox from '../db/queries/outbox.queries';
 import { now } from '../domain/clock';
+import { messageLanguageCode, renderMessage } from '../domain/messages/render';
 
 /**
  * Delivers the outbox (migration 6) through Telegram, the way a deployment can trust:
@@ -17,7 +19,8 @@ import { now } from '../domain/clock';
  *   (an answer in a master's chat through a business connection is only dropped itself);
  * - any other failure is retried with backoff, up to `maxAttempts` tries, then given up and logged;
  * - a user who has not allowed the bot to write, and a reminder whose booking is no longer active,
- *   get nothing (the row is dropped, with the reason).
+ *   get nothing (the row is dropped, with the reason);
+ * - a message is written when it goes, in the recipient's language then (wordsOf).
  */
 
 export type SendResult =
@@ -49,6 +52,17 @@ export interface RunnerOptions {
   lockMs?: number;
   maxAttempts?: number;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
+}
+
+/**
+ * What a row says: a message kept as its key and parameters is written now, in the recipient's
+ * language at this moment (their choice, else their messenger's, else the one the message carries
+ * for a recipient the server does not know); a row written out before goes as it was written.
+ */
+export function wordsOf(row: Pick<outbox.OutboxRow, 'kind' | 'text' | 'reply_markup' | 'message' | 'chosen_language' | 'messenger_language'>): { text: string; replyMarkup: unknown } {
+  if (row.message === null || row.message === undefined) return { text: row.text ?? '', replyMarkup: row.reply_markup };
+  const language = effectiveLanguage(row.chosen_language, row.messenger_language ?? messageLanguageCode(row.message));
+  return renderMessage(row.kind, row.message, language);
 }
 
 /** Backoff after a failed try (by the number of tries so far), in seconds. */
@@ -85,9 +99,15 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
   }
 
   async function deliver(row: outbox.OutboxRow): Promise<void> {
-    const result = await sender.send({ chatId: row.chat_id, text: row.text, replyMarkup: row.reply_markup, businessConnectionId: row.business_connection_id }).catch(
-      (error: unknown): SendResult => ({ ok: false, kind: 'error', error: String((error as Error)?.message ?? error) }),
-    );
+    const failed = (error: unknown): SendResult => ({ ok: false, kind: 'error', error: String((error as Error)?.message ?? error) });
+    let result: SendResult;
+    try {
+      const { text, replyMarkup } = wordsOf(row);
+      result = await sender.send({ chatId: row.chat_id, text, replyMarkup, businessConnectionId: row.business_connection_id }).catch(failed);
+    } catch (error) {
+      // A message this version cannot write (a key it does not know): tried again and given up like a failed send.
+      result = failed(error);
+    }
     const at = now();
     if (result.ok) {
       lastToChat.set(row.chat_id, Date.now());

@@ -12,7 +12,7 @@ export function handleBotUpdates(bot: Bot, db: Database, notifier: Notifier, sta
     if (!ctx.from || ctx.chat.type !== 'private') return;
     await handleStart(db, notifier, {
       updateId: ctx.update.update_id,
-      user: { id: ctx.from.id, firstName: ctx.from.first_name, lastName: ctx.from.last_name ?? null, username: ctx.from.username ?? null },
+      user: { id: ctx.from.id, firstName: ctx.from.first_name, lastName: ctx.from.last_name ?? null, username: ctx.from.username ?? null, languageCode: ctx.from.language_code ?? null },
       startParam: ctx.match.trim() || null,
     });
   });
@@ -39,6 +39,8 @@ export function handleBotUpdates(bot: Bot, db: Database, notifier: Notifier, sta
   // The Mini App asked (requestWriteAccess) and the user allowed it.
   bot.on('message:write_access_allowed', async (ctx) => {
     if (!ctx.from) return;
-    await handleWriteAccessAllowed(db, { id: ctx.from.id, firstName: ctx.from.first_name, lastName: ctx.from.last_name ?? null, username: ctx.from.username ?? null });
+    await handleWriteAccessAllowed(db, {
+      id: ctx.from.id, firstName: ctx.from.first_name, lastName: ctx.from.last_name ?? null, username: ctx.from.username ?? null, languageCode: ctx.from.language_code ?? null,
+    });
   });
 }

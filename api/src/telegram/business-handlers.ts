@@ -26,7 +26,7 @@ export function handleReachUpdates(bot: Bot, db: Database, notifier: Notifier, c
     await answerBusinessMessage(db, notifier, {
       connectionId: m.business_connection_id,
       chatId: m.chat.id,
-      from: m.from ? { id: m.from.id, isBot: m.from.is_bot } : null,
+      from: m.from ? { id: m.from.id, isBot: m.from.is_bot, languageCode: m.from.language_code ?? null } : null,
       viaBot: m.sender_business_bot !== undefined,
     });
   });

@@ -61,6 +61,8 @@ export const texts = {
   bookingRules: 'Правила бронирования',
   // Not in the spec: texts the booking flow needs where the spec leaves them open.
   timezoneOffset: (offset: string) => `Время мастера отличается от вашего на ${offset}. Время записи указано по времени мастера.`,
+  /** The offset in that warning: '+4 ч', '−2 ч' (the sign comes with it). */
+  offsetHours: (signed: string) => `${signed} ч`,
   bookingFailedTitle: 'Ошибка',
   alertOk: 'Понятно',
   successNotFound: 'Запись не найдена',
@@ -97,4 +99,9 @@ export const texts = {
   // The booking's .ics (no issue text for the failure).
   addToCalendar: 'Добавить в календарь',
   addToCalendarFailed: 'Не удалось скачать файл календаря. Попробуйте ещё раз.',
+  // Date formats (dayjs) of the card, the cancel question and the receipt: each language orders its own.
+  cardDateFormat: 'D MMMM, dd · HH:mm',
+  cancelDateFormat: 'D MMMM',
+  receiptDateFormat: 'dd, D MMMM',
+  receiptDateFormatWithYear: 'dd, D MMMM YYYY',
 } as const;

@@ -2,13 +2,14 @@ import { NavLink, Outlet, useParams } from 'react-router-dom';
 import { haptic, pathTo } from '@booking/platform';
 import { screens } from '../shared/screens';
 import { texts } from '../shared/texts';
+import { choice } from '../shared/choice';
 
 /** The worker tab bar; without a worker id the tabs fall back to plain paths (docs/product.md, Master screens). */
 const TABS = [
-  [screens.masterBookings, texts.tabBookings],
-  [screens.masterSchedule, texts.tabSchedule],
-  [screens.masterServices, texts.tabServices],
-  [screens.masterProfile, texts.tabProfile],
+  choice(screens.masterBookings, () => texts.tabBookings),
+  choice(screens.masterSchedule, () => texts.tabSchedule),
+  choice(screens.masterServices, () => texts.tabServices),
+  choice(screens.masterProfile, () => texts.tabProfile),
 ] as const;
 
 export function MasterLayout() {

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-do
 import { areaRoutes, useOpenedPageReady } from '@booking/platform/lazy-page';
 import { PlaceholderPage, pathTo } from '@booking/platform';
 import { AREA_SCREENS, screens } from '../shared/screens';
+import { texts } from '../shared/texts';
 import { plansPages } from './pages';
 import './plans.css';
 
@@ -26,7 +27,7 @@ export function PlansRoutes() {
         <Route key={pattern} path={pattern} element={<Page />} />
       ))}
       {standalone && <Route path="/" element={<Navigate to={pathTo(screens.plans)} replace />} />}
-      <Route path="*" element={<Planned title="Страница не найдена" />} />
+      <Route path="*" element={<Planned title={texts.notFound} />} />
     </Routes>
   );
 }

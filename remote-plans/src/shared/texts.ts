@@ -1,3 +1,5 @@
+import { intlLocale, plural } from '@booking/platform';
+
 /** Texts of the plans area (docs/product.md: Plans and Constants); labels the spec leaves open are marked. */
 export const texts = {
   heading: 'Выберите тарифный план',
@@ -9,13 +11,29 @@ export const texts = {
   free: 'Бесплатно',
   current: 'Текущий план',
   popular: 'Популярный',
+  notFound: 'Страница не найдена',
+  // The product's plans by `plan_type`: the names and descriptions the database holds for them
+  // (api/src/db/migrations.ts, plans_catalog); a plan of another type shows the database's own text.
+  planNames: {
+    free: 'Бесплатный',
+    pro_monthly: 'Про',
+  },
+  planDescriptions: {
+    free: 'До 20 записей в месяц',
+    pro_monthly: 'Без ограничений',
+  },
+  // The plan's period after its price (entities/plan/plan.lib.ts, periodLabel).
+  perWeek: 'в неделю',
+  perMonth: 'в месяц',
+  perYear: 'в год',
+  perDays: (n: number) => `за ${n} дн.`,
   // Not in the spec:
   choose: 'Выбрать',
   chosen: (name: string) => `План «${name}» подключён.`,
   // Paying with Telegram Stars:
-  stars: (n: number) => `${n.toLocaleString('ru-RU')} ⭐`,
-  starsLabel: (n: number) => `${n.toLocaleString('ru-RU')} звёзд Telegram`,
-  pay: (n: number) => `Оплатить ${n.toLocaleString('ru-RU')} ⭐`,
+  stars: (n: number) => `${n.toLocaleString(intlLocale())} ⭐`,
+  starsLabel: (n: number) => `${n.toLocaleString(intlLocale())} ${plural(n, { one: 'звезда', few: 'звезды', many: 'звёзд', other: 'звезды' })} Telegram`,
+  pay: (n: number) => `Оплатить ${n.toLocaleString(intlLocale())} ⭐`,
   payInTelegram: 'Оплата работает в Telegram',
   payInTelegramHint: 'Откройте приложение в Telegram, чтобы оплатить план звёздами.',
   paid: (name: string) => `Оплата прошла. План «${name}» подключён.`,
@@ -32,9 +50,9 @@ export const texts = {
   cancelFailed: 'Не удалось отменить подписку:',
   // The plan's features, listed from `features` (entities/plan/plan.lib.ts).
   features: 'Что входит',
-  bookingsPerMonth: (n: number) => `До ${n} записей в месяц`,
+  bookingsPerMonth: (n: number) => `До ${n} ${plural(n, { one: 'записи', few: 'записей', many: 'записей', other: 'записей' })} в месяц`,
   bookingsUnlimited: 'Записи без ограничений',
-  servicesUpTo: (n: number) => `До ${n} услуг`,
+  servicesUpTo: (n: number) => `До ${n} ${plural(n, { one: 'услуги', few: 'услуг', many: 'услуг', other: 'услуг' })}`,
   servicesUnlimited: 'Услуги без ограничений',
   analyticsAndClients: 'Статистика и клиенты',
   businessAutoreply: 'Автоответ в личных сообщениях',

@@ -60,6 +60,9 @@ function providedFiles(compilation) {
   return shared;
 }
 
+/** The chunk group of an area's English texts (its `./english` expose). */
+const LANGUAGE_EXPOSE = '__federation_expose_english';
+
 /**
  * `json` (a derived screens file) with what each part loads, from the build's chunk graph: the
  * area's start (`load`: the remote entry, every file of the exposed modules' chunk groups and the
@@ -76,7 +79,10 @@ function withFiles(json, compilation) {
   const file = JSON.parse(json);
   const entry = compilation.entrypoints.get(file.area)?.getFiles().find((f) => f.endsWith('.js'));
   if (!entry) return json;
-  const exposes = [...compilation.namedChunkGroups].filter(([name]) => name.startsWith('__federation_expose_')).map(([, group]) => group);
+  // Not the area's English texts (`./english`): only a page in English loads them, beside the app.
+  const exposes = [...compilation.namedChunkGroups]
+    .filter(([name]) => name.startsWith('__federation_expose_') && name !== LANGUAGE_EXPOSE)
+    .map(([, group]) => group);
   const start = [...new Set(exposes.flatMap(filesOf))];
   file.load = { entry, files: start, uses: [...new Set(exposes.flatMap((g) => usesOf(compilation, g)))].sort(), shared: providedFiles(compilation) };
   for (const screen of file.screens) {

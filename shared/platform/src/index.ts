@@ -3,6 +3,7 @@
  * Federation shares this module as a singleton, so each export exists once per page.
  */
 export { webConfig } from './lib/config';
+export * from './i18n';
 /** The linked paths of the contracts, from this singleton's copy (`links.plans()`): apps link across areas with them. */
 export { links } from '@booking/contracts/links';
 export { apiClient, apiErrorMessage } from './api/api-client';
@@ -14,7 +15,8 @@ export { entityQuery, entityQueryOrNull } from './entities/entity-query.lib';
 export { sessionStore, useSession } from './session/session.store';
 export type { LaunchData, SessionState } from './session/session.store';
 export { startApp } from './app-frame/start-app';
-export type { AppSource } from './app-frame/start-app';
+export type { AppSource, StartOptions } from './app-frame/start-app';
+export { startLanguage } from './app-frame/start-language';
 export { useTelegramBackButton } from './telegram/use-telegram-back-button';
 export { announceScreenShown } from './telegram/screen-shown';
 export { AreaRoot } from './router/area-root';
@@ -40,6 +42,7 @@ export { notify } from './ui/notice.store';
 export { NoticeHost } from './ui/notice-host.ui';
 export { ConfirmDialog } from './ui/confirm-dialog.ui';
 export { PlaceholderPage } from './ui/placeholder-page.ui';
+export { LanguageChoice } from './ui/language-choice.ui';
 
 // ---- Foundations shared by the client and master areas (entities, paths, UI kit, formatting, links) ----
 /**
@@ -51,7 +54,7 @@ export { PlaceholderPage } from './ui/placeholder-page.ui';
 export { placeKeys, placesQuery, placeQuery, workerPlacesQuery } from './entities/places.api';
 export { businessKeys, businessQuery } from './entities/businesses.api';
 export { workerKeys, workerQuery, placeWorkersQuery, workerByTelegramQuery } from './entities/workers.api';
-export { userKeys, writeAccessQuery, useAnswerWriteAccess } from './entities/users.api';
+export { userKeys, writeAccessQuery, useAnswerWriteAccess, languageQuery, saveLanguageChoice } from './entities/users.api';
 export { serviceKeys, servicesQuery } from './entities/services.api';
 export type { ServicesFilter } from './entities/services.api';
 export { categoryKeys, categoriesQuery } from './entities/categories.api';

@@ -7,4 +7,6 @@ export const shellTexts = {
   remoteFailedMessage: 'Проверьте соединение и попробуйте ещё раз. Остальные разделы работают.',
   retry: 'Повторить',
   loading: 'Загрузка...',
+  /** The page's title (the browser's tab). */
+  pageTitle: 'Запись к мастеру',
 } as const;

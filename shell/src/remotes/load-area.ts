@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@tanstack/react-query';
-import { areaForPath, queryClient, workerByTelegramQuery, type Area } from '@booking/platform';
+import { areaForPath, currentLanguage, queryClient, workerByTelegramQuery, type Area } from '@booking/platform';
 import { loadRemotesFile } from './remote-registry';
 
 export interface AreaModule {
@@ -25,7 +25,9 @@ export function loadArea(area: Area): Promise<AreaModule> {
   if (!pending) {
     pending = (async () => {
       await loadRemotesFile();
-      const mod = await loadRemote<AreaModule>(`${area}/app`);
+      // The page's language is decided by now (the start-up decides it before this first await
+      // returns). An area's English texts load beside its app, not after it: no round trip added.
+      const [mod] = await Promise.all([loadRemote<AreaModule>(`${area}/app`), currentLanguage() === 'en' ? loadRemote(`${area}/english`) : undefined]);
       if (!mod) throw new Error(`Remote "${area}" did not load`);
       loaded.set(area, mod);
       return mod;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../queryable';
 import { blockedSql } from './client-blocks.queries';
 import type { DatedBusy, DatedSlot } from '../../domain/business-reply';
-import type { Notice } from '../../domain/notices';
+import type { MessageNotice } from '../../domain/notices';
 import { activeSql } from './active-booking.queries';
 import { planFlagSql } from './plan-limits.queries';
 
@@ -110,11 +110,11 @@ export async function readFreeDays(db: Queryable, workerId: number, from: string
 }
 
 /** Queues an answer in a master's chat, once per dedupe key (the 12-hour window's); false when one is there already. */
-export async function enqueueBusinessReply(db: Queryable, n: Notice & { rows: { text: string; url: string }[][]; businessConnectionId: string }): Promise<boolean> {
+export async function enqueueBusinessReply(db: Queryable, n: MessageNotice & { businessConnectionId: string }): Promise<boolean> {
   const { rows } = await db.query(
-    `INSERT INTO outbox (chat_id, kind, dedupe_key, booking_id, text, reply_markup, send_after, business_connection_id)
-     VALUES ($1, $2, $3, NULL, $4, $5::jsonb, $6, $7) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-    [n.chatId, n.kind, n.dedupeKey, n.text, JSON.stringify({ inline_keyboard: n.rows }), n.sendAfter.toISOString(), n.businessConnectionId],
+    `INSERT INTO outbox (chat_id, kind, dedupe_key, booking_id, message, send_after, business_connection_id)
+     VALUES ($1, $2, $3, NULL, $4::jsonb, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    [n.chatId, n.message.key, n.dedupeKey, JSON.stringify(n.message.params), n.sendAfter.toISOString(), n.businessConnectionId],
   );
   return rows.length > 0;
 }

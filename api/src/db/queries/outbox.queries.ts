@@ -1,24 +1,30 @@
 import type { Queryable } from '../queryable';
+import type { Language } from '@booking/contracts/schemas';
 import type { Notice } from '../../domain/notices';
 
 /** The outbox: messages the bot is to send (migration 6), and the lease of the one dispatching process. */
 
-/** SQL: puts notices in the outbox from seven array parameters from `$first` on (outboxParams); an event already there (same dedupe key) is left as it is. */
+/** SQL: puts notices in the outbox from eight array parameters from `$first` on (outboxParams); an event already there (same dedupe key) is left as it is. */
 export const outboxInsertSql = (first: number) => {
   const p = (i: number) => `$${first + i}`;
-  return `INSERT INTO outbox (chat_id, kind, dedupe_key, booking_id, text, reply_markup, send_after)
-     SELECT * FROM unnest(${p(0)}::bigint[], ${p(1)}::text[], ${p(2)}::text[], ${p(3)}::int[], ${p(4)}::text[], ${p(5)}::jsonb[], ${p(6)}::timestamptz[])
+  return `INSERT INTO outbox (chat_id, kind, dedupe_key, booking_id, text, reply_markup, message, send_after)
+     SELECT * FROM unnest(${p(0)}::bigint[], ${p(1)}::text[], ${p(2)}::text[], ${p(3)}::int[], ${p(4)}::text[], ${p(5)}::jsonb[], ${p(6)}::jsonb[], ${p(7)}::timestamptz[])
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`;
 };
 
+/**
+ * A message notice is kept as its key (the row's kind) and parameters (message), with no text: the
+ * runner writes it in the recipient's language when it goes. A written notice keeps its text and buttons.
+ */
 export const outboxParams = (notices: Notice[]) => [
   notices.map((n) => n.chatId),
-  notices.map((n) => n.kind),
+  notices.map((n) => ('message' in n ? n.message.key : n.kind)),
   notices.map((n) => n.dedupeKey),
   notices.map((n) => n.bookingId),
-  notices.map((n) => n.text),
+  notices.map((n) => ('message' in n ? null : n.text)),
   // One row of buttons: the message's own, and a second one beside it where it has one.
-  notices.map((n) => JSON.stringify({ inline_keyboard: [[n.button, ...(n.second ? [n.second] : [])].map(({ text, url }) => ({ text, url }))] })),
+  notices.map((n) => ('message' in n ? null : JSON.stringify({ inline_keyboard: [[n.button, ...(n.second ? [n.second] : [])].map(({ text, url }) => ({ text, url }))] }))),
+  notices.map((n) => ('message' in n ? JSON.stringify(n.message.params) : null)),
   notices.map((n) => n.sendAfter.toISOString()),
 ];
 
@@ -38,9 +44,16 @@ export async function dropReminders(db: Queryable, bookingId: number, reason: 'b
 export interface OutboxRow {
   id: number;
   chat_id: number;
+  /** The message's key, for a row with `message`. */
   kind: string;
-  text: string;
+  /** The text as it goes, for a written row (null for one kept as a message). */
+  text: string | null;
   reply_markup: unknown;
+  /** The message's parameters, written in the recipient's language when it goes (null: a written row). */
+  message: unknown;
+  /** The recipient's own language choice and their messenger's language_code (null: none, or not a user the server knows). */
+  chosen_language: Language | null;
+  messenger_language: string | null;
   attempts: number;
   /** Whether the user lets the bot write to them and is reachable. */
   allowed: boolean;
@@ -73,7 +86,10 @@ const CLAIM_SQL = `
              OR COALESCE((SELECT u.bot_write_allowed AND u.bot_unreachable_at IS NULL FROM users u WHERE u.id = d.chat_id), false) AS allowed,
            (d.booking_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.booking_id AND b.status IN ('confirmed', 'created')))
              OR (d.business_connection_id IS NOT NULL
-                 AND NOT EXISTS (SELECT 1 FROM business_connections bc WHERE bc.id = d.business_connection_id AND bc.is_enabled AND bc.can_reply)) AS stale
+                 AND NOT EXISTS (SELECT 1 FROM business_connections bc WHERE bc.id = d.business_connection_id AND bc.is_enabled AND bc.can_reply)) AS stale,
+           -- The recipient's language, read when the message goes (so a reminder follows a later change).
+           (SELECT u.language FROM users u WHERE u.id = d.chat_id) AS chosen_language,
+           (SELECT u.messenger_language FROM users u WHERE u.id = d.chat_id) AS messenger_language
       FROM due d
   )
   UPDATE outbox o SET
@@ -83,7 +99,7 @@ const CLAIM_SQL = `
     last_error = CASE WHEN NOT j.allowed THEN '${NOT_ALLOWED}' WHEN j.stale THEN '${STALE}' ELSE o.last_error END
     -- The ids again as an array: the target rows by primary key, whatever the plan guesses of LIMIT $3.
     FROM judged j WHERE o.id = j.id AND o.id = ANY(ARRAY(SELECT id FROM due))
-  RETURNING o.id, o.chat_id, o.kind, o.text, o.reply_markup, o.attempts, j.allowed, j.stale, o.business_connection_id`;
+  RETURNING o.id, o.chat_id, o.kind, o.text, o.reply_markup, o.message, j.chosen_language, j.messenger_language, o.attempts, j.allowed, j.stale, o.business_connection_id`;
 
 /**
  * Takes up to `limit` due messages that can go, marked 'sending' (see CLAIM_SQL). Those that cannot

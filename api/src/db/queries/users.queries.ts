@@ -1,3 +1,4 @@
+import type { Language } from '@booking/contracts/schemas';
 import type { Queryable } from '../database';
 
 /** Users (Telegram accounts). */
@@ -21,8 +22,10 @@ export async function findUser(db: Queryable, id: number): Promise<Record<string
   return (await db.query<Record<string, unknown>>(`${USER_SELECT} WHERE id = $1`, [id])).rows[0];
 }
 
-/** A user's Telegram profile as init data carries it: id, names, username, photo, allows_write_to_pm. */
-export type UserProfile = [id: number, firstName: string, lastName: string | null, username: string | null, photoUrl: string | null, allowsWrite: boolean];
+/** A user's Telegram profile as init data carries it: id, names, username, photo, allows_write_to_pm, language_code (absent: none). */
+export type UserProfile = [
+  id: number, firstName: string, lastName: string | null, username: string | null, photoUrl: string | null, allowsWrite: boolean, languageCode?: string | null,
+];
 
 /**
  * Creates the user or brings their Telegram profile up to date, in one statement that writes only
@@ -30,16 +33,20 @@ export type UserProfile = [id: number, firstName: string, lastName: string | nul
  * locked (a Mini App sends the same profile with every request). `allowsWrite` (init data's
  * allows_write_to_pm) only ever grants the bot's consent: its absence revokes nothing (a /start
  * grants it too), and it does not make an unreachable user reachable (a 403 said otherwise).
+ * `languageCode` is the messenger's language as the init data carries it (the person's own choice,
+ * `language`, is another column and stays).
  */
 export async function syncUserProfile(db: Queryable, profile: UserProfile): Promise<void> {
   await db.query(
-    `INSERT INTO users (id, first_name, last_name, username, photo_url, bot_write_allowed)
-     SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::boolean
+    `INSERT INTO users (id, first_name, last_name, username, photo_url, bot_write_allowed, messenger_language)
+     SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::boolean, $7::text
       WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = $1::bigint AND u.first_name = $2::text AND u.last_name IS NOT DISTINCT FROM $3::text
-                          AND u.username IS NOT DISTINCT FROM $4::text AND u.photo_url IS NOT DISTINCT FROM $5::text AND (u.bot_write_allowed OR NOT $6::boolean))
+                          AND u.username IS NOT DISTINCT FROM $4::text AND u.photo_url IS NOT DISTINCT FROM $5::text AND (u.bot_write_allowed OR NOT $6::boolean)
+                          AND u.messenger_language IS NOT DISTINCT FROM $7::text)
      ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-       username = EXCLUDED.username, photo_url = EXCLUDED.photo_url, bot_write_allowed = users.bot_write_allowed OR EXCLUDED.bot_write_allowed`,
-    profile,
+       username = EXCLUDED.username, photo_url = EXCLUDED.photo_url, bot_write_allowed = users.bot_write_allowed OR EXCLUDED.bot_write_allowed,
+       messenger_language = EXCLUDED.messenger_language`,
+    [...profile.slice(0, 6), profile[6] ?? null],
   );
 }
 
@@ -51,12 +58,32 @@ export async function allowBotWrites(db: Queryable, userId: number): Promise<voi
   await db.query('UPDATE users SET bot_write_allowed = true, bot_unreachable_at = NULL WHERE id = $1 AND (NOT bot_write_allowed OR bot_unreachable_at IS NOT NULL)', [userId]);
 }
 
-/** Creates the user if the bot hears from them before the app does (/start first). */
-export async function ensureUser(db: Queryable, user: { id: number; firstName: string; lastName: string | null; username: string | null }): Promise<void> {
+/**
+ * Creates the user if the bot hears from them before the app does (/start first). The update's
+ * language_code, when it carries one, is their messenger's language: kept, so the answer to /start
+ * is written in it (written only when it differs).
+ */
+export async function ensureUser(db: Queryable, user: { id: number; firstName: string; lastName: string | null; username: string | null; languageCode?: string | null }): Promise<void> {
   await db.query(
-    `INSERT INTO users (id, first_name, last_name, username) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`,
-    [user.id, user.firstName, user.lastName, user.username],
+    `INSERT INTO users (id, first_name, last_name, username, messenger_language) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO UPDATE SET messenger_language = EXCLUDED.messenger_language
+      WHERE EXCLUDED.messenger_language IS NOT NULL AND users.messenger_language IS DISTINCT FROM EXCLUDED.messenger_language`,
+    [user.id, user.firstName, user.lastName, user.username, user.languageCode ?? null],
   );
+}
+
+/** The person's own language choice (null: none) and their messenger's language_code; undefined for an unknown user. */
+export async function findLanguage(db: Queryable, userId: number): Promise<{ chosen: Language | null; messenger: string | null } | undefined> {
+  const row = (await db.query<{ language: Language | null; messenger_language: string | null }>(
+    'SELECT language, messenger_language FROM users WHERE id = $1',
+    [userId],
+  )).rows[0];
+  return row && { chosen: row.language, messenger: row.messenger_language };
+}
+
+/** Stores the person's own language choice (null: follow the messenger's). */
+export async function setLanguage(db: Queryable, userId: number, language: Language | null): Promise<void> {
+  await db.query('UPDATE users SET language = $2 WHERE id = $1 AND language IS DISTINCT FROM $2', [userId, language]);
 }
 
 /** What the caller answered to the app's requestWriteAccess: bot consent and the last refusal. */

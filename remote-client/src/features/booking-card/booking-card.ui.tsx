@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { schemas } from '@booking/contracts';
-import { Avatar, businessQuery, formatPrice, placeQuery, pathTo } from '@booking/platform';
+import { Avatar, businessQuery, currentLanguage, formatPrice, placeQuery, pathTo } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { bookingStart, isActive } from '../../entities/booking/booking-time.lib';
 import type { RepeatState } from '../../entities/booking-flow/repeat.lib';
@@ -56,7 +56,7 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
         <div>
           <h3>{booking.worker.name}</h3>
           <MasterRole placeId={booking.place_id} />
-          {start ? <p>{start.locale('ru').format('D MMMM, dd · HH:mm')}</p> : <p className="bk-error">{texts.incompleteTime}</p>}
+          {start ? <p>{start.locale(currentLanguage()).format(texts.cardDateFormat)}</p> : <p className="bk-error">{texts.incompleteTime}</p>}
         </div>
         {!past && <span className={`bk-badge ${active ? '' : 'bk-badge--muted'}`}>{active ? texts.statusConfirmed : texts.statusNotConfirmed}</span>}
       </header>

@@ -38,7 +38,7 @@ export function LoadMore(props: { hasMore: boolean; loading: boolean; failed: bo
       <div className="bk-state" data-testid="bookings-more-failed">
         <p className="bk-hint">{texts.loadError}</p>
         <Button variant="secondary" onClick={onMore}>
-          {texts.repeat}
+          {texts.retry}
         </Button>
       </div>
     );

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { schemas } from '@booking/contracts';
-import { confirm, notify, useCancelBooking } from '@booking/platform';
+import { confirm, currentLanguage, notify, useCancelBooking } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /**
@@ -13,7 +13,7 @@ export function useCancelBookingFlow(booking: schemas.Booking, onFailed: () => v
   const run = async (start: Dayjs) => {
     const ok = await confirm({
       title: texts.cancelTitle,
-      message: texts.cancelMessage(booking.worker.name, start.locale('ru').format('D MMMM'), start.format('HH:mm')),
+      message: texts.cancelMessage(booking.worker.name, start.locale(currentLanguage()).format(texts.cancelDateFormat), start.format('HH:mm')),
       confirmLabel: texts.cancelConfirm,
       cancelLabel: texts.cancelBack,
       destructive: true,

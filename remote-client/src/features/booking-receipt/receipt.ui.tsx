@@ -11,7 +11,7 @@ export function ReceiptCard({ receipt, categories }: { receipt: Receipt; categor
       <p className="bk-receipt__number" data-testid="booking-number">
         {texts.bookingNumber(receipt.bookingId)}
       </p>
-      <p className="bk-receipt__date">{dayjs(receipt.date).format(dayjs(receipt.date).year() === dayjs().year() ? 'dd, D MMMM' : 'dd, D MMMM YYYY')}</p>
+      <p className="bk-receipt__date">{dayjs(receipt.date).format(dayjs(receipt.date).year() === dayjs().year() ? texts.receiptDateFormat : texts.receiptDateFormatWithYear)}</p>
       <ol className="bk-receipt__services">
         {lines.map((line, i) => (
           <li key={i} data-testid="receipt-service">

@@ -1,3 +1,5 @@
+import { texts } from '../../shared/texts';
+
 /**
  * The zones the warning knows, with their UTC offsets in hours (docs/product.md, Booking rules: Zones).
  * Fixed offsets on purpose: Russia keeps no daylight saving time, and the spec names these five.
@@ -22,9 +24,9 @@ export function masterOffsetHours(clientZone: string | null | undefined, masterZ
   return master - client;
 }
 
-/** '+4 ч' / '−2 ч': the offset as the warning shows it (a true minus sign). */
+/** '+4 ч' / '−2 ч' ('+4 h' in English): the offset as the warning shows it (a true minus sign). */
 export function formatOffset(hours: number): string {
-  return `${hours > 0 ? '+' : '−'}${Math.abs(hours)} ч`;
+  return texts.offsetHours(`${hours > 0 ? '+' : '−'}${Math.abs(hours)}`);
 }
 
 /** The browser's IANA zone (the client's), or null when the runtime does not say. */

@@ -1,4 +1,4 @@
-import { Avatar, useSession } from '@booking/platform';
+import { Avatar, LanguageChoice, useSession } from '@booking/platform';
 import { PlacesStrip } from '../../features/places-strip/places-strip.ui';
 import { NoUser } from '../../features/status/status.ui';
 import { HomeBookings } from './home-bookings.ui';
@@ -15,6 +15,7 @@ export function HomePage() {
       </header>
       {user ? <HomeBookings telegramId={user.id} /> : <NoUser />}
       <PlacesStrip />
+      {user && <LanguageChoice />}
     </main>
   );
 }

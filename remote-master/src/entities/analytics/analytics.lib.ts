@@ -44,22 +44,24 @@ export interface FigureRow {
 }
 
 type Figure = Exclude<keyof AnalyticsPeriod, 'from' | 'to' | 'top_services' | 'busy' | 'revenue_by_day'>;
-const FIGURES: { key: Figure; label: string; format: (n: number) => string }[] = [
-  { key: 'revenue', label: t.revenue, format: formatPrice },
-  { key: 'bookings', label: t.bookings, format: String },
-  { key: 'average_check', label: t.averageCheck, format: formatPrice },
-  { key: 'cancelled_by_client', label: t.cancelledByClient, format: String },
-  { key: 'cancelled_by_master', label: t.cancelledByMaster, format: String },
-  { key: 'moves', label: t.moves, format: String },
-  { key: 'no_show_rate', label: t.noShowRate, format: percent },
-  { key: 'new_clients', label: t.newClients, format: String },
-  { key: 'returning_clients', label: t.returningClients, format: String },
-  { key: 'returning_share', label: t.returningShare, format: percent },
+/** Each figure with its label's key in the catalogue (read when the rows are made, so in the page's language). */
+type Label = { [K in keyof typeof t]: (typeof t)[K] extends string ? K : never }[keyof typeof t];
+const FIGURES: { key: Figure; label: Label; format: (n: number) => string }[] = [
+  { key: 'revenue', label: 'revenue', format: formatPrice },
+  { key: 'bookings', label: 'bookings', format: String },
+  { key: 'average_check', label: 'averageCheck', format: formatPrice },
+  { key: 'cancelled_by_client', label: 'cancelledByClient', format: String },
+  { key: 'cancelled_by_master', label: 'cancelledByMaster', format: String },
+  { key: 'moves', label: 'moves', format: String },
+  { key: 'no_show_rate', label: 'noShowRate', format: percent },
+  { key: 'new_clients', label: 'newClients', format: String },
+  { key: 'returning_clients', label: 'returningClients', format: String },
+  { key: 'returning_share', label: 'returningShare', format: percent },
 ];
 
 /** The period's figures as the screen shows them, each against the period before it; the week ahead's occupancy last. */
 export function figureRows(a: Analytics): FigureRow[] {
-  const rows = FIGURES.map(({ key, label, format }) => ({ key, label, value: format(a[key]), change: changeLabel(a[key], a.previous[key]) }));
+  const rows = FIGURES.map(({ key, label, format }) => ({ key, label: t[label], value: format(a[key]), change: changeLabel(a[key], a.previous[key]) }));
   return [...rows, { key: 'occupancy_next_7_days', label: t.occupancy, value: percent(a.occupancy_next_7_days), change: null }];
 }
 
@@ -107,10 +109,11 @@ function sampleDays(from: string, to: string) {
 /** Made-up figures shown under the veil to a master whose plan has no analytics: what the screen would show. */
 export function sampleAnalytics(from: string, to: string): Analytics {
   const before = previousPeriod(from, to);
+  const [first, second, third] = t.sampleServices;
   const top_services = [
-    { service_id: 1, title: 'Маникюр с покрытием', count: 38, revenue: 76_000 },
-    { service_id: 2, title: 'Педикюр', count: 21, revenue: 52_500 },
-    { service_id: 3, title: 'Снятие покрытия', count: 17, revenue: 8_500 },
+    { service_id: 1, title: first, count: 38, revenue: 76_000 },
+    { service_id: 2, title: second, count: 21, revenue: 52_500 },
+    { service_id: 3, title: third, count: 17, revenue: 8_500 },
   ];
   const figures = {
     revenue: 137_000, bookings: 84, cancelled_by_client: 5, cancelled_by_master: 1, moves: 7, no_shows: 2, no_show_rate: 0.03,

@@ -1,8 +1,10 @@
+import { plural } from '@booking/platform';
+
 /** Texts of 'Статистика'. The issue gives the title, the plan refusal and 'Выгрузить CSV'; the rest is ours. */
 export const analyticsTexts = {
   title: 'Статистика',
   periodGroup: 'Период',
-  lastDays: (days: number) => `${days} дней`,
+  lastDays: (days: number) => `${days} ${plural(days, { one: 'день', few: 'дня', many: 'дней', other: 'дня' })}`,
   customPeriod: 'Свой период',
   pickStart: 'Выберите первый день периода',
   pickEnd: 'Выберите последний день периода',
@@ -42,4 +44,6 @@ export const analyticsTexts = {
   openAnalytics: 'Статистика',
   sampleNote: 'Пример: так будет выглядеть ваша статистика',
   toPlans: 'Выбрать план «Про»',
+  /** The made-up services of the sample under the veil. */
+  sampleServices: ['Маникюр с покрытием', 'Педикюр', 'Снятие покрытия'],
 } as const;

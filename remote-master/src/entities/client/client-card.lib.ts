@@ -1,11 +1,11 @@
-import { dayjs } from '@booking/platform';
+import { currentLanguage, dayjs } from '@booking/platform';
 import { ACTIVE_BOOKING_STATUSES } from '@booking/contracts/schemas';
 import type { ClientCard } from '@booking/contracts/analytics';
 
 type ClientBooking = ClientCard['bookings'][number];
 
 /** '5 декабря 2026' of a 'YYYY-MM-DD' date (a calendar date: no zone, no clock). */
-export const visitDate = (date: string) => dayjs.utc(date).locale('ru').format('D MMMM YYYY');
+export const visitDate = (date: string) => dayjs.utc(date).locale(currentLanguage()).format('D MMMM YYYY');
 
 /** '5 декабря 2026, 10:00': a booking's day and start as the master's day view shows them. */
 export const bookingWhen = (b: Pick<ClientBooking, 'date' | 'time_start'>) => `${visitDate(b.date)}, ${b.time_start.slice(0, 5)}`;

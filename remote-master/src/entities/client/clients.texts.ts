@@ -1,3 +1,4 @@
+import { plural } from '@booking/platform';
 import { texts as cabinet } from '../../shared/texts';
 
 /**
@@ -37,7 +38,8 @@ export const texts = {
   noteLabel: 'Заметка о клиенте',
   noteHint: 'Видите только вы. Сохраняется сама.',
   noteFailed: 'Не удалось сохранить заметку',
-  noteTooLong: (max: number) => `Заметка — не больше ${max} символов. Сократите её, иначе она не сохранится.`,
+  noteTooLong: (max: number) =>
+    `Заметка — не больше ${max} ${plural(max, { one: 'символа', few: 'символов', many: 'символов', other: 'символа' })}. Сократите её, иначе она не сохранится.`,
   block: 'Заблокировать',
   blockedHint: 'Клиент не может записаться к вам, перенести запись или встать в лист ожидания. Его записи остаются.',
   notBlockedHint: 'Клиент может записываться к вам.',

@@ -1,19 +1,19 @@
 /** The sentences a schedule change ends with (docs/product.md, Messages and errors), and the failure text of a call. */
 import { isHTTPError } from 'ky';
 import * as v from 'valibot';
-import { dayjs } from '@booking/platform';
+import { currentLanguage, dayjs, intlLocale } from '@booking/platform';
 import { scheduleTexts as t } from './schedule.texts';
 
-/** '25 ноября' (the year only when it is not `currentYear`). */
+/** '25 ноября' (the year only when it is not `currentYear`), in the page's language ('25 November'). */
 export function humanDate(date: string, currentYear = dayjs().year()): string {
-  const d = dayjs(date);
+  const d = dayjs(date).locale(currentLanguage());
   return d.format(d.year() === currentYear ? 'D MMMM' : 'D MMMM YYYY');
 }
 
 /** Dates for people, in date order: '25 ноября', '25 ноября и 27 ноября', '25 ноября, 26 ноября и 27 ноября'. */
 export function humanDates(dates: readonly string[], currentYear?: number): string {
   const list = [...dates].sort().map((d) => humanDate(d, currentYear));
-  return new Intl.ListFormat('ru', { style: 'long', type: 'conjunction' }).format(list);
+  return new Intl.ListFormat(intlLocale(), { style: 'long', type: 'conjunction' }).format(list);
 }
 
 export interface MultiResult {

@@ -1,13 +1,11 @@
 import type { WorkerDayBooking } from '@booking/contracts/schemas';
 import { Button } from '@booking/platform';
 import { texts } from '../../shared/texts';
+import { choice } from '../../shared/choice';
 
 type Attendance = WorkerDayBooking['attendance'];
 
-const CHOICES = [
-  ['came', texts.came],
-  ['no_show', texts.noShow],
-] as const;
+const CHOICES = [choice('came' as const, () => texts.came), choice('no_show' as const, () => texts.noShow)] as const;
 
 interface AttendanceButtonsProps {
   value: Attendance;

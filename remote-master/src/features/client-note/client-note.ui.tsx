@@ -10,13 +10,14 @@ interface ClientNoteProps {
   save: (note: string, leaving: boolean) => Promise<unknown>;
 }
 
-const STATUS_TEXT: Record<NoteStatus, string> = {
-  idle: '',
-  pending: texts.saving,
-  saving: texts.saving,
-  saved: texts.saved,
-  error: texts.noteFailed,
-  'too-long': '',
+/** The line beside the note for each state (read from the catalogue when shown, so in the page's language). */
+const STATUS_TEXT: Record<NoteStatus, () => string> = {
+  idle: () => '',
+  pending: () => texts.saving,
+  saving: () => texts.saving,
+  saved: () => texts.saved,
+  error: () => texts.noteFailed,
+  'too-long': () => '',
 };
 
 /** The master's private note about a client: saved as they type, up to 2000 characters. */
@@ -39,7 +40,7 @@ export function ClientNote({ initial, save }: ClientNoteProps) {
         <textarea {...fieldA11y('client-note', tooLong)} rows={4} value={note.value} onChange={(e) => note.change(e.target.value)} onBlur={note.flush} />
       </FormField>
       <div className="bk-client-note__status" role="status" data-testid="note-status" data-status={note.status}>
-        <span className={note.status === 'error' ? 'bk-error' : 'bk-hint'}>{STATUS_TEXT[note.status]}</span>
+        <span className={note.status === 'error' ? 'bk-error' : 'bk-hint'}>{STATUS_TEXT[note.status]()}</span>
         {note.status === 'error' && (
           <Button variant="secondary" onClick={note.flush}>
             {texts.retry}

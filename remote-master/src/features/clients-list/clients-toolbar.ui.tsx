@@ -6,7 +6,8 @@ import { texts } from '../../entities/client/clients.texts';
 /** Quiet time after the last keystroke before the search is asked. */
 export const SEARCH_DELAY_MS = 300;
 
-const SORT_LABEL: Record<ClientSort, string> = { last_visit: texts.sortLastVisit, visits: texts.sortVisits, spent: texts.sortSpent };
+/** Each sort's label, by its key in the catalogue (read when shown, so in the page's language). */
+const SORT_LABEL = { last_visit: 'sortLastVisit', visits: 'sortVisits', spent: 'sortSpent' } as const satisfies Record<ClientSort, keyof typeof texts>;
 
 interface ClientsToolbarProps {
   /** The search in force (from the address); the field keeps what is typed meanwhile. */
@@ -38,7 +39,7 @@ export function ClientsToolbar({ q, sort, onSearch, onSort }: ClientsToolbarProp
       <div role="group" aria-label={texts.clientsSort} className="bk-clients-toolbar__sort">
         {CLIENT_SORTS.map((s) => (
           <button key={s} type="button" aria-pressed={s === sort} className="bk-chip" onClick={() => onSort(s)}>
-            {SORT_LABEL[s]}
+            {texts[SORT_LABEL[s]]}
           </button>
         ))}
       </div>

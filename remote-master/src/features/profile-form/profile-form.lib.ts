@@ -27,7 +27,15 @@ export type ProfileFormOutput = v.InferOutput<typeof ProfileFormSchema>;
 
 /** The 'Онлайн' checkbox makes the address 'Онлайн' (and the field read-only) (docs/product.md, Form rules). */
 export const addressFor = (online: boolean, typed: string) => (online ? texts.online : typed);
-export const isOnlineAddress = (address: string | null | undefined) => (address ?? '').trim() === texts.online;
+/**
+ * The saved address is data in the language of whoever saved it: 'Онлайн' (the default, and every
+ * address saved before English) or 'Online'. Either reads as online in both languages.
+ */
+const ONLINE_ADDRESSES: readonly string[] = ['Онлайн', 'Online']; // texts-check: data
+export const isOnlineAddress = (address: string | null | undefined) => {
+  const trimmed = (address ?? '').trim();
+  return trimmed === texts.online || ONLINE_ADDRESSES.includes(trimmed);
+};
 
 /** The form's starting values: the worker and its first place when editing, Telegram's username when new. */
 export function profileDefaults(worker: Worker | null, place: Place | null, telegramUsername: string | null | undefined): ProfileFormValues {

@@ -18,7 +18,7 @@ export function useSaveProfile(mode: 'create' | 'update') {
       const avatarUrl = avatarFile ? await upload.mutateAsync(avatarFile) : null;
       return await save.mutateAsync(profilePayload(values, { telegramId, placeId, avatarUrl }));
     } catch (error) {
-      console.error('Ошибка при выполнении запроса', error);
+      console.error('Profile save failed', error);
       throw await readServerError(error);
     }
   };

@@ -6,7 +6,8 @@ import { autoreplyQuery, useSetAutoreply } from '../../entities/reach/reach.api'
 import { texts } from '../../shared/texts';
 import { autoreplyBlock, planAllowsAutoreply } from './reach.lib';
 
-const BLOCK_TEXT = { connection: texts.autoreplyNeedsConnection, rights: texts.autoreplyNeedsRights, plan: texts.autoreplyNeedsPlan } as const;
+/** What is missing for the switch, by its text's key in the catalogue (read when shown, so in the page's language). */
+const BLOCK_TEXT = { connection: 'autoreplyNeedsConnection', rights: 'autoreplyNeedsRights', plan: 'autoreplyNeedsPlan' } as const satisfies Record<string, keyof typeof texts>;
 
 /**
  * 'Автоответ в личных сообщениях': whether the master's Telegram account has the bot
@@ -54,7 +55,7 @@ export function BusinessAutoreply({ workerId }: { workerId: number }) {
               </label>
               {block && (
                 <p id={noteId} className="bk-hint" data-testid="autoreply-block">
-                  {BLOCK_TEXT[block]}
+                  {texts[BLOCK_TEXT[block]]}
                 </p>
               )}
             </>

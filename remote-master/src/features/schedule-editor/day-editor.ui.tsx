@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, dayjs, workerPlacesQuery } from '@booking/platform';
+import { QueryState, currentLanguage, dayjs, workerPlacesQuery } from '@booking/platform';
 import type { schemas } from '@booking/contracts';
 import { FRESH_MS, PLACES_FRESH_MS } from '../../entities/schedule/schedule-day.lib';
 import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
@@ -17,7 +17,7 @@ export interface DayEditorProps {
 }
 
 const dayTitle = (date: string) => {
-  const text = dayjs(date).format('dddd, D MMMM YYYY');
+  const text = dayjs(date).locale(currentLanguage()).format('dddd, D MMMM YYYY');
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 

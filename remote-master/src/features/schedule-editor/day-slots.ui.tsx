@@ -4,7 +4,8 @@ import { scheduleTexts as t } from '../../entities/schedule/schedule.texts';
 import type { schemas } from '@booking/contracts';
 import type { PlaceOption } from './place-select.ui';
 
-const STATUS: Record<DayRowStatus, string> = { free: t.statusFree, break: t.statusBreak, busy: t.statusBusy };
+/** Each slot status's text, by its key in the catalogue (read when shown, so in the page's language). */
+const STATUS = { free: 'statusFree', break: 'statusBreak', busy: 'statusBusy' } as const satisfies Record<DayRowStatus, keyof typeof t>;
 
 /**
  * The day's slots with their status, and their place for a master who works at several; the empty
@@ -27,7 +28,7 @@ export function DaySlots({ day, past, places }: { day: schemas.Timetable; past: 
           <span className="bk-slot__time">
             {formatHm(r.start)} — {formatHm(r.end)}
           </span>
-          <span className="bk-slot__status">{STATUS[r.status]}</span>
+          <span className="bk-slot__status">{t[STATUS[r.status]]}</span>
           {placeName(r.placeId) && (
             <span className="bk-slot__place" data-testid="slot-place">
               {placeName(r.placeId)}

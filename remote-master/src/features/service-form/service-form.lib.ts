@@ -3,6 +3,7 @@ import { schemas } from '@booking/contracts';
 import type { Service, ServiceInput } from '@booking/contracts/schemas';
 import { formatDuration } from '@booking/platform';
 import { texts } from '../../shared/texts';
+import { choice } from '../../shared/choice';
 
 const S = schemas.ServiceInputSchema.entries;
 
@@ -13,12 +14,9 @@ export const DEFAULT_DURATION = 30;
 export const DEADLINE_OPTIONS = schemas.BOOKING_DEADLINE_OPTIONS;
 export const DEFAULT_DEADLINE = 15;
 /** Statuses a master picks; ARCHIVED is what deleting a booked service does. */
-export const STATUS_OPTIONS = [
-  ['active', texts.statusActive],
-  ['INACTIVE', texts.statusInactive],
-] as const;
+export const STATUS_OPTIONS = [choice('active', () => texts.statusActive), choice('INACTIVE', () => texts.statusInactive)] as const;
 
-/** An option's label: '30 минут', '1 час 15 минут', '24 часа' (shared Russian plurals). */
+/** An option's label: '30 минут', '1 час 15 минут', '24 часа' (the platform's durations, in the page's language). */
 export const minutesLabel = (minutes: number) => formatDuration(minutes);
 
 /** A pipe step that hands the value to a shared schema: its first message becomes the field's message. */
@@ -37,10 +35,10 @@ function conform<S extends v.GenericSchema>(schema: S) {
  * ServiceInputSchema's own rule, so the browser refuses what the server would refuse.
  */
 export const ServiceFormSchema = v.object({
-  category_id: v.pipe(v.string(), v.minLength(1, texts.chooseCategory), v.transform(Number), conform(S.category_id)),
-  title: v.pipe(v.string(), v.trim(), v.minLength(1, texts.titleRequired), conform(S.title)),
+  category_id: v.pipe(v.string(), v.minLength(1, () => texts.chooseCategory), v.transform(Number), conform(S.category_id)),
+  title: v.pipe(v.string(), v.trim(), v.minLength(1, () => texts.titleRequired), conform(S.title)),
   description: v.pipe(v.string(), v.trim(), v.transform((s) => s || null), conform(S.description)),
-  price: v.pipe(v.string(), v.trim(), v.minLength(1, texts.priceRequired), v.regex(/^\d+$/, texts.priceDigits), v.transform(Number), conform(S.price)),
+  price: v.pipe(v.string(), v.trim(), v.minLength(1, () => texts.priceRequired), v.regex(/^\d+$/, () => texts.priceDigits), v.transform(Number), conform(S.price)),
   slot_duration: v.pipe(v.string(), v.transform(Number), conform(S.slot_duration)),
   booking_deadline: v.pipe(v.string(), v.transform(Number), conform(S.booking_deadline)),
   status: v.picklist(['active', 'INACTIVE']),

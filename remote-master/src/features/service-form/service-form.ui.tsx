@@ -14,9 +14,11 @@ import {
 import type { HintEvent } from './service-hints.lib';
 import { FormFooter } from '../../shared/form-footer.ui';
 import { SelectField } from '../../shared/select-field.ui';
+import { choice } from '../../shared/choice';
 
-const DURATION_CHOICES = DURATION_OPTIONS.map((m) => [m, minutesLabel(m)] as const);
-const DEADLINE_CHOICES = DEADLINE_OPTIONS.map((m) => [m, minutesLabel(m)] as const);
+// The labels are made when shown: the platform's words for durations may arrive after this module.
+const DURATION_CHOICES = DURATION_OPTIONS.map((m) => choice(m, () => minutesLabel(m)));
+const DEADLINE_CHOICES = DEADLINE_OPTIONS.map((m) => choice(m, () => minutesLabel(m)));
 
 export interface ServiceFormProps {
   categories: Category[];

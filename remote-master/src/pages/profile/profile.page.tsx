@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button, LoadingState, QueryState, links, notify, pathTo, useSession, workerPlacesQuery } from '@booking/platform';
+import { Button, LanguageChoice, LoadingState, QueryState, links, notify, pathTo, useSession, workerPlacesQuery } from '@booking/platform';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { InviteLink } from '../../features/invite-link/invite-link.ui';
 import { profileDefaults } from '../../features/profile-form/profile-form.lib';
@@ -48,7 +48,7 @@ function ProfileScreen({ worker, linkId }: Cabinet) {
             try {
               await saveRules.mutateAsync(values);
             } catch (error) {
-              console.error('Ошибка при выполнении запроса', error);
+              console.error('Change rules save failed', error);
               throw await readServerError(error);
             }
             notify({ tone: 'success', title: texts.saved, message: '' });
@@ -68,6 +68,7 @@ function ProfileScreen({ worker, linkId }: Cabinet) {
         {texts.manageSubscription}
       </Button>
       <ReachSections workerId={worker.id} />
+      <LanguageChoice />
     </main>
   );
 }

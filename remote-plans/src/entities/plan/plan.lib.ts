@@ -1,18 +1,32 @@
 import type { schemas } from '@booking/contracts';
+import { intlLocale } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /** 7 days a week, 30 or 31 a month, 365 or 366 a year, otherwise N days (docs/product.md, Constants). */
 export function periodLabel(days: number): string {
-  if (days === 7) return 'в неделю';
-  if (days === 30 || days === 31) return 'в месяц';
-  if (days === 365 || days === 366) return 'в год';
-  return `за ${days} дн.`;
+  if (days === 7) return texts.perWeek;
+  if (days === 30 || days === 31) return texts.perMonth;
+  if (days === 365 || days === 366) return texts.perYear;
+  return texts.perDays(days);
 }
+
+/** The catalogue's text for a plan's type, when it has one (an own key: not 'toString' and the like). */
+const byType = (table: Readonly<Record<string, string>>, planType: string): string | undefined => (Object.hasOwn(table, planType) ? table[planType] : undefined);
+
+/** A plan's name in the page's language: the catalogue's for its `plan_type`, else the database's. */
+export const planName = (plan: Pick<schemas.Plan, 'name' | 'plan_type'>): string => byType(texts.planNames, plan.plan_type) ?? plan.name;
+
+/**
+ * A plan's description in the page's language: the catalogue's for its `plan_type`, else the
+ * database's; a plan the database gives no description has none.
+ */
+export const planDescription = (plan: Pick<schemas.Plan, 'description' | 'plan_type'>): string | null =>
+  plan.description === null ? null : (byType(texts.planDescriptions, plan.plan_type) ?? plan.description);
 
 /** Price 0 is 'Бесплатно', otherwise whole rubles (docs/product.md, Constants). */
 export function priceLabel(price: string, free: string): string {
   const rubles = Math.round(Number(price));
-  return rubles === 0 ? free : `${rubles.toLocaleString('ru-RU')} ₽`;
+  return rubles === 0 ? free : `${rubles.toLocaleString(intlLocale())} ₽`;
 }
 
 /** The subscribed plan is current only while active; otherwise the free plan is (docs/product.md, States). */
@@ -39,11 +53,11 @@ export const endsRenewal = (chosen: schemas.Plan, current: CurrentPlan | null): 
 
 /** The end of a plan's period as the user reads it: the day, in their own zone (25.12.2026). */
 export function untilLabel(expiresAt: string, timeZone?: string): string {
-  return new Date(expiresAt).toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
+  return new Date(expiresAt).toLocaleDateString(intlLocale(), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
 }
 
 /**
- * What a plan gives, in Russian, from its `features`: only what the product has built (the
+ * What a plan gives, in the page's language, from its `features`: only what the product has built (the
  * limits, 'Статистика и клиенты', the answers in the master's own chat); the flags nothing builds yet (custom_branding, priority_support,
  * api_access, white_label) are not advertised. -1 is unlimited.
  */
@@ -59,6 +73,6 @@ export function featureLines(features: schemas.Plan['features']): string[] {
 
 /** The plan's description, unless it only repeats one of its feature lines (the free plan's 'До 20 записей в месяц'). */
 export function descriptionBesides(description: string | null, lines: string[]): string | null {
-  const said = (text: string) => text.trim().toLocaleLowerCase('ru-RU');
+  const said = (text: string) => text.trim().toLocaleLowerCase(intlLocale());
   return description && !lines.some((line) => said(line) === said(description)) ? description : null;
 }

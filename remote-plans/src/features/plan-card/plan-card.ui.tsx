@@ -1,6 +1,6 @@
 import type { schemas } from '@booking/contracts';
 import { Button } from '@booking/platform';
-import { descriptionBesides, featureLines, isPaid, periodLabel, priceLabel, untilLabel } from '../../entities/plan/plan.lib';
+import { descriptionBesides, featureLines, isPaid, periodLabel, planDescription, planName, priceLabel, untilLabel } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
 export function PlanCard({ plan, current, subscription, canPay, busy, locked, onChoose, onCancel }: Props) {
   const price = priceLabel(plan.price, texts.free);
   const features = featureLines(plan.features);
-  const description = descriptionBesides(plan.description, features);
+  const description = descriptionBesides(planDescription(plan), features);
   const paid = isPaid(plan);
   const until = subscription?.expires_at ? untilLabel(subscription.expires_at) : null;
   return (
@@ -31,7 +31,7 @@ export function PlanCard({ plan, current, subscription, canPay, busy, locked, on
         {current && <span className="bk-badge">{texts.current}</span>}
         {plan.plan_type === 'pro_monthly' && <span className="bk-badge bk-badge--accent">{texts.popular}</span>}
       </div>
-      <h2>{plan.name}</h2>
+      <h2>{planName(plan)}</h2>
       {description && <p className="bk-hint">{description}</p>}
       <p className="bk-plan__price">
         <strong>{price}</strong> {price !== texts.free && <span className="bk-hint">{periodLabel(plan.duration_days)}</span>}

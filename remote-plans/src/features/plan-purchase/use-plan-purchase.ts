@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { schemas } from '@booking/contracts';
 import { apiErrorMessage, confirm, haptic, notify, payInvoice } from '@booking/platform';
 import { mySubscriptionQuery, useCancelSubscription, useChoosePlan } from '@booking/platform/plans';
-import { endsRenewal, untilLabel, type CurrentPlan } from '../../entities/plan/plan.lib';
+import { endsRenewal, planName, untilLabel, type CurrentPlan } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';
 
 /** The snackbar stays 5 s (docs/product.md, Constants). */
@@ -31,7 +31,7 @@ const periodEnd = (subscription: schemas.Subscription) => (subscription.expires_
 const confirmCancel = ({ plan, subscription }: CurrentPlan) =>
   confirm({
     title: texts.cancelSubscription,
-    message: texts.cancelConfirm(plan.name, periodEnd(subscription)),
+    message: texts.cancelConfirm(planName(plan), periodEnd(subscription)),
     confirmLabel: texts.cancelSubscription,
     cancelLabel: texts.keepSubscription,
     destructive: true,
@@ -65,14 +65,14 @@ export function usePlanPurchase(telegramId: number | undefined) {
       const created = await choosePlan.mutateAsync(plan.id);
       if (created.invoice === null) {
         // Scheduled: a paid plan is in force until the free plan begins.
-        if (created.status === 'scheduled') cancelledNotice(current?.plan.name ?? plan.name, untilLabel(created.started_at));
-        else notify({ title: plan.name, message: texts.chosen(plan.name), tone: 'success' }, SNACKBAR_MS);
+        if (created.status === 'scheduled') cancelledNotice(planName(current?.plan ?? plan), untilLabel(created.started_at));
+        else notify({ title: planName(plan), message: texts.chosen(planName(plan)), tone: 'success' }, SNACKBAR_MS);
         return;
       }
       const status = await payInvoice(created.invoice.invoice_link);
       if (status === 'paid' || status === 'pending') {
         const active = await waitForPlan(client, telegramId, plan.id);
-        notify({ title: plan.name, message: active ? texts.paid(plan.name) : texts.paidPending, tone: 'success' }, SNACKBAR_MS);
+        notify({ title: planName(plan), message: active ? texts.paid(planName(plan)) : texts.paidPending, tone: 'success' }, SNACKBAR_MS);
       } else if (status === 'cancelled') {
         // The user closed the invoice: nothing changes, and nothing is said.
         haptic('warning');
@@ -92,7 +92,7 @@ export function usePlanPurchase(telegramId: number | undefined) {
     setBusyPlan(plan.id);
     try {
       const result = await cancelSubscription.mutateAsync();
-      cancelledNotice(plan.name, result.active_until ? untilLabel(result.active_until) : periodEnd(subscription));
+      cancelledNotice(planName(plan), result.active_until ? untilLabel(result.active_until) : periodEnd(subscription));
     } catch (error) {
       notify({ title: texts.errorTitle, message: `${texts.cancelFailed} ${await apiErrorMessage(error)}`, tone: 'error' }, SNACKBAR_MS);
     } finally {

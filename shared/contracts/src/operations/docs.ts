@@ -353,6 +353,16 @@ export const operationDocs: Readonly<Record<string, OperationDocs>> = {
     tags: ['users'],
     summary: 'Store the caller’s answer to requestWriteAccess',
   },
+  'GET /profile/language': {
+    tags: ['users'],
+    summary: 'The language the bot writes to the caller in (language) and the caller’s own choice (chosen; null: their messenger’s language)',
+    description: 'language is chosen when set, else en when the language_code of the caller’s init data is English (en, en-US, en_GB), else ru.',
+  },
+  'POST /profile/language': {
+    tags: ['users'],
+    summary: 'Store the caller’s language (ru or en), or null to follow their messenger’s language again',
+    description: 'The bot’s messages are written in it when they are sent, so a reminder already planned follows a later change.',
+  },
 };
 
 /** The documentation of an operation; throws for one without any (a test keeps them in step). */

@@ -5,5 +5,5 @@ export { listUserBookings, listUserPlaceBookings, listUserWorkerBookings, cancel
 export { getTimetableDay, listTimeslots, listWorkerDates, createTimetableDay, replaceTimetableDay, deleteTimetableDay, createTimetableDays, deleteTimetableDays, copyTimetableDay, copyTimeslots, updateTimeslot, deleteTimeslotsByDates, deleteTimeslot, createTimeslotsBulk } from './schedule.ops';
 export { listCategories, createCategory, listServices, getService, createService, updateService, deleteService } from './services.ops';
 export { listPlans, getPlan, getMySubscription, listSubscriptions, choosePlan, cancelSubscription } from './payments.ops';
-export { registerWorker, patchWorkerProfile, saveTimezone, listUsers, getUser, getWriteAccess, answerWriteAccess } from './users.ops';
+export { registerWorker, patchWorkerProfile, saveTimezone, listUsers, getUser, getWriteAccess, answerWriteAccess, getLanguage, saveLanguage } from './users.ops';
 export { uploadAvatar, getFile, getGalleryImage } from './files.ops';

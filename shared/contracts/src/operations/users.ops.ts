@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import {
-  TelegramIdParams, TimezoneSavedSchema, TimezoneUpdateSchema, UserSchema, WorkerProfilePatchSchema, WorkerProfileSchema, WorkerWithPlaceSchema,
+  LanguageChoiceSchema, LanguageStateSchema, TelegramIdParams, TimezoneSavedSchema, TimezoneUpdateSchema, UserSchema, WorkerProfilePatchSchema, WorkerProfileSchema, WorkerWithPlaceSchema,
   WriteAccessAnswerSchema, WriteAccessStateSchema,
 } from '../schemas';
 import { operation } from './operation';
 
-/** The caller: their user record, master profile, time zone and the bot's permission to write. */
+/** The caller: their user record, master profile, time zone, language and the bot's permission to write. */
 
 export const registerWorker = operation({
   method: 'POST', path: '/registration/worker',
@@ -35,4 +35,15 @@ export const getWriteAccess = operation({
 export const answerWriteAccess = operation({
   method: 'POST', path: '/profile/write-access', body: WriteAccessAnswerSchema,
   response: { 200: WriteAccessStateSchema },
+});
+
+/** The language the bot writes to the caller in: their own choice, else their messenger's (the rule is the server's). */
+export const getLanguage = operation({
+  method: 'GET', path: '/profile/language',
+  response: { 200: LanguageStateSchema },
+});
+
+export const saveLanguage = operation({
+  method: 'POST', path: '/profile/language', body: LanguageChoiceSchema,
+  response: { 200: LanguageStateSchema },
 });

@@ -3,6 +3,8 @@ export { ContactsSchema, PlaceSchema, PlaceListSchema } from './place.schema';
 export type { Contacts, Place } from './place.schema';
 export { UserSchema } from './user.schema';
 export type { User } from './user.schema';
+export { LANGUAGES, DEFAULT_LANGUAGE, LanguageSchema, LanguageStateSchema, LanguageChoiceSchema, languageFrom, effectiveLanguage } from './language.schema';
+export type { Language, LanguageState, LanguageChoice } from './language.schema';
 export { WorkerSchema } from './worker.schema';
 export type { Worker } from './worker.schema';
 export {

@@ -22,6 +22,10 @@ import { isPublicPath, routingTable, whenRoutingTable } from '../screens/routing
 import { LAUNCH_HASH_KEY } from '@booking/contracts/names';
 import { followReadableColors } from '../ui/theme-contrast';
 import { DemoPicker } from './demo-picker.ui';
+import { followServerLanguage, startLanguage } from './start-language';
+import { queryClient } from '../api/query-client';
+import { languageQuery } from '../entities/users.api';
+import { currentLanguage } from '../i18n/language';
 import { CrashScreen, EnvUnsupported, ErrorBoundary } from '../ui/status-screens.ui';
 import '../ui/base.css';
 
@@ -35,6 +39,12 @@ type Start =
   | { kind: 'picker' }
   | { kind: 'unsupported' }
   | { kind: 'failed'; what: string; error: unknown };
+
+/** What an app adds to the start-up. */
+export interface StartOptions {
+  /** The app's own English texts (a remote's standalone page): loaded before the first render when the page is in English. */
+  english?: () => Promise<unknown>;
+}
 
 /** An app's root component, or a loader of it (the shell loads its frame next to React DOM). */
 export type AppSource = ComponentType | { load: () => Promise<ComponentType> };
@@ -74,6 +84,7 @@ function prepareStart(): Start {
   try {
     const inside = isInsideTelegram();
     const query = findLaunchQuery([window.location.href, navigationUrl(), sessionStorage.getItem(LAUNCH_HASH_KEY)]);
+    void startLanguage(query);
     if (query) return startFromLaunch(query, inside);
     if (inside) return { kind: 'failed', what: 'Telegram start-up failed', error: new Error('Telegram gave no launch parameters') };
     return routingTable() ? startWithoutLaunch() : { kind: 'undecided' };
@@ -96,6 +107,7 @@ function startWithoutLaunch(): Start {
  */
 async function startTelegramAfterFirstScreen(root: Root, options: SdkStartOptions): Promise<void> {
   await whenFirstScreenShown();
+  void followServerLanguage(() => queryClient.fetchQuery(languageQuery()));
   try {
     const runtime = await loadTelegramRuntime();
     runtime.startTelegramSdk(options);
@@ -154,14 +166,18 @@ function renderStart(root: Root, start: Start, App: ComponentType) {
  * file of the page, is still downloading; React DOM is imported only to render, and the SDK's
  * code after the first screen.
  */
-export function startApp(container: HTMLElement, app: AppSource): void {
+export function startApp(container: HTMLElement, app: AppSource, options: StartOptions = {}): void {
   // Both loads start first, so their files are read (from the network or the cache) while the
   // launch data is read.
   const reactDom = import('react-dom/client');
-  const appComponent = typeof app === 'function' ? Promise.resolve(app) : app.load();
+  const frame = typeof app === 'function' ? Promise.resolve(app) : app.load();
+  const start = prepareStart();
+  // The texts of the page's language come with the first render, never after it: Russian is in
+  // the code; English loads in parallel with the app's code.
+  const texts = Promise.all([startLanguage(null), currentLanguage() === 'en' && options.english ? options.english() : undefined]);
+  const appComponent = Promise.all([frame, texts]).then(([App]) => App);
   // A failed frame load is shown by the crash screen once React DOM is in.
   appComponent.catch(() => undefined);
-  const start = prepareStart();
   // Telegram's colours are on the root now (or the defaults are): the kit's readable ones follow them.
   followReadableColors();
   void reactDom.then(

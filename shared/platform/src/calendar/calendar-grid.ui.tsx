@@ -1,6 +1,6 @@
 import type { KeyboardEvent, Ref } from 'react';
 import styles from './calendar.module.css';
-import { dayMarks, monthGrid, WEEKDAY_HEADERS, type IsoDate, type MarkContext, type YearMonth } from './calendar.lib';
+import { dayMarks, monthGrid, weekdayHeaders, type IsoDate, type MarkContext, type YearMonth } from './calendar.lib';
 import { CalendarDay } from './calendar-day.ui';
 import { useLongPress } from './use-long-press';
 
@@ -24,7 +24,7 @@ export function CalendarGrid(props: CalendarGridProps) {
   return (
     <div ref={props.gridRef} role="grid" aria-label={props.label} aria-multiselectable={props.multiSelect || undefined} aria-busy={props.busy || undefined} className={styles.grid} onKeyDown={props.onKeyDown}>
       <div role="row" className={styles.row}>
-        {WEEKDAY_HEADERS.map((name) => (
+        {weekdayHeaders().map((name) => (
           <div key={name} role="columnheader" className={styles.weekday}>
             {name}
           </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths, dateLabel, dayMarks, dayOffsetLabel, EARLIEST_VIEWABLE, formatDayMonth, fullDateLabel, keyTarget,
-  monthGrid, monthLabel, shiftMonth, todayIn, WEEKDAY_HEADERS, weekdayShort,
+  monthGrid, monthLabel, shiftMonth, todayIn, weekdayHeaders, weekdayShort,
 } from './calendar.lib';
 
 describe('dayOffsetLabel', () => {
@@ -35,7 +35,7 @@ describe('date parts', () => {
   });
 
   it('heads the columns ПН..ВС', () => {
-    expect(WEEKDAY_HEADERS).toEqual(['ПН', 'ВТ', 'СР', 'ЧТ', 'ПТ', 'СБ', 'ВС']);
+    expect(weekdayHeaders()).toEqual(['ПН', 'ВТ', 'СР', 'ЧТ', 'ПТ', 'СБ', 'ВС']);
   });
 
   it('refuses a malformed or impossible date', () => {

@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import 'dayjs/locale/ru';
+import { currentLanguage } from '../i18n/language';
 import { calendarTexts as t } from './calendar.texts';
 
 dayjs.extend(utc);
@@ -89,14 +90,14 @@ export function dayOffsetLabel(offsetDays: number): string {
   return t.inDays(offsetDays);
 }
 
-/** Russian weekday abbreviation in lower case: 'пн' … 'вс'. */
+/** The weekday's short name in the page's language: 'пн' … 'вс', 'Mon' … 'Sun'. */
 export function weekdayShort(date: IsoDate): string {
-  return day(date).locale('ru').format('dd');
+  return day(date).locale(currentLanguage()).format(t.weekdayFormat);
 }
 
-/** `DD.MM`, e.g. '05.01'. */
+/** Day and month by the language: '05.01', '05/01'. */
 export function formatDayMonth(date: IsoDate): string {
-  return day(date).format('DD.MM');
+  return day(date).format(t.dayMonthFormat);
 }
 
 /** The selector's label of `date`: offset label, weekday and DD.MM, e.g. 'Завтра, вт 24.11'. */
@@ -107,24 +108,24 @@ export function dateLabel(date: IsoDate, today: IsoDate): string {
   return `${lead}${weekdayShort(date)} ${formatDayMonth(date)}`;
 }
 
-/** Nominative, capitalised Russian month name, plus the year when it is not today's year: 'Январь 2027'. */
+/** The capitalised month name (Russian's nominative form), plus the year when it is not today's year: 'Январь 2027'. */
 export function monthLabel(ym: YearMonth, today: IsoDate): string {
   const first = day(`${ym.year}-${String(ym.month).padStart(2, '0')}-01`);
   // Without a day in the pattern dayjs's ru locale gives the standalone (nominative) form.
-  const name = first.locale('ru').format('MMMM');
+  const name = first.locale(currentLanguage()).format('MMMM');
   const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
   return ym.year === day(today).year() ? capitalised : `${capitalised} ${ym.year}`;
 }
 
-/** Full accessible name of a day: '24 ноября 2026, вторник'. */
+/** Full accessible name of a day: '24 ноября 2026, вторник', 'Tuesday, 24 November 2026'. */
 export function fullDateLabel(date: IsoDate): string {
-  return day(date).locale('ru').format('D MMMM YYYY, dddd');
+  return day(date).locale(currentLanguage()).format(t.fullDateFormat);
 }
 
-/** Column headers, Monday first: ПН … ВС. */
-export const WEEKDAY_HEADERS: readonly string[] = Array.from({ length: 7 }, (_, i) =>
-  weekdayShort(addDays('2024-01-01', i)).toUpperCase(), // 2024-01-01 was a Monday
-);
+/** Column headers, Monday first in both languages: ПН … ВС, MON … SUN. */
+export function weekdayHeaders(): string[] {
+  return Array.from({ length: 7 }, (_, i) => weekdayShort(addDays('2024-01-01', i)).toUpperCase()); // 2024-01-01 was a Monday
+}
 
 /** One cell of the month grid. */
 export interface GridDay {

@@ -10,6 +10,10 @@ export const calendarTexts = {
   inFourWeeks: 'Через 4 недели',
   overMonth: 'Более месяца',
   noDates: 'Нет доступных дат',
+  // dayjs formats of the language: the weekday's short name, a date in the selector, a day's full name.
+  weekdayFormat: 'dd',
+  dayMonthFormat: 'DD.MM',
+  fullDateFormat: 'D MMMM YYYY, dddd',
   // Accessible names (not in the spec).
   previousMonth: 'Предыдущий месяц',
   nextMonth: 'Следующий месяц',

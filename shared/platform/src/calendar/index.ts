@@ -16,7 +16,7 @@ export type { DateSelectorProps } from './date-selector.ui';
 export { CalendarIcon } from './calendar-icon.ui';
 /** Pure date rules behind both: labels, grid, day marks, keyboard moves. */
 export {
-  EARLIEST_VIEWABLE, LONG_PRESS_MS, LONG_PRESS_MOVE_PX, WEEKDAY_HEADERS,
+  EARLIEST_VIEWABLE, LONG_PRESS_MS, LONG_PRESS_MOVE_PX, weekdayHeaders,
   addDays, addMonths, daysBetween, monthOf, shiftMonth, compareMonths,
   dayOffsetLabel, weekdayShort, formatDayMonth, dateLabel, monthLabel, fullDateLabel, monthGrid, dayMarks, keyTarget,
 } from './calendar.lib';

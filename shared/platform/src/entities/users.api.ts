@@ -34,3 +34,9 @@ export function useAnswerWriteAccess() {
     onSuccess: (state) => client.setQueryData(writeAccessQuery().queryKey, state),
   });
 }
+
+/** GET /profile/language: the caller's language as the server keeps it (their choice, or their messenger's). */
+export const languageQuery = () => entityQuery([...userKeys.all, 'language'] as const, ops.getLanguage);
+
+/** POST /profile/language: the caller's choice, kept on the server so the bot and reminders use it too. */
+export const saveLanguageChoice = (language: 'ru' | 'en' | null) => send(ops.saveLanguage, { language });

@@ -3,7 +3,8 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import 'dayjs/locale/ru';
 
-// Set up once for every app that imports shared/web: Russian month and weekday names, zones.
+// Set up once for every app that imports shared/web: zones, and Russian month and weekday names
+// until the start-up sets the page's language (app-frame/start-language.ts).
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.locale('ru');

@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ops as reachOps } from '@booking/contracts/reach';
+import { homeScreenTexts as texts } from './telegram-ui.texts';
 import { Button, addToHomeScreen, entityQuery, homeScreenStatus, send, uiTexts } from '@booking/platform';
 
-/** Kept here, not in uiTexts, so no cold start carries them ('Добавить на главный экран' is the issue's). */
-const texts = {
-  reason: 'Откройте приложение с главного экрана в одно касание.',
-  add: 'Добавить на главный экран',
-} as const;
 
 /**
  * 'Добавить на главный экран', offered once when the server says so (GET

@@ -1,14 +1,15 @@
 import * as bookingRules from '@booking/contracts/booking-rules';
 import type { BookingDetail } from '@booking/contracts/schemas';
 import { offeredSlots, type OfferArgs, type OfferedSlot } from './offered-slots.lib';
-import { dayjs } from '@booking/platform';
+import { currentLanguage, dayjs } from '@booking/platform';
+import { timeStepTexts } from './time-step.texts';
 
 type Interval = bookingRules.IntervalLike;
 const { parseTime, formatTime } = bookingRules;
 
-/** '3 декабря, чт, 14:00': a date and a start on the master's wall clock, as the move step names them. */
+/** '3 декабря, чт, 14:00', 'Thu 3 December, 14:00': a date and a start on the master's wall clock, as the move step names them. */
 export function whenLabel(date: string, timeStart: string): string {
-  return dayjs(`${date}T${timeStart.slice(0, 5)}`).locale('ru').format('D MMMM, dd, HH:mm');
+  return dayjs(`${date}T${timeStart.slice(0, 5)}`).locale(currentLanguage()).format(timeStepTexts.whenFormat);
 }
 
 /** The busy intervals with `own` taken out: a booking does not conflict with itself when it moves. */

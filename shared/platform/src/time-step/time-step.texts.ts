@@ -11,4 +11,6 @@ export const timeStepTexts = {
   chosen: (when: string) => `Новое время: ${when}`,
   moveFailed: 'Не удалось перенести запись',
   ok: 'Понятно',
+  /** The dayjs format of a date and a start in the move step. */
+  whenFormat: 'D MMMM, dd, HH:mm',
 } as const;

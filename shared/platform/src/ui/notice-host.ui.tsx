@@ -1,3 +1,4 @@
+import { uiTexts } from './ui.texts';
 import { noticeStore, useNotices } from './notice.store';
 
 /** Renders the current notices; one host per React root (each remote has its own root). */
@@ -10,7 +11,7 @@ export function NoticeHost() {
         <div key={n.id} role={n.tone === 'error' ? 'alert' : 'status'} className={`bk-notice bk-notice--${n.tone}`}>
           <strong>{n.title}</strong>
           <span>{n.message}</span>
-          <button type="button" className="bk-link" aria-label="Закрыть" onClick={() => noticeStore.getState().dismiss(n.id)}>
+          <button type="button" className="bk-link" aria-label={uiTexts.close} onClick={() => noticeStore.getState().dismiss(n.id)}>
             ×
           </button>
         </div>

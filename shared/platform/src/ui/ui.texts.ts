@@ -11,4 +11,10 @@ export const uiTexts = {
   writeAccessMasterReason: 'Разрешите боту писать вам: сообщим о новых записях и отменах.',
   writeAccessAllow: 'Разрешить',
   writeAccessLater: 'Не сейчас',
+  /** The person's language: the heading, and each language by its own name. */
+  language: 'Язык',
+  languageNames: { ru: 'Русский', en: 'English' },
+  languageFailed: 'Не удалось сменить язык',
+  /** A screen that is not built yet (not in the spec). */
+  screenInProgress: 'Экран в разработке.',
 } as const;

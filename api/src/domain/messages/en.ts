@@ -1,0 +1,39 @@
+import type { Catalogue } from './catalogue';
+
+/** The bot's English. */
+export const en: Catalogue = {
+  locale: 'en-GB',
+  texts: {
+    booking_new: (p, f) => `New booking\n${p.client}\n${f.when(p.slot)}\n${p.services.join(', ')}\nTotal: ${f.price(p.total)}`,
+    booking_confirmed: (p, f) => `Booking confirmed\n${p.master}\n${f.where(p.place)}\n${f.when(p.slot)}\n${p.services.join(', ')}`,
+    booking_cancelled_by_client: (p, f) => `Client cancelled the booking\n${p.client}\n${f.when(p.slot)}\n${p.services.join(', ')}`,
+    booking_cancelled_by_master: (p, f) => `Your specialist cancelled your booking\n${p.master}\n${f.when(p.slot)}\n${p.services.join(', ')}`,
+    booking_moved_by_client: (p, f) => `Client rescheduled the booking\n${p.client}\nFrom: ${f.when(p.from)}\nTo: ${f.when(p.to)}\n${p.services.join(', ')}`,
+    booking_moved_by_master: (p, f) =>
+      `Your specialist rescheduled your booking\n${p.master}\n${f.where(p.place)}\nFrom: ${f.when(p.from)}\nTo: ${f.when(p.to)}\n${p.services.join(', ')}`,
+    reminder: (p, f) => `Reminder: your booking is ${f.lead(p.minutes)}\n${p.master}\n${f.where(p.place)}\n${f.when(p.slot)}\n${p.services.join(', ')}`,
+    waitlist_freed: (p, f) => `A time has freed up\n${p.master}\n${f.when(p.slot)}`,
+    start: (p) => p.master
+      ? `Hello, ${p.firstName}! This is your dashboard: bookings, schedule and services. I’ll message you when someone books with you or cancels a booking.`
+      : `Hello, ${p.firstName}! Here you can book an appointment. I’ll send you a confirmation and remind you before your booking.`,
+    business_reply: (p) => p.times.length > 0
+      ? `Hello! The next free times for “${p.service}”:\ntap a time to book, or choose another service.`
+      : `Hello! There’s no free time in the next ${p.days} days.\nJoin the waiting list and you’ll get a message as soon as a time frees up.`,
+  },
+  buttons: {
+    myBookings: 'My bookings',
+    openBookings: 'Open bookings',
+    reschedule: 'Reschedule',
+    chooseTime: 'Choose a time',
+    openCabinet: 'Open dashboard',
+    openApp: 'Open the app',
+    book: 'Book',
+    waitlist: 'Waiting list',
+  },
+  units: {
+    day: { one: 'day', other: 'days' },
+    hour: { one: 'hour', other: 'hours' },
+    minute: { one: 'minute', other: 'minutes' },
+  },
+  lead: (countAndUnit) => `in ${countAndUnit}`,
+};

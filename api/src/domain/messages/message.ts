@@ -1,0 +1,49 @@
+/**
+ * The bot's messages as the outbox keeps them: a key (the row's kind) and its parameters (JSON),
+ * the raw facts the message shows and the addresses its buttons open. They are put into words only
+ * when the message goes, in the recipient's language then (render.ts), so a reminder planned in
+ * Russian goes in English after the person changed their language. What a person wrote (names,
+ * titles, addresses) stays as they wrote it.
+ */
+
+/** A booking's time on the master's wall clock: YYYY-MM-DD and HH:MM. */
+export interface Slot {
+  date: string;
+  start: string;
+  end: string;
+}
+
+export interface PlaceLine {
+  name: string;
+  address: string | null;
+}
+
+export interface MessageParams {
+  /** To the master: a client booked. */
+  booking_new: { client: string; slot: Slot; services: string[]; total: number; dayUrl: string };
+  /** To the client: their booking is confirmed. */
+  booking_confirmed: { master: string; place: PlaceLine; slot: Slot; services: string[]; bookingsUrl: string };
+  booking_cancelled_by_client: { client: string; slot: Slot; services: string[]; dayUrl: string };
+  booking_cancelled_by_master: { master: string; slot: Slot; services: string[]; bookingsUrl: string };
+  booking_moved_by_client: { client: string; from: Slot; to: Slot; services: string[]; dayUrl: string };
+  booking_moved_by_master: { master: string; place: PlaceLine; from: Slot; to: Slot; services: string[]; bookingsUrl: string };
+  /** `minutes` before the start; `moveUrl` only when the reminder goes before the master's cut-off. */
+  reminder: { minutes: number; master: string; place: PlaceLine; slot: Slot; services: string[]; bookingsUrl: string; moveUrl: string | null };
+  /** To a waiting client: time freed with the master on the date they wait for. */
+  waitlist_freed: { master: string; slot: Slot; slotsUrl: string };
+  /** The answer to /start (`master`: the sender is a master, so the button opens their cabinet). */
+  start: { firstName: string; master: boolean; appUrl: string };
+  /**
+   * An answer in the master's own chat (Telegram Business): free times with a button each, or, with
+   * none in `days` days, the waitlist. `languageCode`: the client's, from their message, for a client
+   * who has never opened the app.
+   */
+  business_reply: {
+    service: string; days: number; times: { date: string; time: string; url: string }[]; waitlistUrl: string | null; bookUrl: string;
+    languageCode: string | null;
+  };
+}
+
+export type MessageKey = keyof MessageParams;
+
+export type Message = { [K in MessageKey]: { key: K; params: MessageParams[K] } }[MessageKey];

@@ -1,0 +1,15 @@
+/**
+ * The client area's English: loaded only for a person whose language is English (the shell loads
+ * it in parallel with the area's app; the standalone page before its first render). It writes the
+ * English texts into the area's catalogues in place, so every screen reads them with no change.
+ */
+import { applyCatalogue } from '@booking/platform';
+import '@booking/platform/english-entries';
+import { texts } from './shared/texts';
+import { textsEn } from './shared/texts.en';
+import { privacyText, termsText } from './pages/legal/legal.texts';
+import { privacyTextEn, termsTextEn } from './pages/legal/legal.texts.en';
+
+applyCatalogue(texts, textsEn);
+applyCatalogue(privacyText, privacyTextEn);
+applyCatalogue(termsText, termsTextEn);

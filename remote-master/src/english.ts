@@ -1,0 +1,21 @@
+/**
+ * The master cabinet in English: every catalogue of the area, and the platform's entries, get
+ * their English texts in place. Loaded only for a person whose language is English: the shell
+ * loads it in parallel with the area's app, the standalone page before its first render.
+ */
+import { applyCatalogue } from '@booking/platform';
+import '@booking/platform/english-entries';
+import { texts } from './shared/texts';
+import { textsEn } from './shared/texts.en';
+import { scheduleTexts } from './entities/schedule/schedule.texts';
+import { scheduleTextsEn } from './entities/schedule/schedule.texts.en';
+import { analyticsTexts } from './entities/analytics/analytics.texts';
+import { analyticsTextsEn } from './entities/analytics/analytics.texts.en';
+import { texts as clientsTexts } from './entities/client/clients.texts';
+import { textsEn as clientsTextsEn } from './entities/client/clients.texts.en';
+
+applyCatalogue(texts, textsEn);
+applyCatalogue(scheduleTexts, scheduleTextsEn);
+applyCatalogue(analyticsTexts, analyticsTextsEn);
+// The clients' catalogue copied the cabinet's Russian when it loaded; its English carries the cabinet's too.
+applyCatalogue(clientsTexts, clientsTextsEn);

@@ -1,0 +1,56 @@
+import type { Catalogue } from '@booking/platform';
+import { intlLocale, plural } from '@booking/platform';
+import type { texts } from './texts';
+
+/** English texts of the plans area, for a person whose language is English (the same keys as the Russian). */
+export const textsEn: Catalogue<typeof texts> = {
+  heading: 'Choose a plan',
+  loading: 'Loading...',
+  errorTitle: 'Error',
+  errorMessage: 'Could not load the plans',
+  emptyTitle: 'No plans available',
+  emptyMessage: 'There are no plans available right now',
+  free: 'Free',
+  current: 'Current plan',
+  popular: 'Popular',
+  notFound: 'Page not found',
+  planNames: {
+    free: 'Free',
+    pro_monthly: 'Pro',
+  },
+  // The free plan's description is its booking limit, as in Russian: the card shows it once (bookingsPerMonth).
+  planDescriptions: {
+    free: 'Up to 20 bookings a month',
+    pro_monthly: 'No limits',
+  },
+  perWeek: 'per week',
+  perMonth: 'per month',
+  perYear: 'per year',
+  perDays: (n: number) => `per ${n} ${plural(n, { one: 'day', other: 'days' })}`,
+  choose: 'Choose',
+  chosen: (name: string) => `The “${name}” plan is now active.`,
+  stars: (n: number) => `${n.toLocaleString(intlLocale())} ⭐`,
+  starsLabel: (n: number) => `${n.toLocaleString(intlLocale())} Telegram ${plural(n, { one: 'Star', other: 'Stars' })}`,
+  pay: (n: number) => `Pay ${n.toLocaleString(intlLocale())} ⭐`,
+  payInTelegram: 'Payment works in Telegram',
+  payInTelegramHint: 'Open the app in Telegram to pay for the plan with Stars.',
+  paid: (name: string) => `Payment complete. The “${name}” plan is now active.`,
+  paidPending: 'Payment complete. The plan will appear here in a minute.',
+  paymentFailed: 'The payment did not go through. No Stars were charged; please try again.',
+  paymentUnavailable: 'This Telegram app cannot open invoices. Please update Telegram.',
+  invoiceFailed: 'Could not create the invoice:',
+  renews: (date: string) => `Renews on ${date}`,
+  activeUntil: (date: string) => `Active until ${date}`,
+  cancelSubscription: 'Cancel subscription',
+  cancelConfirm: (name: string, date: string) => `The “${name}” plan will not renew and stays active until ${date}.`,
+  keepSubscription: 'Keep',
+  cancelled: (date: string) => `Subscription cancelled. The plan stays active until ${date}.`,
+  cancelFailed: 'Could not cancel the subscription:',
+  features: 'What’s included',
+  bookingsPerMonth: (n: number) => `Up to ${n} ${plural(n, { one: 'booking', other: 'bookings' })} a month`,
+  bookingsUnlimited: 'Unlimited bookings',
+  servicesUpTo: (n: number) => `Up to ${n} ${plural(n, { one: 'service', other: 'services' })}`,
+  servicesUnlimited: 'Unlimited services',
+  analyticsAndClients: 'Statistics and clients',
+  businessAutoreply: 'Auto-replies in your Telegram chats',
+};
