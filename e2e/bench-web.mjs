@@ -120,6 +120,7 @@ async function coldAssets(url, ready) {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const signedKb = (n) => `${n >= 0 ? '+' : ''}${kb(n)}`;
 const FIELDS = ['raw', 'gzip6', 'gzip', 'downloaded'];
 const sum = (list) => Object.fromEntries(FIELDS.map((f) => [f, list.reduce((t, a) => t + a[f], 0)]));
 const row = (label, files, s) => console.log(label.padEnd(16), String(files).padStart(5), ...FIELDS.map((f) => kb(s[f]).padStart(12)));
@@ -195,6 +196,18 @@ async function sizeReport() {
   const listed = [...home.assets].sort((x, y) => y.gzip - x.gzip).slice(0, process.env.BENCH_ALL_FILES ? undefined : 8);
   for (const a of listed) console.log(`  ${kb(a.gzip).padStart(9)}  ${a.app.padEnd(14)} ${new URL(a.url).pathname}`);
 
+  // The same Home for a person whose Telegram is in English: the English texts load beside the
+  // area's code (docs/conventions.md, Texts and languages); the difference is what English costs.
+  const english = await coldAssets(`${product.baseUrl}/${launchHash({ ...ANNA, language_code: 'en' })}`, async (page) => {
+    await page.getByTestId('booking-card').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Places' }).waitFor();
+  });
+  appTable('Cold Home screen in English', english.assets);
+  const [ru, en] = [sum(home.assets), sum(english.assets)];
+  console.log(`
+English over Russian: ${english.assets.length - home.assets.length} files, ${signedKb(en.gzip - ru.gzip)} gzip served, ${signedKb(en.downloaded - ru.downloaded)} downloaded (br)`);
+  for (const a of english.assets.filter((x) => !home.assets.some((h) => h.url === x.url))) console.log(`  ${kb(a.downloaded).padStart(9)}  ${a.app.padEnd(14)} ${new URL(a.url).pathname}`);
+
   const homeGzip = sum(home.assets).gzip;
   const homeUrls = new Set(home.assets.map((a) => a.url));
   const rows = [{ name: 'Home', files: home.assets.length, gzip: homeGzip }];
@@ -210,12 +223,11 @@ async function sizeReport() {
     if (later.length) console.log(`    requested after the screen was ready (not counted): ${later.map((u) => new URL(u).pathname.split('/').pop()).join(', ')}`);
   }
 
-  const signed = (n) => `${n >= 0 ? '+' : ''}${kb(n)}`;
   const cells = rows.map((r) => [
     r.name,
     String(r.files),
     kb(r.gzip),
-    r.diff === undefined ? '' : signed(r.diff),
+    r.diff === undefined ? '' : signedKb(r.diff),
     r.allowance === undefined ? '' : `+${kb(r.allowance)}`,
     r.allowance === undefined ? '' : r.diff <= r.allowance ? 'within' : 'OVER',
   ]);

@@ -3,6 +3,7 @@ import { webConfig } from '../lib/config';
 import { sessionStore } from '../session/session.store';
 import { API_HEADERS } from '@booking/contracts/names';
 import { takeEarlyResponse } from './early-answers';
+import { currentLanguage } from '../i18n/language';
 
 const RELOAD_MARK = 'booking:401-reload-at';
 /** A second 401 within this window means the launch data itself is bad: reloading again would loop. */
@@ -17,7 +18,7 @@ function reloadOnUnauthorized(): void {
 
 /**
  * The one HTTP client (docs/product.md: Identity and start-up, API paths and Messages and errors): JSON, base URL from config, the raw init data in
- * `X-Telegram-Init-Data` and the tunnel header on every request. Missing launch data is only a
+ * `X-Telegram-Init-Data`, the tunnel header and the page's language (`Accept-Language`) on every request. Missing launch data is only a
  * console warning (the request still goes out, and the server answers 401). A GET the shell page
  * already started (the early answers, `early-answers.ts`) is answered from there. A 401 reloads the page
  * once; every other error reaches the caller as ky's HTTPError.
@@ -34,6 +35,8 @@ export const apiClient: KyInstance = ky.create({
         if (raw) request.headers.set(API_HEADERS.initData, raw);
         else console.warn('Telegram launch data is missing: the request is sent without X-Telegram-Init-Data.');
         request.headers.set(webConfig.tunnelHeader[0], webConfig.tunnelHeader[1]);
+        // The server's refusals come in the page's language (its `message`; `code` names the refusal).
+        request.headers.set('Accept-Language', currentLanguage());
         // The page may have started this GET before the app's code arrived: use that answer.
         return takeEarlyResponse(request, raw);
       },
