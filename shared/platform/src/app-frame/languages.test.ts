@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyCatalogue, plural, type Catalogue } from './catalogue';
-import { LANGUAGE_CHOICE_KEY, detectLanguage, intlLocale, languageFrom, launchLanguageCode, setLanguage } from './language';
+import { applyCatalogue, plural, type Catalogue } from '../i18n/catalogue';
+import { LANGUAGE_CHOICE_KEY, detectLanguage, intlLocale, languageFrom, launchLanguageCode, setLanguage } from '../i18n/language';
 import { formatDuration, formatPrice } from '../lib/money.lib';
 import { formatTexts } from '../lib/format.texts';
 import { formatTextsEn } from '../lib/format.texts.en';
