@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { addDays, dateIn } from '../support/clock.mjs';
 import { addCategory, addService, api, bookWith, newUser, openAs, registerMaster, useBrowser, useMasterRemote, useProductWithBot, workingDay, type TgUser } from './fixtures';
+import { BASE_URL } from './browser';
 import { botClient } from './telegram-bot';
 
 /**
@@ -53,6 +54,14 @@ describe('English: a client and a master whose Telegram is in English', () => {
     await welcome.getByRole('heading', { name: 'Emma Stone' }).waitFor();
     await welcome.getByRole('link', { name: 'Privacy policy' }).waitFor();
     steps.welcome = await cyrillicOn(page);
+    // The policy opens in a new tab, which has no launch data: the link says the page's language.
+    const privacy = await welcome.getByRole('link', { name: 'Privacy policy' }).getAttribute('href');
+    assert.equal(privacy, '/privacy?lang=en');
+    const legal = await page.context().newPage();
+    await legal.goto(`${BASE_URL}${privacy}`);
+    await legal.getByRole('heading', { name: 'Privacy policy', level: 1 }).waitFor();
+    steps.privacy = await cyrillicOn(legal);
+    await legal.close();
     await welcome.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByRole('heading', { name: 'What would you like today?' }).waitFor();
@@ -76,7 +85,7 @@ describe('English: a client and a master whose Telegram is in English', () => {
     await page.getByText('Your booking is confirmed.').waitFor();
     assert.equal(await page.getByTestId('receipt-total').textContent(), '1,500\u00a0₽');
     steps.success = await cyrillicOn(page);
-    assert.deepEqual(steps, { welcome: [], services: [], time: [], success: [] });
+    assert.deepEqual(steps, { welcome: [], privacy: [], services: [], time: [], success: [] });
     await page.context().close();
   });
 

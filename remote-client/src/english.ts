@@ -7,9 +7,6 @@ import { applyCatalogue } from '@booking/platform';
 import '@booking/platform/english-entries';
 import { texts } from './shared/texts';
 import { textsEn } from './shared/texts.en';
-import { privacyText, termsText } from './pages/legal/legal.texts';
-import { privacyTextEn, termsTextEn } from './pages/legal/legal.texts.en';
 
 applyCatalogue(texts, textsEn);
-applyCatalogue(privacyText, privacyTextEn);
-applyCatalogue(termsText, termsTextEn);
+// The legal pages' English comes with their page (app/pages.ts).

@@ -65,6 +65,7 @@ describe('the client area in English', () => {
   beforeAll(async () => {
     setLanguage('en');
     await import('./english');
+    await import('./pages/legal/legal-english');
   });
   afterAll(() => setLanguage('ru'));
   afterEach(() => {

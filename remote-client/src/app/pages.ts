@@ -1,3 +1,4 @@
+import { currentLanguage } from '@booking/platform';
 import { entryPage, lazyPage, type AreaPages } from '@booking/platform/lazy-page';
 import type { ClientScreenName } from '../shared/screens';
 import { HomePage } from '../pages/home/home.page';
@@ -21,5 +22,11 @@ export const clientPages: AreaPages<ClientScreenName> = {
   bookingSuccess: lazyPage(() => import(/* webpackChunkName: "page-booking-success" */ '../pages/booking-success/booking-success.page')),
   moveBooking: lazyPage(() => import(/* webpackChunkName: "page-move-booking" */ '../pages/move-booking/move-booking.page')),
   myBookings: lazyPage(() => import(/* webpackChunkName: "page-my-bookings" */ '../pages/my-bookings/my-bookings.page')),
-  legal: lazyPage(() => import(/* webpackChunkName: "page-legal" */ '../pages/legal/legal.page')),
+  // The policy's and terms' English, the longest texts of the area, load beside the page, not with every start in English.
+  legal: lazyPage(() =>
+    Promise.all([
+      import(/* webpackChunkName: "page-legal" */ '../pages/legal/legal.page'),
+      currentLanguage() === 'en' ? import(/* webpackChunkName: "legal-english" */ '../pages/legal/legal-english') : undefined,
+    ]).then(([page]) => page),
+  ),
 };

@@ -1,5 +1,5 @@
 import * as schemas from '@booking/contracts/schemas';
-import { mapsSearchUrl, phoneUrl, truncateAddress, webConfig } from '@booking/platform';
+import { inPageLanguage, mapsSearchUrl, phoneUrl, truncateAddress, webConfig } from '@booking/platform';
 import { openChat } from '../../shared/open-chat';
 import { texts } from '../../shared/texts';
 import { outsideLink } from './outside-link';
@@ -44,10 +44,10 @@ export function ContactsRow({ phone, username, website: given }: { phone?: strin
 export function LegalLinks() {
   return (
     <footer className="bk-legal" data-testid="legal-links">
-      <a className="bk-link" {...outsideLink(webConfig.privacyUrl)}>
+      <a className="bk-link" {...outsideLink(inPageLanguage(webConfig.privacyUrl))}>
         {texts.privacy}
       </a>
-      <a className="bk-link" {...outsideLink(webConfig.termsUrl)}>
+      <a className="bk-link" {...outsideLink(inPageLanguage(webConfig.termsUrl))}>
         {texts.terms}
       </a>
     </footer>

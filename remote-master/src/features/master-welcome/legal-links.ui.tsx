@@ -1,14 +1,14 @@
-import { webConfig } from '@booking/platform';
+import { inPageLanguage, webConfig } from '@booking/platform';
 import { texts } from '../../shared/texts';
 
 /** Privacy and terms, each in a new tab (docs/product.md, Master screens). */
 export function LegalLinks() {
   return (
     <nav className="bk-legal" aria-label={`${texts.privacy}, ${texts.terms}`}>
-      <a href={webConfig.privacyUrl} target="_blank" rel="noopener noreferrer">
+      <a href={inPageLanguage(webConfig.privacyUrl)} target="_blank" rel="noopener noreferrer">
         {texts.privacy}
       </a>
-      <a href={webConfig.termsUrl} target="_blank" rel="noopener noreferrer">
+      <a href={inPageLanguage(webConfig.termsUrl)} target="_blank" rel="noopener noreferrer">
         {texts.terms}
       </a>
     </nav>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyCatalogue, plural, type Catalogue } from '../i18n/catalogue';
-import { LANGUAGE_CHOICE_KEY, detectLanguage, intlLocale, languageFrom, launchLanguageCode, setLanguage } from '../i18n/language';
+import { LANGUAGE_CHOICE_KEY, detectLanguage, inPageLanguage, intlLocale, languageFrom, launchLanguageCode, setLanguage } from '../i18n/language';
 import { formatDuration, formatPrice } from '../lib/money.lib';
 import { formatTexts } from '../lib/format.texts';
 import { formatTextsEn } from '../lib/format.texts.en';
@@ -34,9 +34,20 @@ describe('the person’s language', () => {
     expect(detectLanguage({ launchQuery: launchWith({ id: 1, first_name: 'X' }), browserLanguages: [] })).toBe('ru');
     localStorage.setItem(LANGUAGE_CHOICE_KEY, 'ru');
     expect(detectLanguage({ launchQuery: english, browserLanguages: ['en'] })).toBe('ru');
+    // A link of this app that opened the page in another tab names its language first.
+    expect(detectLanguage({ launchQuery: null, browserLanguages: ['ru'], search: '?lang=en' })).toBe('en');
+    expect(detectLanguage({ launchQuery: english, search: '?lang=xx' })).toBe('ru');
     // Anything else stored is no choice.
     localStorage.setItem(LANGUAGE_CHOICE_KEY, 'fr');
     expect(detectLanguage({ launchQuery: english })).toBe('en');
+  });
+});
+
+describe('links to pages opened in another tab', () => {
+  it('carry the page’s language when it is not Russian, on this site only', () => {
+    expect(inPageLanguage('/privacy')).toBe('/privacy');
+    setLanguage('en');
+    expect([inPageLanguage('/privacy'), inPageLanguage('/terms?x=1'), inPageLanguage('https://example.org/p'), inPageLanguage('//cdn/x')]).toEqual(['/privacy?lang=en', '/terms?x=1&lang=en', 'https://example.org/p', '//cdn/x']);
   });
 });
 

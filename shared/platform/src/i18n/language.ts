@@ -10,6 +10,9 @@ export { DEFAULT_LANGUAGE, LANGUAGES, languageFrom, type Language };
 /** Where the person's own choice ('Язык' / 'Language') is kept on this device, beside the server's copy. */
 export const LANGUAGE_CHOICE_KEY = 'booking:language';
 
+/** The query parameter a link of this app names the page's language with (a new tab has no launch data). */
+export const LANGUAGE_PARAM = 'lang';
+
 const PAGE_KEY = Symbol.for('booking.pageLanguage');
 
 /** The locale each language formats numbers and dates with (separators, month names). */
@@ -94,10 +97,14 @@ export function launchLanguageCode(query: string | null): string | undefined {
 }
 
 /**
- * The person's language at start-up, with no request: their choice on this device, else their
- * messenger's language from the launch data, else the browser's first language.
+ * The person's language at start-up, with no request: the language a link of this app opened the
+ * page in, else their choice on this device, else their messenger's language from the launch data,
+ * else the browser's first language.
  */
-export function detectLanguage(sources: { launchQuery?: string | null; browserLanguages?: readonly string[] } = {}): Language {
+export function detectLanguage(sources: { launchQuery?: string | null; browserLanguages?: readonly string[]; search?: string } = {}): Language {
+  // A page opened by a link of this app in another tab (the legal pages) says its language.
+  const asked = new URLSearchParams(sources.search ?? (typeof location === 'undefined' ? '' : location.search)).get(LANGUAGE_PARAM);
+  if (isLanguage(asked)) return asked;
   const choice = storedLanguageChoice();
   if (choice) return choice;
   const fromLaunch = launchLanguageCode(sources.launchQuery ?? null);
@@ -116,4 +123,13 @@ export function languageStart(): Promise<void> | null {
 export function markLanguageStart(loading: Promise<void>): Promise<void> {
   page.started ??= loading;
   return page.started;
+}
+
+/**
+ * A link of this app to a page it opens in another tab, in the page's language: a path of this
+ * site gets `?lang=en` when the page is not in Russian; another site's address stays as it is.
+ */
+export function inPageLanguage(url: string): string {
+  if (!url.startsWith('/') || url.startsWith('//') || page.current === DEFAULT_LANGUAGE) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${page.current}`;
 }

@@ -23,7 +23,7 @@ describe("'Язык': the person's choice", () => {
     save.mockResolvedValue({ language: 'en', chosen: 'en' });
     render(<LanguageChoice />);
     const select = screen.getByLabelText('Язык') as HTMLSelectElement;
-    expect([...select.options].map((o) => [o.value, o.textContent, o.lang])).toEqual([['ru', 'Русский', 'ru'], ['en', 'English', 'en']]);
+    expect(Array.from(select.options).map((o) => [o.value, o.textContent, o.lang])).toEqual([['ru', 'Русский', 'ru'], ['en', 'English', 'en']]);
     expect(select.value).toBe('ru');
     fireEvent.change(select, { target: { value: 'en' } });
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
