@@ -1,25 +1,9 @@
 import * as v from 'valibot';
+import { LANGUAGES } from '../languages';
 
-/**
- * The languages the product speaks. Russian is the default: every text the spec gives is in it, and
- * a person whose messenger speaks a language with no catalogue reads it.
- */
-export const LANGUAGES = ['ru', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ru';
+export { DEFAULT_LANGUAGE, LANGUAGES, effectiveLanguage, languageFrom, type Language } from '../languages';
 
 export const LanguageSchema = v.picklist(LANGUAGES);
-
-/**
- * The language of a messenger's language tag (`language_code` in Telegram's init data and updates):
- * `en`, `en-US`, `en_GB` read English; anything else, or none, Russian.
- */
-export function languageFrom(tag: string | null | undefined): Language {
-  return typeof tag === 'string' && /^en(?:$|[-_])/i.test(tag.trim()) ? 'en' : DEFAULT_LANGUAGE;
-}
-
-/** The language a person reads: their own choice, else their messenger's. */
-export const effectiveLanguage = (chosen: Language | null, messengerTag: string | null | undefined): Language => chosen ?? languageFrom(messengerTag);
 
 /**
  * GET and POST /profile/language: the language the server writes to the caller in (the bot's messages,

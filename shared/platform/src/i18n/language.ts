@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, languageFrom, type Language } from '@booking/contracts/schemas';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageFrom, type Language } from '@booking/contracts/languages';
 
 /**
  * The languages the product has catalogues for, and how a messenger's or a browser's language tag
