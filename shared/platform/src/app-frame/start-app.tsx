@@ -22,9 +22,7 @@ import { isPublicPath, routingTable, whenRoutingTable } from '../screens/routing
 import { LAUNCH_HASH_KEY } from '@booking/contracts/names';
 import { followReadableColors } from '../ui/theme-contrast';
 import { DemoPicker } from './demo-picker.ui';
-import { followServerLanguage, startLanguage } from './start-language';
-import { queryClient } from '../api/query-client';
-import { languageQuery } from '../entities/users.api';
+import { startLanguage } from './start-language';
 import { currentLanguage } from '../i18n/language';
 import { CrashScreen, EnvUnsupported, ErrorBoundary } from '../ui/status-screens.ui';
 import '../ui/base.css';
@@ -107,7 +105,7 @@ function startWithoutLaunch(): Start {
  */
 async function startTelegramAfterFirstScreen(root: Root, options: SdkStartOptions): Promise<void> {
   await whenFirstScreenShown();
-  void followServerLanguage(() => queryClient.fetchQuery(languageQuery()));
+  void import('./follow-server-language').then((m) => m.followServerLanguage(), () => undefined);
   try {
     const runtime = await loadTelegramRuntime();
     runtime.startTelegramSdk(options);
