@@ -42,7 +42,7 @@ export { notify } from './ui/notice.store';
 export { NoticeHost } from './ui/notice-host.ui';
 export { ConfirmDialog } from './ui/confirm-dialog.ui';
 export { PlaceholderPage } from './ui/placeholder-page.ui';
-export { LanguageChoice } from './ui/language-choice.lazy';
+export { LanguageChoice } from './ui/language-choice.ui';
 
 // ---- Foundations shared by the client and master areas (entities, paths, UI kit, formatting, links) ----
 /**

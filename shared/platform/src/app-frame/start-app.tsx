@@ -22,7 +22,9 @@ import { isPublicPath, routingTable, whenRoutingTable } from '../screens/routing
 import { LAUNCH_HASH_KEY } from '@booking/contracts/names';
 import { followReadableColors } from '../ui/theme-contrast';
 import { DemoPicker } from './demo-picker.ui';
-import { startLanguage } from './start-language';
+import { followServerLanguage, startLanguage } from './start-language';
+import { queryClient } from '../api/query-client';
+import { languageQuery } from '../entities/users.api';
 import { currentLanguage } from '../i18n/language';
 import { CrashScreen, EnvUnsupported, ErrorBoundary } from '../ui/status-screens.ui';
 import '../ui/base.css';
@@ -105,7 +107,7 @@ function startWithoutLaunch(): Start {
  */
 async function startTelegramAfterFirstScreen(root: Root, options: SdkStartOptions): Promise<void> {
   await whenFirstScreenShown();
-  void import('./follow-server-language').then((m) => m.followServerLanguage(), () => undefined);
+  void followServerLanguage(() => queryClient.fetchQuery(languageQuery()));
   try {
     const runtime = await loadTelegramRuntime();
     runtime.startTelegramSdk(options);
