@@ -24,7 +24,6 @@ export function isLanguage(value: unknown): value is Language {
 
 interface PageLanguage {
   current: Language;
-  listeners: Set<(language: Language) => void>;
   /** The platform's texts of the page's language, loading or loaded (app-frame/start-language.ts). */
   started: Promise<void> | null;
 }
@@ -34,7 +33,7 @@ interface PageLanguage {
  * calendar and the time step are bundled by each area (not the federation singleton), so this
  * module can exist more than once on a page, and every copy must read the same language.
  */
-const page: PageLanguage = ((globalThis as { [PAGE_KEY]?: PageLanguage })[PAGE_KEY] ??= { current: DEFAULT_LANGUAGE, listeners: new Set(), started: null });
+const page: PageLanguage = ((globalThis as { [PAGE_KEY]?: PageLanguage })[PAGE_KEY] ??= { current: DEFAULT_LANGUAGE, started: null });
 
 /** The language every text and format of this page is in. */
 export function currentLanguage(): Language {
@@ -48,15 +47,7 @@ export function intlLocale(language: Language = page.current): string {
 
 /** Sets the page's language (once at start-up; a later change reloads the page's texts). */
 export function setLanguage(language: Language): void {
-  if (language === page.current) return;
   page.current = language;
-  for (const listener of page.listeners) listener(language);
-}
-
-/** Calls `listener` on every later language change; returns the unsubscribe. */
-export function onLanguageChange(listener: (language: Language) => void): () => void {
-  page.listeners.add(listener);
-  return () => page.listeners.delete(listener);
 }
 
 const safeStorage = (): Storage | null => {
