@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { errorBody, useErrorHandler } from './plugins/error-handler.plugin';
+import { notFound } from './domain/errors';
 import { apiRoutes } from './routes';
 import type { Bot } from 'grammy';
 import { createBot } from './telegram/bot';
@@ -50,7 +51,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Booking mini-app API', version: '0.1.0', description: 'Every request carries Telegram init data in X-Telegram-Init-Data (docs/product.md, API paths). Errors: { message, error, field? }.' },
+      info: { title: 'Booking mini-app API', version: '0.1.0', description: 'Every request carries Telegram init data in X-Telegram-Init-Data (docs/product.md, API paths). Errors: { code, params, message, error, field? } (message in the Accept-Language: English for en*, else Russian).' },
       components: { securitySchemes: { telegramInitData: { type: 'apiKey', in: 'header', name: 'X-Telegram-Init-Data' } } },
       security: [{ telegramInitData: [] }],
     },
@@ -69,7 +70,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
   await app.register(
     async (api) => {
       api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send(errorBody(`Не найдено: ${request.method} ${request.url.split('?')[0]}`)),
+        reply.status(404).send(errorBody(notFound('not_found.route', { method: request.method, path: request.url.split('?')[0] ?? '' }), request)),
       );
       // Called on the /api scope itself (not registered as a child), so its hooks cover every API route.
       await apiGuardPlugin(api, { config });

@@ -5,6 +5,8 @@
  */
 import { applyCatalogue } from '@booking/platform';
 import '@booking/platform/english-entries';
+// The contracts' English: the booking rules' reasons, the schemas' messages, the figures' period.
+import '@booking/contracts/english';
 import { texts } from './shared/texts';
 import { textsEn } from './shared/texts.en';
 

@@ -5,6 +5,9 @@
  */
 import { applyCatalogue } from '@booking/platform';
 import '@booking/platform/english-entries';
+// The contracts' English: the booking rules' reasons, the schemas' messages, the figures' period.
+import '@booking/contracts/english';
+import { setGlobalConfig } from 'valibot';
 import { texts } from './shared/texts';
 import { textsEn } from './shared/texts.en';
 import { scheduleTexts } from './entities/schedule/schedule.texts';
@@ -19,3 +22,5 @@ applyCatalogue(scheduleTexts, scheduleTextsEn);
 applyCatalogue(analyticsTexts, analyticsTextsEn);
 // The clients' catalogue copied the cabinet's Russian when it loaded; its English carries the cabinet's too.
 applyCatalogue(clientsTexts, clientsTextsEn);
+// The forms' checks (valibot, the contracts' schemas) say their messages in English.
+setGlobalConfig({ lang: 'en' });

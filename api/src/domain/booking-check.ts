@@ -1,15 +1,14 @@
 import { bookingRules, type schemas } from '@booking/contracts';
 import type { BusyInterval, DaySlot } from './day';
 import { conflict, forbidden, invalid, notFound, type DomainError } from './errors';
-import { LIMIT_REACHED, type Allowance } from './plan-limit';
-import { BEYOND_HORIZON, horizonEnd } from './schedule';
+import type { Allowance } from './plan-limit';
+import { bookingRefused } from './refusals';
+import { horizonEnd } from './schedule';
 
 /**
  * The rules of one booking request (POST /bookings/), as a pure function of the master's day as read
  * under the master's row lock: the same shared functions the UI uses to offer times.
  */
-
-export const TAKEN = bookingRules.BOOKING_TAKEN;
 
 export interface BookingRequest {
   callerId: number;
@@ -74,25 +73,25 @@ export function checkBooking({ body }: BookingRequest, day: BookingDay | undefin
   const refuse = (error: DomainError): BookingCheck => ({ ok: false, error });
   const serviceIds = [...new Set(body.service_ids)];
   const slot = day?.timeslots.find((t) => t.id === body.timeslot_id);
-  if (!day || !slot) return refuse(notFound('Слот не найден', 'timeslot_id'));
-  if (slot.place_id !== body.place_id) return refuse(invalid('Этот слот относится к другому месту', 'place_id'));
-  if (slot.status !== 'free') return refuse(conflict(bookingRules.bookingRefusalMessage('hours')));
-  if (!day.worker) return refuse(notFound('Работник не найден'));
-  if (day.blocked) return refuse(forbidden(bookingRules.CLIENT_BLOCKED));
+  if (!day || !slot) return refuse(notFound('not_found.slot', 'timeslot_id'));
+  if (slot.place_id !== body.place_id) return refuse(invalid('booking.slot_other_place', 'place_id'));
+  if (slot.status !== 'free') return refuse(conflict('booking.outside_hours'));
+  if (!day.worker) return refuse(notFound('not_found.worker'));
+  if (day.blocked) return refuse(forbidden('booking.client_blocked'));
 
   for (const id of serviceIds) {
     const s = day.services.get(id);
-    if (!s) return refuse(notFound('Услуга не найдена', 'service_ids'));
+    if (!s) return refuse(notFound('not_found.service', 'service_ids'));
     if (Number(s.worker_id) !== day.workerId || Number(s.place_id) !== body.place_id) {
-      return refuse(invalid('Мастер не оказывает эту услугу в этом месте', 'service_ids'));
+      return refuse(invalid('booking.service_not_offered', 'service_ids'));
     }
-    if (s.status !== 'active' && day.moving === undefined) return refuse(conflict('Эта услуга сейчас недоступна для записи', 'service_ids'));
+    if (s.status !== 'active' && day.moving === undefined) return refuse(conflict('booking.service_unavailable', 'service_ids'));
   }
   const ordered = serviceIds.map((id) => day.services.get(id)!);
 
   const { date, now } = day;
-  if (date < now.date) return refuse(conflict('Нельзя записаться на прошедшую дату'));
-  if (date > horizonEnd(now.date)) return refuse(invalid(BEYOND_HORIZON, 'timeslot_id'));
+  if (date < now.date) return refuse(conflict('booking.past_date'));
+  if (date > horizonEnd(now.date)) return refuse(invalid('booking.beyond_horizon', 'timeslot_id'));
   const earliest = date === now.date ? bookingRules.earliestStart(now.minutes, bookingRules.maxDeadline(ordered)) : null;
   const duration = bookingRules.totalDuration(ordered);
   const start = bookingRules.parseTime(body.time_start);
@@ -103,13 +102,13 @@ export function checkBooking({ body }: BookingRequest, day: BookingDay | undefin
   const refusal =
     bookingRules.bookingRefusal({ timeslots, busy, duration, earliest, adjacentOnly: day.worker.adjacent_slots_only, placeId: body.place_id, start }) ??
     (inThisSlot ? null : 'hours');
-  if (refusal) return refuse(conflict(bookingRules.bookingRefusalMessage(refusal, earliest), 'time_start'));
+  if (refusal) return refuse(bookingRefused(refusal, earliest, 'time_start'));
 
   const { allowance } = day;
   if (day.moving !== undefined) return accept();
-  if (allowance.max >= 0 && allowance.count >= allowance.max) return refuse(conflict(LIMIT_REACHED));
+  if (allowance.max >= 0 && allowance.count >= allowance.max) return refuse(conflict('booking.month_limit'));
   // Fair shares: on a plan with a monthly limit, one client may not hold the whole month.
-  if (day.maxPerClient > 0 && allowance.max >= 0 && day.share >= day.maxPerClient) return refuse(conflict(bookingRules.clientShareRefusalMessage(day.maxPerClient)));
+  if (day.maxPerClient > 0 && allowance.max >= 0 && day.share >= day.maxPerClient) return refuse(conflict('booking.client_share', { max: day.maxPerClient }));
 
   return accept();
 

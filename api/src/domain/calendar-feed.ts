@@ -2,6 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import ical, { foldLines, ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { DEFAULT_TIMEZONE } from './clock';
+import type { Language } from '@booking/contracts/schemas';
+import { DOCUMENT_TEXTS as TEXTS } from './documents';
 import { FORMATS } from './messages/render';
 
 /**
@@ -34,6 +36,8 @@ export interface CalendarSettings {
   timezone: string | null;
   /** The bot's username: the UIDs' domain part, and the events' links into the app. */
   bot: string;
+  /** The language of the texts around the booking's own words (its reader's: the master's or the client's); Russian when absent. */
+  language?: Language;
 }
 
 /** The booking's UID: the same in the master's feed and the client's file, for good. */
@@ -48,9 +52,9 @@ function wallTime(date: string, time: string, zone: string): TZDate {
   return new TZDate(y, m - 1, d, h, min, 0, zone);
 }
 
-function newCalendar(name: string | null, method?: ICalCalendarMethod): ICalCalendar {
+function newCalendar(name: string | null, language: Language, method?: ICalCalendarMethod): ICalCalendar {
   return ical({
-    prodId: { company: 'booking-mini-app', product: 'bookings', language: 'RU' },
+    prodId: { company: 'booking-mini-app', product: 'bookings', language: TEXTS[language].calendar.language },
     ...(name ? { name } : {}),
     ...(method ? { method } : {}),
     // No calendar-wide zone (ical-generator would then write DTSTAMP in it, not in UTC as RFC 5545
@@ -63,15 +67,17 @@ type Side = 'master' | 'client';
 
 function addEvent(cal: ICalCalendar, b: CalendarBooking, side: Side, s: CalendarSettings): void {
   const zone = zoneOf(s.timezone);
+  const language = s.language ?? 'ru';
+  const t = TEXTS[language].calendar;
   const cancelled = b.status === 'cancelled';
   const services = b.services.join(', ');
   const title = side === 'master' ? `${b.client} — ${services}` : `${services} — ${b.master}`;
   const lines = [
-    side === 'master' ? `Клиент: ${b.client}` : `Мастер: ${b.master}`,
-    `Услуги: ${services}`,
-    `Итого: ${FORMATS.ru.price(b.total)}`,
-    `Запись #BK${b.id}`,
-    ...(cancelled ? ['Запись отменена'] : []),
+    side === 'master' ? t.client(b.client) : t.master(b.master),
+    t.services(services),
+    t.total(FORMATS[language].price(b.total)),
+    t.number(b.id),
+    ...(cancelled ? [t.cancelledLine] : []),
   ];
   const changed = new Date(b.changed_at);
   cal.createEvent({
@@ -82,7 +88,7 @@ function addEvent(cal: ICalCalendar, b: CalendarBooking, side: Side, s: Calendar
     timezone: zone,
     stamp: changed,
     lastModified: changed,
-    summary: cancelled ? `Отменена: ${title}` : title,
+    summary: cancelled ? t.cancelledSummary(title) : title,
     location: side === 'master' ? (b.place_address || b.place_name) : [b.place_name, b.place_address].filter(Boolean).join(', '),
     description: lines.join('\n'),
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -90,11 +96,11 @@ function addEvent(cal: ICalCalendar, b: CalendarBooking, side: Side, s: Calendar
   });
 }
 
-const masterCalendar = (master: string) => newCalendar(`Записи — ${master}`).ttl(15 * 60);
+const masterCalendar = (master: string, language: Language) => newCalendar(TEXTS[language].calendar.feedName(master), language).ttl(15 * 60);
 
 /** The master's feed as ical-generator writes it whole (the reference the fast path is tested against). */
 export function masterFeedPlain(master: string, bookings: CalendarBooking[], s: CalendarSettings): string {
-  const cal = masterCalendar(master);
+  const cal = masterCalendar(master, s.language ?? 'ru');
   for (const b of bookings) addEvent(cal, b, 'master', s);
   return cal.toString();
 }
@@ -107,10 +113,10 @@ export function masterFeedPlain(master: string, bookings: CalendarBooking[], s: 
 const eventTexts = new Map<string, string>();
 const EVENT_TEXTS_MAX = 50_000;
 function eventText(b: CalendarBooking, s: CalendarSettings): string {
-  const key = JSON.stringify([s.timezone, s.bot, b]);
+  const key = JSON.stringify([s.timezone, s.bot, s.language ?? 'ru', b]);
   let text = eventTexts.get(key);
   if (text === undefined) {
-    const cal = newCalendar(null);
+    const cal = newCalendar(null, s.language ?? 'ru');
     addEvent(cal, b, 'master', s);
     text = foldLines(cal.events()[0]!.toString());
     if (eventTexts.size >= EVENT_TEXTS_MAX) eventTexts.clear();
@@ -120,7 +126,7 @@ function eventText(b: CalendarBooking, s: CalendarSettings): string {
 }
 
 /**
- * The master's feed: `Записи — {master}` with every booking given. Written as a calendar holding the
+ * The master's feed, named after the master (feedName), with every booking given. Written as a calendar holding the
  * first booking (its header and VTIMEZONE as the library writes them), whose event is then replaced
  * by all the bookings' kept texts.
  */
@@ -135,7 +141,7 @@ export function masterFeed(master: string, bookings: CalendarBooking[], s: Calen
 
 /** One booking for its client, to add to their calendar (METHOD:PUBLISH, as a file to import). */
 export function clientEvent(b: CalendarBooking, s: CalendarSettings): string {
-  const cal = newCalendar(null, ICalCalendarMethod.PUBLISH);
+  const cal = newCalendar(null, s.language ?? 'ru', ICalCalendarMethod.PUBLISH);
   addEvent(cal, b, 'client', s);
   return cal.toString();
 }

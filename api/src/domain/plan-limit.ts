@@ -1,4 +1,7 @@
-export const LIMIT_REACHED = 'У мастера закончился лимит записей на этот месяц. Выберите другой месяц или другого мастера.';
+import { errorText } from './errors';
+
+/** The refusal of a booking over the master's monthly limit, in Russian (code booking.month_limit). */
+export const LIMIT_REACHED = errorText('booking.month_limit', {}, 'ru');
 
 /** The key of a master's month: `workerId:YYYY-MM` (from a date or a month). */
 export const monthKey = (workerId: number, date: string) => `${workerId}:${date.slice(0, 7)}`;
@@ -9,7 +12,3 @@ export interface Allowance {
   /** Active bookings already in that month. */
   count: number;
 }
-
-/** The refusal when a master's plan allows no more active services. */
-export const serviceLimitMessage = (max: number) =>
-  `На вашем тарифе можно не больше ${max} активных услуг. Отключите или удалите другую услугу либо смените тариф.`;

@@ -1,28 +1,25 @@
 import { bookingRules, schemas } from '@booking/contracts';
 import { invalid } from './errors';
 import { wallClock } from './clock';
+import { scheduleCode } from './refusals';
 
-export const PAST_READ_ONLY = 'Прошедшие даты доступны только для просмотра';
-export const DAY_HAS_BOOKINGS = 'На эту дату есть записи клиентов: расписание нельзя изменить или удалить';
-export const PASTE_BLOCKED = 'На целевой дате есть брони. Вставка запрещена.';
 /** How far ahead work time, bookings and waits may be: a year from today on the master's clock. */
 export const HORIZON_DAYS = 365;
-export const BEYOND_HORIZON = 'Нельзя выбрать дату дальше чем на год вперёд.';
 
 
 /** docs/product.md, Form rules: Schedule, by the shared rules (the editor shows the same texts): 400 with the message. */
 export function validateSlots(slots: schemas.ScheduleSlot[]): void {
-  const problem = bookingRules.validateDaySchedule(
+  const problem = bookingRules.dayScheduleProblem(
     slots.filter((s) => s.status === 'free'),
     slots.filter((s) => s.status === 'break'),
   );
-  if (problem) throw invalid(problem, 'slots');
+  if (problem) throw invalid(scheduleCode(problem), 'slots');
 }
 
 /** One slot of the schedule editor (bulk and PUT /timeslots/{id}): 400 with its message (docs/product.md, Form rules). */
 export function validateOneSlot(slot: { time_start: string; time_end: string; status: 'free' | 'break' }): void {
-  const problem = bookingRules.validateInterval(slot, slot.status);
-  if (problem) throw invalid(problem, 'time_start');
+  const problem = bookingRules.intervalProblem(slot, slot.status);
+  if (problem) throw invalid(scheduleCode(problem), 'time_start');
 }
 
 /**
@@ -52,5 +49,5 @@ export function horizonEnd(today: string): string {
 /** 400 naming `field` when a date lies past today + HORIZON_DAYS on the master's clock. */
 export function assertWithinHorizon(worker: { timezone: string | null }, dates: string | string[], field: string): void {
   const last = horizonEnd(wallClock(worker.timezone).date);
-  if ((Array.isArray(dates) ? dates : [dates]).some((d) => d > last)) throw invalid(BEYOND_HORIZON, field);
+  if ((Array.isArray(dates) ? dates : [dates]).some((d) => d > last)) throw invalid('booking.beyond_horizon', field);
 }

@@ -1,4 +1,6 @@
 import { deepLinks } from '@booking/contracts';
+import type { Language } from '@booking/contracts/schemas';
+import { DOCUMENT_TEXTS } from './documents';
 
 /**
  * The master's card as an inline message (Telegram's InlineQueryResultArticle), shared from
@@ -31,8 +33,10 @@ export function photoUrl(avatar: string, origin: string | null): string | null {
   return null;
 }
 
-export function masterCard(w: CardWorker, bot: string, origin: string | null): InlineArticle {
+/** The card in `language` (the master's: they share it), their own title and description as written. */
+export function masterCard(w: CardWorker, bot: string, origin: string | null, language: Language = 'ru'): InlineArticle {
   const photo = photoUrl(w.avatar, origin);
+  const t = DOCUMENT_TEXTS[language].card;
   return {
     type: 'article',
     id: `master-${w.id}`,
@@ -40,9 +44,9 @@ export function masterCard(w: CardWorker, bot: string, origin: string | null): I
     description: w.description,
     ...(photo ? { thumbnail_url: photo } : {}),
     input_message_content: {
-      message_text: `${w.title}\n${w.description}\n\nЗапись онлайн: выберите услугу и свободное время.`,
+      message_text: `${w.title}\n${w.description}\n\n${t.invitation}`,
       link_preview_options: photo ? { url: photo, prefer_large_media: true, show_above_text: true } : { is_disabled: true },
     },
-    reply_markup: { inline_keyboard: [[{ text: 'Записаться', url: deepLinks.inviteUrl(bot, w.uuid) }]] },
+    reply_markup: { inline_keyboard: [[{ text: t.book, url: deepLinks.inviteUrl(bot, w.uuid) }]] },
   };
 }

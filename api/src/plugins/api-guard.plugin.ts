@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import { tooMany } from '../domain/errors';
 import type { Config } from '../config';
 import { secretMatches, WEBHOOK_SECRET_HEADER } from '../telegram/webhook-secret';
 
@@ -38,9 +39,8 @@ export async function apiGuardPlugin(api: FastifyInstance, { config }: { config:
       // Reads are cheap and cached; writes are what an abuser would hammer.
       allowList: (req) => !isWrite(req) || fromTelegram(req),
       keyGenerator: (req) => (req.caller ? `user:${req.caller.id}` : `ip:${req.ip}`),
-      // Thrown to the one error handler, which sends { error } like every other 4xx.
-      errorResponseBuilder: (_req, ctx) =>
-        Object.assign(new Error(`Слишком много запросов. Повторите через ${Math.ceil(ctx.ttl / 1000)} с.`), { statusCode: 429 }),
+      // Thrown to the one error handler, which answers it like every other refusal (code request.too_many).
+      errorResponseBuilder: (_req, ctx) => Object.assign(tooMany('request.too_many', { seconds: Math.ceil(ctx.ttl / 1000) }), { statusCode: 429 }),
     });
   }
 }

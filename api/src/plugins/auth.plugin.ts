@@ -42,7 +42,7 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     if (request.routeOptions.config.signed && typeof (request.query as { sig?: unknown } | undefined)?.sig === 'string') return;
     const header = request.headers['x-telegram-init-data'];
     const result = verifyInitData(typeof header === 'string' ? header : undefined, config.botToken, config.initDataMaxAge, nowSeconds());
-    if (!result.ok) throw unauthenticated(`Telegram init data ${result.reason}`);
+    if (!result.ok) throw unauthenticated('auth.unauthenticated', { reason: result.reason });
     request.caller = result.user;
     // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.
     const u = result.user;
@@ -59,7 +59,7 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
  * reading someone else's list or a body on someone else's behalf is refused the same way.
  */
 export function assertCaller(request: Pick<FastifyRequest, 'caller'>, telegramId: number, field = 'telegram_id'): void {
-  if (telegramId !== request.caller.id) throw forbidden('telegram_id должен быть вашим', field);
+  if (telegramId !== request.caller.id) throw forbidden('auth.not_caller', field);
 }
 
 /**

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { ErrorBodySchema } from '@booking/contracts/schemas';
 import { isDatabaseUnavailable } from '../db/db-errors';
-import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE, isDomainError, type DomainErrorKind } from '../domain/errors';
+import { languageOfAcceptLanguage } from '../domain/accept-language';
+import { DomainError, RETRY_AFTER_SECONDS, isDomainError, type DomainErrorKind } from '../domain/errors';
 
 /** The one place a refusal becomes an HTTP status. */
 export const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -17,15 +19,20 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
 };
 
 /**
- * The JSON body of every error answer: `message` is the text to show (a validation error carries
- * the schema's message, the Russian text of docs/product.md for the profile form), `field` the request field
- * it is about, so a form can put it under that field. `error` repeats `message` for callers that
- * read it (the front end's apiErrorMessage does).
+ * The JSON body of every error answer (the contracts' ErrorBodySchema): `code` and `params` name the
+ * refusal, `message` is its sentence in the request's language (a validation error carries the
+ * schema's message, the Russian text of docs/product.md for the profile form), `field` the request
+ * field it is about, so a form can put it under that field. `error` repeats `message` for callers
+ * that read it (the front end's apiErrorMessage does).
  */
-export const ErrorBodySchema = v.object({ error: v.string(), message: v.string(), field: v.optional(v.string()) });
+export { ErrorBodySchema };
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
-export function errorBody(message: string, field?: string): v.InferOutput<typeof ErrorBodySchema> {
-  return field === undefined ? { error: message, message } : { error: message, message, field };
+/** A refusal's answer in the language of the request's Accept-Language. */
+export function errorBody(error: DomainError, request: Pick<FastifyRequest, 'headers'>): ErrorBody {
+  const message = error.textIn(languageOfAcceptLanguage(request.headers['accept-language']));
+  const body: ErrorBody = { error: message, message, code: error.code, params: { ...error.params } };
+  return error.field === undefined ? body : { ...body, field: error.field };
 }
 
 /**
@@ -39,25 +46,25 @@ export function useErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
     if (isDomainError(err)) {
       if (err.kind === 'unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return reply.status(STATUS_OF[err.kind]).send(errorBody(err.message, err.field));
+      return reply.status(STATUS_OF[err.kind]).send(errorBody(err, request));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ reason: err.message }, 'database unavailable');
-      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(SERVICE_UNAVAILABLE));
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(errorBody(new DomainError('unavailable', 'server.unavailable', {}), request));
     }
     // Class 22 is bad data, class 23 a broken integrity rule.
     const pgCode = String((err as { code?: unknown }).code ?? '');
     if (/^22[0-9A-Z]{3}$/.test(pgCode)) {
       request.log.warn({ pgCode }, 'database refused a value that passed validation');
-      return reply.status(400).send(errorBody('Значение в запросе вне допустимого диапазона'));
+      return reply.status(400).send(errorBody(new DomainError('invalid', 'request.out_of_range', {}), request));
     }
     if (/^23[0-9A-Z]{3}$/.test(pgCode)) {
       request.log.warn({ pgCode }, 'database integrity rule refused the request');
-      return reply.status(409).send(errorBody('Запрос противоречит уже сохранённым данным'));
+      return reply.status(409).send(errorBody(new DomainError('conflict', 'request.conflicts_with_data', {}), request));
     }
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send(errorBody(err.message));
+    if (status >= 400 && status < 500) return reply.status(status).send(errorBody(new DomainError('invalid', 'request.refused', { reason: err.message }), request));
     request.log.error(err);
-    return reply.status(500).send(errorBody('Внутренняя ошибка сервера'));
+    return reply.status(500).send(errorBody(new DomainError('unavailable', 'server.internal', {}), request));
   });
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
-import { invalid } from '../domain/errors';
+import { DomainError, errorText } from '../domain/errors';
 import { ErrorBodySchema } from './error-handler.plugin';
 
 /**
@@ -17,15 +17,28 @@ const bodyText = (data: unknown): string => JSON.stringify(data);
 const isValibot = (schema: unknown): schema is v.GenericSchema =>
   typeof schema === 'object' && schema !== null && (schema as { kind?: unknown }).kind === 'schema' && '~standard' in schema;
 
+const CYRILLIC = /[\u0400-\u04FF]/;
+
+/**
+ * The first problem of a request, naming its field, with the schema's message: in Russian the
+ * schema's own words (the text of docs/product.md where it has one); in English the words the
+ * schema has for `lang: 'en'` (the contracts' messages are keyed), valibot's own English for a check
+ * that has no message of ours, and a generic sentence for a Russian text that has no English yet.
+ * Parsed again only when refused, so an accepted request costs nothing more.
+ */
+function validationError(schema: v.GenericSchema, data: unknown, issue: v.BaseIssue<unknown>, httpPart: string | undefined): DomainError {
+  const english = v.safeParse(schema, data, { lang: 'en' }).issues?.[0]?.message ?? issue.message;
+  const en = CYRILLIC.test(english) ? errorText('validation.invalid', {}, 'en') : english;
+  return new DomainError('invalid', 'validation.invalid', {}, v.getDotPath(issue) ?? httpPart ?? 'body', { ru: issue.message, en });
+}
+
 export function useValibotSchemas(app: FastifyInstance, { validateResponses }: { validateResponses: boolean }): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (!isValibot(schema)) throw new Error(`route schema for ${httpPart} is not a valibot schema`);
     return (data: unknown) => {
       const result = v.safeParse(schema, data);
       if (result.success) return { value: result.output };
-      const issue = result.issues[0];
-      // The first problem, with the schema's message (the Russian text of docs/product.md where it has one).
-      return { error: invalid(issue.message, v.getDotPath(issue) ?? httpPart ?? 'body') };
+      return { error: validationError(schema, data, result.issues[0], httpPart) };
     };
   });
   app.setSerializerCompiler(({ schema, url, method, httpStatus }) => {
@@ -51,7 +64,7 @@ export function openApiTransform({ schema, url }: { schema: Record<string, unkno
   // Every refusal has the one error shape (plugins/error-handler.plugin.ts).
   out.response = {
     ...Object.fromEntries(Object.entries((schema.response ?? {}) as Record<string, unknown>).map(([code, s]) => [code, { description: 'OK', ...(jsonSchema(s) as object) }])),
-    '4XX': { description: 'Refused: { message, error, field? }', ...(jsonSchema(ErrorBodySchema) as object) },
+    '4XX': { description: 'Refused: { code, params, message, error, field? }', ...(jsonSchema(ErrorBodySchema) as object) },
     '503': { description: 'The database (or Telegram) is out: try again after Retry-After seconds', ...(jsonSchema(ErrorBodySchema) as object) },
   };
   return { schema: out, url };

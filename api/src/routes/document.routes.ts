@@ -8,24 +8,23 @@ import { route } from '../plugins/operation-route';
 import { assertUploadAllowed, readGalleryImage, readUpload, storeAvatar, uploadsDir } from '../services/documents.service';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
-const MALFORMED = 'Не удалось прочитать файл: повреждённые данные формы';
 
 /**
  * The `file` part's bytes. The multipart parser throws plain errors for a broken body (no
  * boundary, truncated part): those are the sender's fault, so 400, never 500; its own 4xx pass on.
  */
 async function readFilePart(req: FastifyRequest): Promise<{ file: MultipartFile; bytes: Buffer }> {
-  if (!req.isMultipart()) throw invalid('Отправьте файл как multipart/form-data в поле file', 'file');
+  if (!req.isMultipart()) throw invalid('upload.not_multipart', 'file');
   try {
     const file = await req.file();
-    if (!file || file.fieldname !== 'file') throw invalid('Нет файла: отправьте его в поле file', 'file');
+    if (!file || file.fieldname !== 'file') throw invalid('upload.no_file', 'file');
     return { file, bytes: await file.toBuffer() };
   } catch (error) {
     if (isDomainError(error)) throw error;
     const e = error as { code?: string; statusCode?: number };
-    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('Файл больше 5 МБ', 'file');
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('upload.too_large', 'file');
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) throw error;
-    throw invalid(MALFORMED, 'file');
+    throw invalid('upload.malformed', 'file');
   }
 }
 

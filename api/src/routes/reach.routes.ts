@@ -33,7 +33,7 @@ export async function reachRoutes(app: FastifyInstance, { db, config, bot }: { d
   });
   route(app, ops.bookingIcs, async (req, reply) => {
     const { sig, expires } = req.query;
-    if (sig !== undefined && expires === undefined) throw invalid('Нет срока действия ссылки', 'expires');
+    if (sig !== undefined && expires === undefined) throw invalid('link.no_expiry', 'expires');
     const who = sig !== undefined ? { sig, expires: Number(expires) } : { callerId: req.caller.id };
     const body = await bookingIcs(db, config, req.params.id, who);
     return reply.type(ICS).header('content-disposition', `attachment; filename="booking-${req.params.id}.ics"`).header('cache-control', 'private, no-store').send(body);

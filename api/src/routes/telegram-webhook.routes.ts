@@ -18,7 +18,7 @@ export async function telegramWebhookRoutes(app: FastifyInstance, { bot, secret 
   }, {
     // The secret first: a caller without it learns nothing about the body's shape.
     preValidation: async (req) => {
-      if (!secretMatches(secret, req.headers[WEBHOOK_SECRET_HEADER])) throw unauthenticated('Неверный секрет вебхука Telegram');
+      if (!secretMatches(secret, req.headers[WEBHOOK_SECRET_HEADER])) throw unauthenticated('auth.webhook_secret');
     },
   });
 }

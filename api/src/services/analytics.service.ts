@@ -6,29 +6,31 @@ import { EXPORT_LINK_SECONDS, signExport, verifyExport } from '../auth/export-li
 import { occupancy, periodFigures } from '../domain/analytics';
 import { now, wallClock } from '../domain/clock';
 import { toCsv } from '../domain/csv';
+import { DOCUMENT_TEXTS, type DocumentTexts } from '../domain/documents';
 import { forbidden, invalid, notFound } from '../domain/errors';
+import { languageOf } from './language.service';
 import { ownWorker } from './ownership';
 
 /**
  * The master's figures: GET /workers/{id}/analytics, its CSV and the CSV's signed address.
  * Only the worker's master (others: 403, unknown worker: 404, as the cabinet's other calls), and only
- * while the plan in force has features.analytics (403 'Статистика доступна в плане «Про»').
+ * while the plan in force has features.analytics (403, code analytics.pro_only).
  */
 
 type Period = { from: string; to: string };
 
 function checkPeriod({ from, to }: Period): void {
   const refusal = analytics.periodRefusal(from, to);
-  if (refusal) throw invalid(refusal.message, refusal.field);
+  if (refusal) throw refusal.reason === 'reversed' ? invalid('analytics.period_reversed', refusal.field) : invalid('analytics.period_too_long', { max: analytics.MAX_PERIOD_DAYS }, refusal.field);
 }
 
 /** The worker of a master with analytics in their plan: its zone, read with the check. */
 async function analyticsWorker(db: Database, callerId: number | null, workerId: number, at: Date) {
   const row = await readAnalyticsOwner(db, workerId, at);
-  if (!row) throw notFound('Работник не найден');
+  if (!row) throw notFound('not_found.worker');
   // A signed address stands for its master (callerId null: the signature was checked).
   if (callerId !== null) ownWorker(row, callerId);
-  if (!row.analytics) throw forbidden(analytics.PRO_ONLY);
+  if (!row.analytics) throw forbidden('analytics.pro_only');
   return row;
 }
 
@@ -66,9 +68,6 @@ export async function createExportLink(db: Database, botToken: string, callerId:
   };
 }
 
-/** Said of any address that is not one the server signed, or no longer works: nothing more. */
-export const LINK_REFUSED = 'Ссылка недействительна или устарела';
-
 /**
  * The CSV of the period's bookings: for the caller's own worker (init data), or for the worker a
  * signed address names (`signed`: its expiry and signature, checked here; callerId null).
@@ -83,21 +82,22 @@ export async function exportCsv(
   const at = now();
   if (callerId === null) {
     const grant = { workerId, from: q.from, to: q.to, expires: Number(q.expires) };
-    if (!q.sig || !verifyExport(grant, q.sig, botToken, Math.floor(at.getTime() / 1000))) throw forbidden(LINK_REFUSED);
+    if (!q.sig || !verifyExport(grant, q.sig, botToken, Math.floor(at.getTime() / 1000))) throw forbidden('auth.link_invalid');
   }
-  await analyticsWorker(db, callerId, workerId, at);
+  const worker = await analyticsWorker(db, callerId, workerId, at);
   checkPeriod(q);
   const rows = await readExportRows(db, workerId, q.from, q.to);
-  return { filename: `statistika-${q.from}-${q.to}.csv`, body: toCsv(CSV_HEADER, rows.map(csvRow)) };
+  // Fetched by address (Telegram's downloadFile): in the master's stored language.
+  const t = DOCUMENT_TEXTS[await languageOf(db, worker.user_id === null ? null : Number(worker.user_id))].csv;
+  const h = t.header;
+  return { filename: `statistika-${q.from}-${q.to}.csv`, body: toCsv([h.date, h.time, h.client, h.services, h.price, h.status, h.attendance], rows.map((r) => csvRow(r, t))) };
 }
 
-const CSV_HEADER = ['Дата', 'Время', 'Клиент', 'Услуги', 'Цена, ₽', 'Статус', 'Посещение'] as const;
-
-function csvRow(r: ExportRow): (string | number)[] {
+function csvRow(r: ExportRow, t: DocumentTexts['csv']): (string | number)[] {
   const client = r.client_username ? `${r.client_name} (@${r.client_username})` : r.client_name;
   const status = r.status === 'confirmed' || r.status === 'created'
-    ? 'Подтверждена'
-    : r.cancelled_by === 'client' ? 'Отменена клиентом' : r.cancelled_by === 'master' ? 'Отменена мастером' : 'Отменена';
-  const attendance = r.attendance === 'came' ? 'Пришёл' : r.attendance === 'no_show' ? 'Не пришёл' : '';
+    ? t.status.confirmed
+    : r.cancelled_by === 'client' ? t.status.cancelledByClient : r.cancelled_by === 'master' ? t.status.cancelledByMaster : t.status.cancelled;
+  const attendance = r.attendance === 'came' ? t.attendance.came : r.attendance === 'no_show' ? t.attendance.noShow : '';
   return [r.date, r.time_start, client, r.services, r.price, status, attendance];
 }

@@ -2,7 +2,8 @@ import { bookingRules } from '@booking/contracts';
 import type { Database } from '../db/database';
 import { readBooking, setAttendance } from '../db/queries/bookings.queries';
 import { now, wallClock } from '../domain/clock';
-import { conflict, forbidden, notFound } from '../domain/errors';
+import { forbidden, notFound } from '../domain/errors';
+import { attendanceRefused } from '../domain/refusals';
 
 type Attendance = 'came' | 'no_show' | null;
 
@@ -16,10 +17,10 @@ export async function markAttendance(db: Database, callerId: number, id: number,
     const at = now();
     const row = await readBooking(tx, id, true);
     const isMaster = row?.worker_user_id != null && Number(row.worker_user_id) === callerId;
-    if (!row || (!isMaster && Number(row.client_id) !== callerId)) throw notFound('Запись не найдена');
-    if (!isMaster) throw forbidden('Отметить, пришёл ли клиент, может только мастер');
+    if (!row || (!isMaster && Number(row.client_id) !== callerId)) throw notFound('not_found.booking');
+    if (!isMaster) throw forbidden('attendance.master_only');
     const refusal = bookingRules.attendanceRefusal({ status: row.status, startsAt: row.starts_at, date: row.date }, wallClock(row.timezone, at).date, at);
-    if (refusal) throw conflict(bookingRules.attendanceRefusalMessage(refusal));
+    if (refusal) throw attendanceRefused(refusal);
     await setAttendance(tx, id, attendance, at);
     return { id, attendance };
   });

@@ -3,7 +3,7 @@ import { isConcurrencyConflict } from '../db/db-errors';
 import { insertBooking, lockMasterOfSlot, readBookingDay } from '../db/queries/bookings.queries';
 import { bookingDetails } from '../db/queries/notices.queries';
 import { enqueue } from '../db/queries/outbox.queries';
-import { TAKEN, checkBooking, type BookingDay, type BookingRequest, type CreatedBooking } from '../domain/booking-check';
+import { checkBooking, type BookingDay, type BookingRequest, type CreatedBooking } from '../domain/booking-check';
 import { now, wallClock } from '../domain/clock';
 import { conflict } from '../domain/errors';
 import { newBookingNotices, type Notifier } from './notifications.service';
@@ -36,7 +36,7 @@ export async function createBooking(db: Database, notifier: Notifier, request: B
       return { id, ...b };
     });
   } catch (error) {
-    if (isConcurrencyConflict(error)) throw conflict(TAKEN);
+    if (isConcurrencyConflict(error)) throw conflict('booking.slot_taken');
     throw error;
   }
   notifier.wake();

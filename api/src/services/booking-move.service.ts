@@ -2,10 +2,11 @@ import { bookingRules, type schemas } from '@booking/contracts';
 import type { Database } from '../db/database';
 import { isConcurrencyConflict } from '../db/db-errors';
 import { lockMasterOfBooking, readBooking, readBookingDay, timeslotDay, writeMove, type BookingRecord } from '../db/queries/bookings.queries';
-import { TAKEN, checkBooking, type BookingDay } from '../domain/booking-check';
+import { checkBooking, type BookingDay } from '../domain/booking-check';
 import { freedIntervals, sameTime } from '../domain/booking-move';
 import { now, wallClock } from '../domain/clock';
 import { conflict, invalid, notFound } from '../domain/errors';
+import { moveRefused } from '../domain/refusals';
 import { noticeMoved, type Notifier } from './notifications.service';
 
 /**
@@ -16,7 +17,6 @@ import { noticeMoved, type Notifier } from './notifications.service';
  * (cut-off, number of moves); the master is not.
  */
 
-const NOT_FOUND = 'Запись не найдена';
 type Party = 'client' | 'master';
 
 /** The caller's side of the booking; null for anyone else (who is told it does not exist). */
@@ -50,7 +50,7 @@ function detailOf(row: BookingRecord, party: Party, at: Date): schemas.BookingDe
 export async function getBooking(db: Database, callerId: number, id: number): Promise<schemas.BookingDetail> {
   const row = await readBooking(db, id);
   const party = row && partyOf(row, callerId);
-  if (!row || !party) throw notFound(NOT_FOUND);
+  if (!row || !party) throw notFound('not_found.booking');
   return detailOf(row, party, now());
 }
 
@@ -62,16 +62,16 @@ export async function moveBooking(db: Database, notifier: Notifier, callerId: nu
       const at = now();
       const row = (await lockMasterOfBooking(tx, id)) ? await readBooking(tx, id, true) : undefined;
       const party = row && partyOf(row, callerId);
-      if (!row || !party) throw notFound(NOT_FOUND);
+      if (!row || !party) throw notFound('not_found.booking');
       const rules = rulesOf(row);
       const refusal = moveRefusal(row, party, at);
-      if (refusal === 'inactive' || refusal === 'started') throw conflict(bookingRules.moveRefusalMessage(refusal, rules));
+      if (refusal === 'inactive' || refusal === 'started') throw moveRefused(refusal, rules);
       const slot = await timeslotDay(tx, body.timeslot_id);
-      if (!slot) throw notFound('Слот не найден', 'timeslot_id');
-      if (slot.workerId !== row.worker_id) throw invalid('Запись переносится только к тому же мастеру', 'timeslot_id');
+      if (!slot) throw notFound('not_found.slot', 'timeslot_id');
+      if (slot.workerId !== row.worker_id) throw invalid('booking.move_other_master', 'timeslot_id');
       // A retried request finds the booking where it asked for it: done already, nothing counted.
       if (sameTime(row, { date: slot.date, time_start: body.time_start })) return detailOf(row, party, at);
-      if (refusal) throw conflict(bookingRules.moveRefusalMessage(refusal, rules));
+      if (refusal) throw moveRefused(refusal, rules);
 
       const read = await readBookingDay(tx, row.worker_id, slot.date, row.service_ids, Number(row.client_id), at, maxPerClient);
       const day: BookingDay | undefined = read && {
@@ -95,7 +95,7 @@ export async function moveBooking(db: Database, notifier: Notifier, callerId: nu
       return detailOf({ ...row, date: to.date, time_start: to.time_start, time_end: to.time_end, starts_at: startsAt, client_moves: row.client_moves + (counted ? 1 : 0) }, party, at);
     });
   } catch (error) {
-    if (isConcurrencyConflict(error)) throw conflict(TAKEN);
+    if (isConcurrencyConflict(error)) throw conflict('booking.slot_taken');
     throw error;
   }
   notifier.wake();

@@ -1,6 +1,7 @@
 import { bookingRules } from '@booking/contracts';
 import type { Database } from '../db/database';
 import { conflict, invalid, notFound } from '../domain/errors';
+import { cancelRefused } from '../domain/refusals';
 import { hasStarted, now, wallClock } from '../domain/clock';
 import { isActiveBooking } from '../domain/active-booking';
 import { ownWorker, requireOwnWorker } from './ownership';
@@ -13,7 +14,6 @@ import { noticeCancelled, type Notifier } from './notifications.service';
  */
 
 /** A booking whose start has come (on the master's clock) stays as it is. */
-export const PAST_BOOKING = 'Прошедшую или уже начавшуюся запись отменить нельзя';
 
 /** A master may cancel a booking that is active and has not started (on the master's clock). */
 const canCancel = (status: string, timezone: string | null, date: string, timeStart: string) => isActiveBooking(status) && !hasStarted(timezone, date, timeStart);
@@ -51,7 +51,7 @@ export async function listClientBookingPage(db: Database, clientId: number, page
   if (page.before === undefined) return (await q.listClientFirstPage(db, clientId, at, limit)).map((b) => judged(b, at));
   const past = await q.listClientPastPage(db, clientId, at, limit, page.before);
   // An empty page is the end of the list, unless the cursor was never one of the caller's bookings.
-  if (past.length === 0 && !(await q.isBookingOfClient(db, page.before, clientId))) throw invalid('Нет такой записи среди ваших', 'before');
+  if (past.length === 0 && !(await q.isBookingOfClient(db, page.before, clientId))) throw invalid('list.unknown_booking', 'before');
   return past.map((b) => judged(b, at));
 }
 
@@ -63,10 +63,10 @@ export async function cancelClientBooking(db: Database, notifier: Notifier, call
   const done = await db.transaction(async (tx) => {
     const at = now();
     const booking = await q.readBooking(tx, id, true);
-    if (!booking || Number(booking.client_id) !== callerId) throw notFound('Запись не найдена');
+    if (!booking || Number(booking.client_id) !== callerId) throw notFound('not_found.booking');
     const rules = { cancel_cutoff_hours: Number(booking.cancel_cutoff_hours), max_moves: booking.max_moves };
     const refusal = bookingRules.clientCancelRefusal({ status: booking.status, startsAt: booking.starts_at, clientMoves: booking.client_moves }, rules, at);
-    if (refusal) throw conflict(bookingRules.cancelRefusalMessage(refusal, rules));
+    if (refusal) throw cancelRefused(refusal, rules);
     await q.cancelBooking(tx, id, 'client', at);
     await noticeCancelled(tx, notifier, id, 'client');
     return { id, status: 'cancelled' as const };
@@ -97,9 +97,9 @@ export async function cancelMasterBooking(db: Database, notifier: Notifier, call
   const done = await db.transaction(async (tx) => {
     const worker = await requireOwnWorker(tx, callerId, workerId);
     const row = await q.lockBookingOfWorker(tx, bookingId, workerId);
-    if (!row) throw notFound('Запись не найдена');
-    if (!isActiveBooking(row.status)) throw conflict('Эта запись уже отменена');
-    if (hasStarted(worker.timezone, row.date, row.time_start)) throw conflict(PAST_BOOKING);
+    if (!row) throw notFound('not_found.booking');
+    if (!isActiveBooking(row.status)) throw conflict('booking.cancelled_already');
+    if (hasStarted(worker.timezone, row.date, row.time_start)) throw conflict('booking.cancel_started');
     await q.cancelBooking(tx, bookingId, 'master', now());
     await noticeCancelled(tx, notifier, bookingId, 'master');
     return { id: bookingId, status: 'cancelled' as const };

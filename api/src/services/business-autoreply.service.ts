@@ -18,7 +18,7 @@ import { requireOwnWorker } from './ownership';
 export async function getAutoreply(db: Database, callerId: number, workerId: number) {
   await requireOwnWorker(db, callerId, workerId);
   const state = await q.readAutoreply(db, workerId);
-  if (!state) throw notFound('Работник не найден');
+  if (!state) throw notFound('not_found.worker');
   return state;
 }
 

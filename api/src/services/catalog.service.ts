@@ -7,7 +7,7 @@ import * as workers from '../db/queries/workers.queries';
 /** The read-only catalogue: places, businesses, workers. Any signed-in user may read it. */
 
 /** The texts of docs/product.md, Messages and errors. */
-const NOT_FOUND = { Place: 'Место не найдено', Business: 'Бизнес не найден', Worker: 'Работник не найден' } as const;
+const NOT_FOUND = { Place: 'not_found.place', Business: 'not_found.business', Worker: 'not_found.worker' } as const;
 
 function one<T>(row: T | undefined, what: keyof typeof NOT_FOUND): T {
   if (!row) throw notFound(NOT_FOUND[what]);
@@ -39,6 +39,6 @@ export async function getWorkerByUuid(db: Database, uuid: string) {
 export async function listPlacesOfWorker(db: Database, id: number) {
   if (!(await workers.workerExists(db, id))) throw notFound(NOT_FOUND.Worker);
   const list = await places.listPlacesOfWorker(db, id);
-  if (list.length === 0) throw notFound('У сотрудника нет привязанных мест');
+  if (list.length === 0) throw notFound('not_found.worker_places');
   return list;
 }

@@ -14,7 +14,6 @@ import { ownWorker } from './ownership';
  * blocked is read where booking happens: db/queries/client-blocks.queries.ts (isClientBlocked).
  */
 
-export const NO_CLIENT = 'Клиент не найден';
 export const DEFAULT_CLIENTS_PAGE = 20;
 
 /** 'YYYY-MM-DD HH:MM:00' on the master's wall clock: what a booking's start is compared with. */
@@ -40,14 +39,14 @@ export async function listWorkerClients(
   const before = q.before ?? null;
   const page = await reads.clients(db, workerId, { nowLocal: wallNow(worker.timezone), sort: q.sort ?? 'last_visit', search, before, limit: q.limit ?? DEFAULT_CLIENTS_PAGE });
   // An empty page is the end of the list, unless the cursor was never a client of this master.
-  if (page.length === 0 && before !== null && !(await isClientOf(db, workerId, before))) throw invalid('Нет такого клиента среди ваших', 'before');
+  if (page.length === 0 && before !== null && !(await isClientOf(db, workerId, before))) throw invalid('list.unknown_client', 'before');
   return page;
 }
 
 export async function getWorkerClient(db: Database, callerId: number, workerId: number, telegramId: number): Promise<ClientCard> {
   const worker = await ownedWorker(db, callerId, workerId);
   const card = await readClientCard(db, workerId, telegramId, wallNow(worker.timezone));
-  if (!card) throw notFound(NO_CLIENT);
+  if (!card) throw notFound('not_found.client');
   return card;
 }
 
@@ -59,7 +58,7 @@ export async function getWorkerClient(db: Database, callerId: number, workerId: 
 async function changeClient(db: Database, callerId: number, workerId: number, telegramId: number, lock: boolean, write: (tx: Queryable) => Promise<void>) {
   await db.transaction(async (tx) => {
     ownWorker(await (lock ? lockWorkerWithTimezone : readWorkerOwner)(tx, workerId), callerId);
-    if (!(await isClientOf(tx, workerId, telegramId))) throw notFound(NO_CLIENT);
+    if (!(await isClientOf(tx, workerId, telegramId))) throw notFound('not_found.client');
     await write(tx);
   });
 }

@@ -10,7 +10,7 @@ export const listDemoUsers = () => DEMO_USERS.map((u) => ({ ...u }));
 /** Init data signed with the bot token for a seeded demo user, as Telegram would sign it now. */
 export function demoInitData(botToken: string, userId: number) {
   const user = DEMO_USERS.find((u) => u.id === userId);
-  if (!user) throw notFound('Demo user not found');
+  if (!user) throw notFound('not_found.demo_user');
   const initData = signInitData(
     {
       auth_date: String(nowSeconds()),

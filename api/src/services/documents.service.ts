@@ -19,12 +19,11 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 const DAY_MS = 24 * 3600_000;
 /** Uploads a user may make in any 24 hours (a rolling window on the server's clock). */
 export const MAX_UPLOADS_PER_DAY = 30;
-export const TOO_MANY_UPLOADS = `Можно загрузить не больше ${MAX_UPLOADS_PER_DAY} файлов за сутки. Попробуйте позже.`;
 const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|gif)$/;
 
 /** Refuses the caller's upload when the last 24 hours hold the day's allowance already. */
 export async function assertUploadAllowed(db: Database, callerId: number): Promise<void> {
-  if ((await uploads.countUploadsSince(db, callerId, new Date(now().getTime() - DAY_MS))) >= MAX_UPLOADS_PER_DAY) throw tooMany(TOO_MANY_UPLOADS, 'file');
+  if ((await uploads.countUploadsSince(db, callerId, new Date(now().getTime() - DAY_MS))) >= MAX_UPLOADS_PER_DAY) throw tooMany('upload.too_many', { max: MAX_UPLOADS_PER_DAY }, 'file');
 }
 
 /**
@@ -35,9 +34,9 @@ export async function assertUploadAllowed(db: Database, callerId: number): Promi
  * written only within the daily cap, counted under the user's row lock.
  */
 export async function storeAvatar(db: Database, dir: string, callerId: number, filename: string, bytes: Buffer) {
-  if (!/\.(jpe?g|png|gif)$/i.test(filename)) throw invalid('Подходят только jpeg, jpg, png или gif', 'file');
+  if (!/\.(jpe?g|png|gif)$/i.test(filename)) throw invalid('upload.bad_extension', 'file');
   const type = sniffImage(bytes);
-  if (!type) throw invalid('Файл не похож на изображение jpeg, png или gif', 'file');
+  if (!type) throw invalid('upload.not_image', 'file');
   await mkdir(dir, { recursive: true });
   const name = `${randomUUID().replace(/-/g, '')}.${type.ext}`;
   await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
@@ -47,7 +46,7 @@ export async function storeAvatar(db: Database, dir: string, callerId: number, f
   );
   if (!stored) {
     await unlink(path.join(dir, name)).catch(() => undefined);
-    throw tooMany(TOO_MANY_UPLOADS, 'file');
+    throw tooMany('upload.too_many', { max: MAX_UPLOADS_PER_DAY }, 'file');
   }
   return { url: `/api/files/${name}` };
 }
@@ -100,13 +99,13 @@ export function keepUploadsSwept(db: Database, dir: string, { everyMs = 3600_000
 /** An uploaded file by its stored name (the route's schema lets only our own names through). */
 export async function readUpload(dir: string, name: string): Promise<{ bytes: Buffer; mime: string }> {
   const bytes = await readFile(path.join(dir, name)).catch(() => null);
-  if (!bytes) throw notFound('Файл не найден');
+  if (!bytes) throw notFound('not_found.file');
   return { bytes, mime: MIME_BY_EXT[name.split('.').pop()!]! };
 }
 
 /** A gallery image of a place (place.gallery lists their URLs). */
 export async function readGalleryImage(name: string): Promise<Buffer> {
   const bytes = await readFile(path.join(GALLERY_DIR, path.basename(name))).catch(() => null);
-  if (!bytes) throw notFound('Файл не найден');
+  if (!bytes) throw notFound('not_found.file');
   return bytes;
 }

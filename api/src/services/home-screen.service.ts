@@ -7,7 +7,7 @@ import { homeScreenState } from '../domain/home-screen';
 /** GET /profile/home-screen: whether the app offers 'Добавить на главный экран' to the caller now. */
 export async function getHomeScreen(db: Database, callerId: number) {
   const row = await readHomeScreen(db, callerId);
-  if (!row) throw notFound('Пользователь не найден');
+  if (!row) throw notFound('not_found.user');
   return homeScreenState({ clientBookings: row.client_bookings, masterBookings: row.master_bookings, addedAt: row.added_at, refusedAt: row.refused_at }, now());
 }
 

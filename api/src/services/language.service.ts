@@ -1,4 +1,4 @@
-import { effectiveLanguage, type Language, type LanguageState } from '@booking/contracts/schemas';
+import { DEFAULT_LANGUAGE, effectiveLanguage, type Language, type LanguageState } from '@booking/contracts/schemas';
 import type { Database } from '../db/database';
 import { notFound } from '../domain/errors';
 import * as users from '../db/queries/users.queries';
@@ -12,8 +12,18 @@ import * as users from '../db/queries/users.queries';
 /** GET /profile/language: the language the bot writes to the caller in, and their own choice. */
 export async function getLanguage(db: Database, callerId: number): Promise<LanguageState> {
   const found = await users.findLanguage(db, callerId);
-  if (!found) throw notFound('User not found');
+  if (!found) throw notFound('not_found.user');
   return { language: effectiveLanguage(found.chosen, found.messenger), chosen: found.chosen };
+}
+
+/**
+ * The language of a person the server writes a file for without their request's header (a calendar
+ * fetched by its address, a CSV through a signed link): their own choice, else their messenger's;
+ * Russian for nobody (null) or someone unknown.
+ */
+export async function languageOf(db: Database, userId: number | null): Promise<Language> {
+  const found = userId === null ? undefined : await users.findLanguage(db, userId);
+  return found ? effectiveLanguage(found.chosen, found.messenger) : DEFAULT_LANGUAGE;
 }
 
 /** POST /profile/language: the caller's choice (null: follow the messenger again). */

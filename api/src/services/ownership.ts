@@ -21,7 +21,7 @@ export async function requireOwnWorker(db: Queryable, callerId: number, workerId
 
 /** A worker row read elsewhere (undefined: not found), if the caller is its master: 404 / 403 as requireOwnWorker. */
 export function ownWorker(worker: WorkerOwnerRow | undefined, callerId: number): OwnedWorker {
-  if (!worker) throw notFound('Работник не найден');
-  if (worker.user_id === null || Number(worker.user_id) !== callerId) throw forbidden('Это может изменить только сам мастер');
+  if (!worker) throw notFound('not_found.worker');
+  if (worker.user_id === null || Number(worker.user_id) !== callerId) throw forbidden('auth.not_own_worker');
   return { id: Number(worker.id), user_id: Number(worker.user_id), timezone: worker.timezone };
 }

@@ -19,12 +19,10 @@ const emptyToNull = (s: string | null | undefined) => (s === undefined || s === 
 /** undefined stays undefined (field not sent: unchanged); null and blank become NULL (cleared). */
 const clearable = (s: string | null | undefined) => (s === undefined ? undefined : emptyToNull(s));
 
-const SHARED_BUSINESS = 'Название и описание бизнеса может изменить только его владелец';
-const SHARED_PLACE = 'Данные места может изменить только владелец бизнеса';
 
 async function readWorker(db: Queryable, userId: number) {
   const worker = await workers.findWorkerOfUser(db, userId);
-  if (!worker) throw notFound('Работник не найден');
+  if (!worker) throw notFound('not_found.worker');
   return { ...worker, place_id: await workers.firstPlaceIdOfWorker(db, worker.id) };
 }
 
@@ -33,7 +31,7 @@ async function assertOwnUpload(db: Queryable, callerId: number, url: string | nu
   if (!url) return;
   // Until this transaction ends, the sweep of unreferenced uploads waits (services/documents.service.ts).
   await uploads.lockUploadReferences(db);
-  if (!(await uploads.isUploadOf(db, url.slice('/api/files/'.length), callerId))) throw invalid('Загрузите фото через форму профиля', 'worker_avatar');
+  if (!(await uploads.isUploadOf(db, url.slice('/api/files/'.length), callerId))) throw invalid('profile.avatar_upload', 'worker_avatar');
 }
 
 /** Whether any given column would change the row (undefined: not given). */
@@ -43,7 +41,7 @@ function changes(current: Record<string, unknown>, columns: Record<string, unkno
 
 export async function registerWorker(db: Database, callerId: number, body: schemas.WorkerProfile) {
   return db.transaction(async (tx) => {
-    if (await workers.userHasWorker(tx, callerId)) throw conflict('Профиль мастера уже создан');
+    if (await workers.userHasWorker(tx, callerId)) throw conflict('profile.exists');
     await assertOwnUpload(tx, callerId, body.worker_avatar);
     const avatar = body.worker_avatar ?? '';
     const businessId = await businesses.insertOwnedBusiness(tx, callerId, { name: body.business_name, description: emptyToNull(body.business_description), avatar });
@@ -63,7 +61,7 @@ export async function registerWorker(db: Database, callerId: number, body: schem
 export async function patchWorkerProfile(db: Database, callerId: number, body: schemas.WorkerProfilePatch) {
   return db.transaction(async (tx) => {
     const worker = await workers.lockWorkerOfUser(tx, callerId);
-    if (!worker) throw notFound('Работник не найден');
+    if (!worker) throw notFound('not_found.worker');
     await assertOwnUpload(tx, callerId, body.worker_avatar);
     await workers.updateWorker(tx, worker.id, {
       title: body.worker_title,
@@ -82,16 +80,16 @@ export async function patchWorkerProfile(db: Database, callerId: number, body: s
     if (Object.values(business).some((value) => value !== undefined)) {
       const current = await businesses.lockBusinessProfile(tx, worker.business_id);
       if (changes(current, business)) {
-        if (!(await businesses.isBusinessOwner(tx, callerId, worker.business_id))) throw forbidden(SHARED_BUSINESS, body.business_name !== undefined ? 'business_name' : 'business_description');
+        if (!(await businesses.isBusinessOwner(tx, callerId, worker.business_id))) throw forbidden('profile.business_owner_only', body.business_name !== undefined ? 'business_name' : 'business_description');
         await businesses.updateBusiness(tx, worker.business_id, business);
       }
     }
     if (touchesPlace || body.place_id != null) {
       const placeId = body.place_id ?? (await readWorker(tx, callerId)).place_id;
-      if (placeId === null || !(await workers.workerHasPlace(tx, worker.id, placeId))) throw forbidden('Это место не ваше', 'place_id');
+      if (placeId === null || !(await workers.workerHasPlace(tx, worker.id, placeId))) throw forbidden('profile.not_own_place', 'place_id');
       const current = await places.lockPlaceProfile(tx, placeId);
       if (changes(current, place)) {
-        if (!(await businesses.isBusinessOwner(tx, callerId, Number(current.business_id)))) throw forbidden(SHARED_PLACE, 'place_name');
+        if (!(await businesses.isBusinessOwner(tx, callerId, Number(current.business_id)))) throw forbidden('profile.place_owner_only', 'place_name');
         await places.updatePlace(tx, placeId, place);
       }
     }
@@ -106,7 +104,7 @@ export async function patchWorkerProfile(db: Database, callerId: number, body: s
  * zone only one of them knows would turn later reads into 500s.
  */
 export async function setTimezone(db: Database, callerId: number, timezone: string) {
-  if (!isValidTimezone(timezone) || !(await users.databaseKnowsZone(db, timezone))) throw invalid('Неизвестный часовой пояс', 'timezone');
+  if (!isValidTimezone(timezone) || !(await users.databaseKnowsZone(db, timezone))) throw invalid('profile.unknown_timezone', 'timezone');
   await users.setTimezone(db, callerId, timezone);
   return { telegram_id: callerId, timezone };
 }

@@ -3,7 +3,7 @@ import { workerHasActiveBookingOn } from '../db/queries/bookings.queries';
 import { listDayRows } from '../db/queries/timeslots.queries';
 import { workerHasPlace } from '../db/queries/workers.queries';
 import { invalid } from '../domain/errors';
-import { DAY_HAS_BOOKINGS, PAST_READ_ONLY, isPast, slotFitsRows } from '../domain/schedule';
+import { isPast, slotFitsRows } from '../domain/schedule';
 import type { OwnedWorker } from './ownership';
 
 /** What the schedule's changes check against the stored day (services/schedule.service.ts uses them). */
@@ -14,12 +14,12 @@ export async function fitsDay(db: Queryable, workerId: number, date: string, slo
 }
 
 export async function assertWorkerPlace(db: Queryable, workerId: number, placeId: number): Promise<void> {
-  if (!(await workerHasPlace(db, workerId, placeId))) throw invalid('У сотрудника нет такого места', 'place_id');
+  if (!(await workerHasPlace(db, workerId, placeId))) throw invalid('schedule.not_workers_place', 'place_id');
 }
 
-/** Why a date cannot be changed, or null when it can. */
-export async function dayLock(db: Queryable, worker: OwnedWorker, date: string): Promise<string | null> {
-  if (isPast(worker, date)) return PAST_READ_ONLY;
-  if (await workerHasActiveBookingOn(db, worker.id, date)) return DAY_HAS_BOOKINGS;
+/** Why a date cannot be changed (the refusal's code), or null when it can. */
+export async function dayLock(db: Queryable, worker: OwnedWorker, date: string): Promise<'schedule.past_read_only' | 'schedule.day_has_bookings' | null> {
+  if (isPast(worker, date)) return 'schedule.past_read_only';
+  if (await workerHasActiveBookingOn(db, worker.id, date)) return 'schedule.day_has_bookings';
   return null;
 }

@@ -5,7 +5,7 @@ import { conflict, invalid, notFound } from '../domain/errors';
 import { wallClock } from '../domain/clock';
 import { readDay } from '../db/queries/days.queries';
 import { requireOwnWorker } from './ownership';
-import { DAY_HAS_BOOKINGS, PASTE_BLOCKED, PAST_READ_ONLY, assertWithinHorizon, isPast, validateOneSlot, validateSlots } from '../domain/schedule';
+import { assertWithinHorizon, isPast, validateOneSlot, validateSlots } from '../domain/schedule';
 import { assertWorkerPlace, dayLock, fitsDay } from './schedule-locks';
 import * as q from '../db/queries/timeslots.queries';
 import { findWorkerTimezone } from '../db/queries/workers.queries';
@@ -13,13 +13,11 @@ import { workerHasActiveBookingBetween } from '../db/queries/bookings.queries';
 
 /** A master's schedule (docs/product.md, Form rules): days, slots, multi-date changes and paste. */
 
-const SLOT_CONFLICT = 'Слот пересекается с другим слотом или выходит за рабочее время';
-const SLOT_HAS_BOOKINGS = 'В это время есть записи клиентов';
 
 /** The day as clients and masters read it; past time only with includeExpired. */
 export async function readTimetable(db: Queryable, workerId: number, date: string, includeExpired: boolean) {
   const day = await readDay(db, workerId, date);
-  if (!day) throw notFound('Работник не найден');
+  if (!day) throw notFound('not_found.worker');
   const now = wallClock(day.timezone);
   const nowTime = bookingRules.formatTime(now.minutes);
   const expired = (end: string) => !includeExpired && (date < now.date || (date === now.date && end <= nowTime));
@@ -38,7 +36,7 @@ export async function readTimetable(db: Queryable, workerId: number, date: strin
  */
 export async function listScheduledDates(db: Database, workerId: number, includeExpired: boolean, placeId?: number) {
   const worker = await findWorkerTimezone(db, workerId);
-  if (!worker) throw notFound('Работник не найден');
+  if (!worker) throw notFound('not_found.worker');
   const now = wallClock(worker.timezone);
   const from = includeExpired ? { date: '0001-01-01', time: '00:00:00' } : { date: now.date, time: bookingRules.formatTime(now.minutes) };
   return q.listScheduledDates(db, workerId, from, placeId ?? null);
@@ -54,8 +52,8 @@ export async function upsertDay(db: Database, callerId: number, body: v.InferOut
     const lock = await dayLock(tx, worker, body.date);
     if (lock) throw conflict(lock);
     const existing = await q.findDaySlots(tx, worker.id, body.date);
-    if (create && existing.slots.length > 0) throw conflict('Расписание на эту дату уже есть');
-    if (!create && existing.slots.length === 0) throw notFound('Расписания на эту дату нет');
+    if (create && existing.slots.length > 0) throw conflict('schedule.day_exists');
+    if (!create && existing.slots.length === 0) throw notFound('not_found.schedule_day');
     await q.replaceDay(tx, worker.id, body.place_id, body.date, body.slots);
     return readTimetable(tx, worker.id, body.date, true);
   });
@@ -110,14 +108,14 @@ export async function deleteDates(db: Database, callerId: number, workerId: numb
 
 /** Pastes one day onto another (not onto a past day or one with bookings). */
 export async function copyDay(db: Database, callerId: number, body: v.InferOutput<typeof schemas.TimetableCopySchema>) {
-  if (body.from_date === body.to_date) throw invalid('Исходная и целевая даты должны различаться', 'to_date');
+  if (body.from_date === body.to_date) throw invalid('schedule.same_dates', 'to_date');
   return db.transaction(async (tx) => {
     const worker = await requireOwnWorker(tx, callerId, body.worker_id);
     assertWithinHorizon(worker, body.to_date, 'to_date');
     const source = await q.findDaySlots(tx, worker.id, body.from_date);
-    if (source.slots.length === 0) throw notFound('Расписания на исходную дату нет');
+    if (source.slots.length === 0) throw notFound('not_found.schedule_source');
     const lock = await dayLock(tx, worker, body.to_date);
-    if (lock) throw conflict(lock === DAY_HAS_BOOKINGS ? PASTE_BLOCKED : lock);
+    if (lock) throw conflict(lock === 'schedule.day_has_bookings' ? 'schedule.paste_blocked' : lock);
     const placeId = body.place_id ?? source.place_id;
     await assertWorkerPlace(tx, worker.id, placeId);
     await q.replaceDay(tx, worker.id, placeId, body.to_date, source.slots);
@@ -128,12 +126,12 @@ export async function copyDay(db: Database, callerId: number, body: v.InferOutpu
 /** Loads a timeslot for change by its master: 404 unknown, 403 not theirs, 409 on a past date. */
 async function ownSlot(db: Queryable, callerId: number, id: number) {
   const ownerId = await q.findSlotWorkerId(db, id);
-  if (ownerId === undefined) throw notFound('Слот не найден');
+  if (ownerId === undefined) throw notFound('not_found.slot');
   // The master's row first (as bookings do), then the slot as it is under that lock.
   const worker = await requireOwnWorker(db, callerId, ownerId);
   const slot = await q.findSlotOfWorker(db, id, worker.id);
-  if (!slot) throw notFound('Слот не найден');
-  if (isPast(worker, slot.date)) throw conflict(PAST_READ_ONLY);
+  if (!slot) throw notFound('not_found.slot');
+  if (isPast(worker, slot.date)) throw conflict('schedule.past_read_only');
   return { slot, worker };
 }
 
@@ -143,9 +141,9 @@ export async function updateSlot(db: Database, callerId: number, id: number, bod
     const next = { time_start: body.time_start ?? slot.time_start, time_end: body.time_end ?? slot.time_end, status: body.status ?? (slot.status === 'break' ? 'break' : 'free') };
     validateOneSlot(next);
     if ((await workerHasActiveBookingBetween(tx, worker.id, slot.date, slot.time_start, slot.time_end)) || (await workerHasActiveBookingBetween(tx, worker.id, slot.date, next.time_start, next.time_end))) {
-      throw conflict(SLOT_HAS_BOOKINGS);
+      throw conflict('schedule.slot_has_bookings');
     }
-    if (!(await fitsDay(tx, worker.id, slot.date, next, id))) throw conflict(SLOT_CONFLICT);
+    if (!(await fitsDay(tx, worker.id, slot.date, next, id))) throw conflict('schedule.slot_conflict');
     await q.updateSlot(tx, id, next);
     return { id, ...next, booking_id: null, place_id: Number(slot.place_id) };
   });
@@ -154,7 +152,7 @@ export async function updateSlot(db: Database, callerId: number, id: number, bod
 export async function deleteSlot(db: Database, callerId: number, id: number) {
   return db.transaction(async (tx) => {
     const { slot, worker } = await ownSlot(tx, callerId, id);
-    if (await workerHasActiveBookingBetween(tx, worker.id, slot.date, slot.time_start, slot.time_end)) throw conflict(SLOT_HAS_BOOKINGS);
+    if (await workerHasActiveBookingBetween(tx, worker.id, slot.date, slot.time_start, slot.time_end)) throw conflict('schedule.slot_has_bookings');
     await q.deleteSlot(tx, id);
     return { id, deleted: true };
   });

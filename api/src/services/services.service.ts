@@ -3,7 +3,6 @@ import type { Database, Queryable } from '../db/database';
 import { conflict, invalid, notFound } from '../domain/errors';
 import { requireOwnWorker } from './ownership';
 import { assertWorkerPlace } from './schedule-locks';
-import { serviceLimitMessage } from '../domain/plan-limit';
 import { now } from '../domain/clock';
 import * as q from '../db/queries/services.queries';
 import * as categories from '../db/queries/categories.queries';
@@ -12,12 +11,12 @@ import * as categories from '../db/queries/categories.queries';
 
 async function loadService(db: Queryable, id: number) {
   const service = await q.findService(db, id);
-  if (!service) throw notFound('Услуга не найдена');
+  if (!service) throw notFound('not_found.service');
   return service;
 }
 
 async function assertOwnCategory(db: Queryable, workerId: number, categoryId: number): Promise<void> {
-  if (!(await categories.categoryBelongsTo(db, categoryId, workerId))) throw invalid('Такой категории у мастера нет', 'category_id');
+  if (!(await categories.categoryBelongsTo(db, categoryId, workerId))) throw invalid('services.unknown_category', 'category_id');
 }
 
 /**
@@ -27,20 +26,19 @@ async function assertOwnCategory(db: Queryable, workerId: number, categoryId: nu
  */
 async function assertServiceAllowance(db: Queryable, workerId: number, exceptId = 0): Promise<void> {
   const { max, count } = await q.serviceAllowance(db, workerId, now(), exceptId);
-  if (max !== null && max >= 0 && count >= max) throw conflict(serviceLimitMessage(max));
+  if (max !== null && max >= 0 && count >= max) throw conflict('services.limit', { max });
 }
 
 export const listCategories = (db: Database, workerId: number) => categories.listCategories(db, workerId);
 
 /** How many categories a master may have (so every list of a master's stays small). */
 export const MAX_CATEGORIES = 50;
-export const TOO_MANY_CATEGORIES = `У мастера может быть не больше ${MAX_CATEGORIES} категорий. Удалите ненужную категорию.`;
 
 export async function createCategory(db: Database, callerId: number, workerId: number, name: string) {
   return db.transaction(async (tx) => {
     // Counted under the master's row lock: two at once cannot both take the last place.
     await requireOwnWorker(tx, callerId, workerId);
-    if ((await categories.countCategories(tx, workerId)) >= MAX_CATEGORIES) throw conflict(TOO_MANY_CATEGORIES, 'name');
+    if ((await categories.countCategories(tx, workerId)) >= MAX_CATEGORIES) throw conflict('services.too_many_categories', { max: MAX_CATEGORIES }, 'name');
     return categories.insertCategory(tx, workerId, name);
   });
 }
@@ -69,7 +67,7 @@ export async function updateService(db: Database, callerId: number, id: number, 
   return db.transaction(async (tx) => {
     const current = await loadService(tx, id);
     await requireOwnWorker(tx, callerId, Number(current.worker_id));
-    if (body.worker_id !== Number(current.worker_id)) throw invalid('Услугу нельзя передать другому мастеру', 'worker_id');
+    if (body.worker_id !== Number(current.worker_id)) throw invalid('services.other_master', 'worker_id');
     await assertOwnCategory(tx, body.worker_id, body.category_id);
     await assertWorkerPlace(tx, body.worker_id, body.place_id);
     if (body.status === 'active' && current.status !== 'active') await assertServiceAllowance(tx, body.worker_id, id);

@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { findWorker, findWorkerOfUser } from '../db/queries/workers.queries';
 import { notFound, unavailable } from '../domain/errors';
 import { masterCard, type CardWorker, type InlineArticle } from '../domain/share-card';
+import { languageOf } from './language.service';
 import { requireOwnWorker } from './ownership';
 
 /** Telegram's side of the card (telegram/cards.ts implements it with grammY). */
@@ -24,13 +25,13 @@ const cardWorker = (row: Record<string, unknown>): CardWorker => ({
 export async function prepareShareCard(db: Database, cards: CardGateway, settings: CardSettings, callerId: number, workerId: number) {
   await requireOwnWorker(db, callerId, workerId);
   const row = await findWorker(db, workerId);
-  if (!row) throw notFound('Работник не найден');
-  const card = masterCard(cardWorker(row), settings.botUsername, settings.publicOrigin);
+  if (!row) throw notFound('not_found.worker');
+  const card = masterCard(cardWorker(row), settings.botUsername, settings.publicOrigin, await languageOf(db, callerId));
   let prepared: { id: string; expirationDate: number };
   try {
     prepared = await cards.prepare(callerId, card);
   } catch {
-    throw unavailable('Не удалось подготовить карточку в Telegram. Попробуйте ещё раз.');
+    throw unavailable('share_card.failed');
   }
   return { id: prepared.id, expires_at: new Date(prepared.expirationDate * 1000).toISOString() };
 }

@@ -1,6 +1,9 @@
 import type { Database } from '../db/database';
 import * as q from '../db/queries/subscriptions.queries';
+import { effectiveLanguage } from '@booking/contracts/schemas';
+import { findLanguage } from '../db/queries/users.queries';
 import { now } from '../domain/clock';
+import { DOCUMENT_TEXTS, type DocumentTexts } from '../domain/documents';
 import { CURRENCY, type StarsGateway } from './subscriptions.service';
 
 /**
@@ -10,12 +13,28 @@ import { CURRENCY, type StarsGateway } from './subscriptions.service';
  * (`star_charges`); a payment that nothing here explains is refunded.
  */
 
-/** Why a pre-checkout is refused, in Russian (Telegram shows it to the payer); null: ok. */
-export async function checkPreCheckout(db: Database, c: { userId: number; payload: string; currency: string; totalAmount: number }): Promise<string | null> {
+/** Why a pre-checkout is refused (the key of its words); null: ok. */
+export type PreCheckoutRefusal = keyof DocumentTexts['preCheckout'];
+
+/**
+ * Why a pre-checkout is refused, in the payer's language (Telegram shows it to them): their own
+ * choice, else their messenger's (`languageCode`, the query's); null: ok.
+ */
+export async function checkPreCheckout(
+  db: Database,
+  c: { userId: number; payload: string; currency: string; totalAmount: number; languageCode?: string | null },
+): Promise<string | null> {
+  const refusal = await preCheckoutRefusal(db, c);
+  if (refusal === null) return null;
+  const stored = await findLanguage(db, c.userId);
+  return DOCUMENT_TEXTS[effectiveLanguage(stored?.chosen ?? null, stored?.messenger ?? c.languageCode)].preCheckout[refusal];
+}
+
+async function preCheckoutRefusal(db: Database, c: { userId: number; payload: string; currency: string; totalAmount: number }): Promise<PreCheckoutRefusal | null> {
   const invoice = await q.findInvoice(db, c.payload);
-  if (!invoice || invoice.user_id !== c.userId) return 'Счёт не найден. Откройте тарифы в приложении и выберите тариф снова.';
-  if (invoice.status !== 'pending' || invoice.sub_status !== 'pending') return 'Этот счёт уже оплачен или отменён. Откройте тарифы в приложении.';
-  if (c.currency !== CURRENCY || c.totalAmount !== invoice.amount) return 'Сумма или валюта не совпадают со счётом.';
+  if (!invoice || invoice.user_id !== c.userId) return 'noInvoice';
+  if (invoice.status !== 'pending' || invoice.sub_status !== 'pending') return 'notPending';
+  if (c.currency !== CURRENCY || c.totalAmount !== invoice.amount) return 'mismatch';
   return null;
 }
 

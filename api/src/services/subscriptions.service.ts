@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import * as q from '../db/queries/subscriptions.queries';
 import { now } from '../domain/clock';
+import { DOCUMENT_TEXTS } from '../domain/documents';
 import { conflict, notFound, unavailable } from '../domain/errors';
+import { languageOf } from './language.service';
 
 /**
  * Plans and the caller's subscription, bought with Telegram Stars (currency XTR):
@@ -37,10 +39,12 @@ export const CURRENCY = 'XTR';
  */
 export async function choosePlan(db: Database, stars: StarsGateway, userId: number, planId: number) {
   const plan = await q.findPlanForPurchase(db, planId);
-  if (!plan) throw notFound('Тариф не найден', 'plan_id');
+  if (!plan) throw notFound('not_found.plan', 'plan_id');
   if (!plan.paid) return chooseFreePlan(db, stars, userId, planId, Number(plan.duration_days));
-  if (!plan.price_stars) throw conflict('Этот тариф пока нельзя оплатить', 'plan_id');
+  if (!plan.price_stars) throw conflict('plan.not_payable', 'plan_id');
   const at = now();
+  // Telegram shows the invoice to the payer: in their language, the plan's own name and description as written.
+  const words = DOCUMENT_TEXTS[await languageOf(db, userId)].invoice;
   const made = await db.transaction(async (tx) => {
     await q.lockUser(tx, userId);
     await q.cancelPending(tx, userId, at);
@@ -48,8 +52,8 @@ export async function choosePlan(db: Database, stars: StarsGateway, userId: numb
     const invoice = {
       // Names the pending invoice (at most 128 bytes): the subscription and a random part nobody can guess.
       payload: `sub-${subscriptionId}-${randomBytes(12).toString('hex')}`,
-      title: `Тариф «${plan.name}»`,
-      description: plan.description ?? `Тариф «${plan.name}» на ${plan.duration_days} дней`,
+      title: words.title(plan.name),
+      description: plan.description ?? words.description(plan.name, Number(plan.duration_days)),
       currency: CURRENCY,
       amount: Number(plan.price_stars),
       subscriptionPeriod: Number(plan.duration_days) === 30 ? STARS_SUBSCRIPTION_PERIOD : null,
@@ -63,7 +67,7 @@ export async function choosePlan(db: Database, stars: StarsGateway, userId: numb
     link = await stars.createInvoiceLink(made.invoice);
   } catch (error) {
     console.error('createInvoiceLink failed', error);
-    throw unavailable('Не удалось создать счёт в Telegram. Попробуйте ещё раз.');
+    throw unavailable('payment.invoice_failed');
   }
   const { payload, title, description, amount } = made.invoice;
   return { ...subscription, invoice: { payload, title, description, amount, currency: 'XTR' as const, invoice_link: link } };
@@ -97,7 +101,7 @@ async function withRenewalsStopped<T>(db: Database, stars: StarsGateway, userId:
         await stars.setRenewalCanceled(userId, r.charge, true);
       } catch (error) {
         console.error('editUserStarSubscription failed', error);
-        throw unavailable('Не удалось отменить подписку в Telegram. Попробуйте ещё раз.');
+        throw unavailable('payment.cancel_failed');
       }
     }
     const done = await db.transaction(async (tx) => {
@@ -110,7 +114,7 @@ async function withRenewalsStopped<T>(db: Database, stars: StarsGateway, userId:
       return { value: await change(tx, at) };
     });
     if (done) return done.value;
-    if (round === 3) throw conflict('Подписка изменилась. Попробуйте ещё раз.');
+    if (round === 3) throw conflict('subscription.changed');
   }
 }
 
@@ -118,11 +122,10 @@ export const listActivePlans = (db: Database) => q.listActivePlans(db);
 
 export async function getPlan(db: Database, id: number) {
   const plan = await q.findPlan(db, id);
-  if (!plan) throw notFound('Тариф не найден');
+  if (!plan) throw notFound('not_found.plan');
   return plan;
 }
 
-const NO_SUBSCRIPTION = 'Нет активной подписки';
 
 /**
  * Settles the user's subscriptions before a read, only when a scheduled plan's start has come (a
@@ -140,7 +143,7 @@ async function settleIfDue(db: Database, userId: number): Promise<void> {
 export async function getActiveSubscription(db: Database, userId: number) {
   await settleIfDue(db, userId);
   const sub = await q.findActiveSubscription(db, userId, now());
-  if (!sub) throw notFound(NO_SUBSCRIPTION);
+  if (!sub) throw notFound('not_found.subscription');
   return sub;
 }
 
@@ -159,7 +162,7 @@ export async function cancelSubscription(db: Database, stars: StarsGateway, user
   return withRenewalsStopped(db, stars, userId, async (tx, at) => {
     const cancelled = [...(await q.cancelPending(tx, userId, at)), ...(await q.endFreePlans(tx, userId, at))];
     const paidUntil = await q.paidPlansEnd(tx, userId, at);
-    if (cancelled.length === 0 && !paidUntil) throw notFound(NO_SUBSCRIPTION);
+    if (cancelled.length === 0 && !paidUntil) throw notFound('not_found.subscription');
     return { cancelled, active_until: paidUntil?.until ?? null };
   });
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { ping } from '../db/queries/health.queries';
-import { SERVICE_UNAVAILABLE, unavailable } from '../domain/errors';
+import { unavailable } from '../domain/errors';
 
 /** Liveness: the server answers and says which database it runs on. */
 export const health = (db: Database) => ({ status: 'ok' as const, database: db.kind });
@@ -18,6 +18,6 @@ export async function ready(db: Database, timeoutMs = READY_TIMEOUT_MS) {
   // Whatever the failure (refused, timed out, no answer in time), the answer is the same 503.
   const answered = await Promise.race([ping(db).then(() => 'ok' as const, () => 'failed' as const), late]);
   clearTimeout(timer);
-  if (answered !== 'ok') throw unavailable(SERVICE_UNAVAILABLE);
+  if (answered !== 'ok') throw unavailable('server.unavailable');
   return health(db);
 }

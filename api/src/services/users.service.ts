@@ -12,8 +12,8 @@ export async function listCaller(db: Database, callerId: number) {
 
 /** A user by id: only the caller themselves; anyone else reads as unknown. */
 export async function getUser(db: Database, callerId: number, id: number) {
-  if (id !== callerId) throw notFound('User not found');
+  if (id !== callerId) throw notFound('not_found.user');
   const user = await users.findUser(db, id);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('not_found.user');
   return user;
 }

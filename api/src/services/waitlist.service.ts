@@ -1,4 +1,4 @@
-import { bookingRules, type schemas } from '@booking/contracts';
+import type { schemas } from '@booking/contracts';
 import type { Database } from '../db/database';
 import { isClientBlocked } from '../db/queries/client-blocks.queries';
 import { countBookableServices, countOpenWaits, joinWaitlist, lockClient } from '../db/queries/waitlist.queries';
@@ -9,7 +9,6 @@ import { assertWithinHorizon } from '../domain/schedule';
 
 /** Open waits one client may have at once, each for a date within the booking horizon. */
 export const MAX_OPEN_WAITS = 20;
-export const TOO_MANY_WAITS = `Можно ждать свободное время не больше чем на ${MAX_OPEN_WAITS} датах сразу.`;
 
 /**
  * 'Сообщить, когда освободится время': the caller waits for time with a master on a date at a place.
@@ -20,19 +19,19 @@ export const TOO_MANY_WAITS = `Можно ждать свободное врем
  */
 export async function waitForTime(db: Database, callerId: number, body: schemas.WaitlistJoin) {
   const worker = await findWorkerTimezone(db, body.worker_id);
-  if (!worker) throw notFound('Работник не найден', 'worker_id');
-  if (await isClientBlocked(db, body.worker_id, callerId)) throw forbidden(bookingRules.CLIENT_BLOCKED);
-  if (!(await workerHasPlace(db, body.worker_id, body.place_id))) throw invalid('У сотрудника нет такого места', 'place_id');
-  if (body.date < wallClock(worker.timezone).date) throw conflict('Эта дата уже прошла', 'date');
+  if (!worker) throw notFound('not_found.worker', 'worker_id');
+  if (await isClientBlocked(db, body.worker_id, callerId)) throw forbidden('booking.client_blocked');
+  if (!(await workerHasPlace(db, body.worker_id, body.place_id))) throw invalid('schedule.not_workers_place', 'place_id');
+  if (body.date < wallClock(worker.timezone).date) throw conflict('waitlist.date_past', 'date');
   assertWithinHorizon(worker, body.date, 'date');
   const serviceIds = [...new Set(body.service_ids)];
   if ((await countBookableServices(db, body.worker_id, body.place_id, serviceIds)) !== serviceIds.length) {
-    throw invalid('Мастер не оказывает эту услугу в этом месте', 'service_ids');
+    throw invalid('booking.service_not_offered', 'service_ids');
   }
   const id = await db.transaction(async (tx) => {
     // Counted under the client's row lock, so joins sent at once are counted one after the other.
     await lockClient(tx, callerId);
-    if ((await countOpenWaits(tx, callerId, now(), { workerId: body.worker_id, date: body.date })) >= MAX_OPEN_WAITS) throw conflict(TOO_MANY_WAITS, 'date');
+    if ((await countOpenWaits(tx, callerId, now(), { workerId: body.worker_id, date: body.date })) >= MAX_OPEN_WAITS) throw conflict('waitlist.too_many', { max: MAX_OPEN_WAITS }, 'date');
     return joinWaitlist(tx, { clientId: callerId, workerId: body.worker_id, placeId: body.place_id, date: body.date, serviceIds });
   });
   return { id, worker_id: body.worker_id, place_id: body.place_id, date: body.date, service_ids: serviceIds };

@@ -23,7 +23,7 @@ function stateOf(access: { allowed: boolean; refusedAt: Date | null }, at: Date)
 /** Whether the bot may write to the caller, and whether the app should ask them now. */
 export async function getWriteAccess(db: Database, callerId: number): Promise<WriteAccessState> {
   const access = await users.findWriteAccess(db, callerId);
-  if (!access) throw notFound('User not found');
+  if (!access) throw notFound('not_found.user');
   return stateOf(access, now());
 }
 

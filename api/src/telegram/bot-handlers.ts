@@ -17,10 +17,10 @@ export function handleBotUpdates(bot: Bot, db: Database, notifier: Notifier, sta
     });
   });
   // Telegram asks before taking a payment; it must hear back within 10 s: ok only for the payer's own
-  // pending invoice with the same amount and currency, else a reason in Russian.
+  // pending invoice with the same amount and currency, else a reason in the payer's language.
   bot.on('pre_checkout_query', async (ctx) => {
     const query = ctx.preCheckoutQuery;
-    const refusal = await checkPreCheckout(db, { userId: query.from.id, payload: query.invoice_payload, currency: query.currency, totalAmount: query.total_amount });
+    const refusal = await checkPreCheckout(db, { userId: query.from.id, payload: query.invoice_payload, currency: query.currency, totalAmount: query.total_amount, languageCode: query.from.language_code ?? null });
     await ctx.answerPreCheckoutQuery(refusal === null, refusal === null ? undefined : { error_message: refusal });
   });
   // The payment went through (the first one, or a renewal of a Stars subscription).

@@ -55,7 +55,7 @@ describe('a database outage', () => {
         for (const res of [read, aside, write]) {
           expect(res.statusCode).toBe(503);
           expect(res.headers['retry-after']).toBe('5');
-          expect(res.json()).toEqual({ message: 'Сервис временно недоступен', error: 'Сервис временно недоступен' });
+          expect(res.json()).toEqual({ message: 'Сервис временно недоступен', error: 'Сервис временно недоступен', code: 'server.unavailable', params: {} });
         }
       } finally {
         outage = null;

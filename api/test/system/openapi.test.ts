@@ -22,6 +22,10 @@ describe('OpenAPI at /api/docs, generated from the routes’ own schema declarat
     const answers = (op: (typeof ops)[number], prefix: string) => Object.entries(op.responses ?? {}).some(([code, r]) => code.startsWith(prefix) && r.content);
     expect(ops.filter((op) => !answers(op, '2')).map((op) => op.key), 'operations without a response schema').toEqual([]);
     expect(ops.filter((op) => !answers(op, '4')).map((op) => op.key), 'operations without the error shape').toEqual([]);
+    // The error shape is the contracts' ErrorBodySchema: a code and its params beside the sentence.
+    const refusal = doc.paths['/api/bookings/'].post.responses['4XX'].content['application/json'].schema;
+    expect(refusal.required).toEqual(expect.arrayContaining(['error', 'message', 'code', 'params']));
+    expect(Object.keys(refusal.properties).sort()).toEqual(['code', 'error', 'field', 'message', 'params']);
     const booking = doc.paths['/api/bookings/'].post;
     expect(booking.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['telegram_id', 'service_ids', 'timeslot_id', 'time_start']));
     const place = doc.paths['/api/places/{id}'].get;

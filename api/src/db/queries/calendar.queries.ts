@@ -17,14 +17,14 @@ export async function setCalendarToken(db: Queryable, workerId: number, token: s
   return rows[0]!.calendar_token;
 }
 
-export interface FeedOwner { worker_id: number; title: string; timezone: string | null }
+export interface FeedOwner { worker_id: number; user_id: number | null; title: string; timezone: string | null }
 
 export async function findFeedOwner(db: Queryable, token: string): Promise<FeedOwner | undefined> {
   const { rows } = await db.query<FeedOwner>(
-    `SELECT w.id AS worker_id, w.title, u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.calendar_token = $1`,
+    `SELECT w.id AS worker_id, w.user_id, w.title, u.timezone FROM workers w LEFT JOIN users u ON u.id = w.user_id WHERE w.calendar_token = $1`,
     [token],
   );
-  return rows[0] && { ...rows[0], worker_id: Number(rows[0].worker_id) };
+  return rows[0] && { ...rows[0], worker_id: Number(rows[0].worker_id), user_id: rows[0].user_id === null ? null : Number(rows[0].user_id) };
 }
 
 const EVENT_SQL = `

@@ -61,7 +61,7 @@ describe('POST /api/workers/{id}/analytics/export-link', () => {
       expect((await anonymous(`/api/${link.url}`)).statusCode).toBe(200);
       setClock(new Date(READ_AT.getTime() + 601_000));
       const late = await anonymous(`/api/${link.url}`);
-      expect([late.statusCode, late.json()]).toEqual([403, { message: LINK_REFUSED, error: LINK_REFUSED }]);
+      expect([late.statusCode, late.json()]).toEqual([403, { message: LINK_REFUSED, error: LINK_REFUSED, code: 'auth.link_invalid', params: {} }]);
     } finally {
       setClock(READ_AT);
     }

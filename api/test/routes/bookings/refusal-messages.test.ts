@@ -46,7 +46,7 @@ describe('clear messages', () => {
   it('validation errors carry the form rule’s text as message and the field apart', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/registration/worker', headers: as(BORIS), payload: { telegram_id: BORIS, business_name: 'Б', place_name: 'Б', place_address: 'Онлайн', place_contacts: { phone: '12345' }, worker_title: 'Б', worker_description: 'Массаж лица и шеи' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Формат: +7 (999) 999-99-99', error: 'Формат: +7 (999) 999-99-99', field: 'place_contacts.phone' });
+    expect(res.json()).toEqual({ message: 'Формат: +7 (999) 999-99-99', error: 'Формат: +7 (999) 999-99-99', field: 'place_contacts.phone', code: 'validation.invalid', params: {} });
   });
 
   it('404s with the Russian texts of docs/product.md, Messages and errors', async () => {

@@ -1,5 +1,6 @@
 import type { schemas } from '@booking/contracts';
 import * as bookingRules from '@booking/contracts/booking-rules';
+import { currentLanguage } from '@booking/platform';
 import { bookingStartMs } from './booking-time.lib';
 
 /**
@@ -12,5 +13,5 @@ export function changeNote(booking: schemas.Booking, rules: bookingRules.ChangeR
   const startsAt = bookingStartMs(booking);
   if (startsAt === null) return null;
   const clientMoves = booking.can_move === false ? (rules.max_moves ?? 0) : 0;
-  return bookingRules.cardChangeNote({ status: booking.status, startsAt, clientMoves }, rules, now);
+  return bookingRules.cardChangeNote({ status: booking.status, startsAt, clientMoves }, rules, now, currentLanguage());
 }

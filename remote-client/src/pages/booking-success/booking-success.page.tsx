@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, LoadingState, categoriesQuery, useSession, workerQuery, pathTo } from '@booking/platform';
+import { Button, currentLanguage, EmptyState, ErrorState, LoadingState, categoriesQuery, useSession, workerQuery, pathTo } from '@booking/platform';
 import { HomeScreenOffer, WriteAccessPrompt } from '@booking/platform/telegram-ui';
 import * as bookingRules from '@booking/contracts/booking-rules';
 import { RulesList } from '@booking/platform/time-step';
@@ -50,7 +50,7 @@ export function BookingSuccessPage() {
       {body}
       {receipt.data && <p className="bk-hint bk-success__note">{texts.lateNote}</p>}
       {/* The master's rules for a cancel and a move. */}
-      {receipt.data && workerQ.data && <RulesList rules={bookingRules.changeRulesTexts(workerQ.data)} />}
+      {receipt.data && workerQ.data && <RulesList rules={bookingRules.changeRulesTexts(workerQ.data, currentLanguage())} />}
       {/* After the first booking, permission for the bot's confirmations and reminders. */}
       {receipt.data && <WriteAccessPrompt who="client" />}
       {/* After the second booking, 'Добавить на главный экран' (the server decides when). */}

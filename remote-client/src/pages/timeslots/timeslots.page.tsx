@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import * as bookingRules from '@booking/contracts/booking-rules';
 import { DateSelector } from '@booking/platform/calendar';
-import { QueryState, categoriesQuery, servicesQuery, timeslotsQuery, useSession, workerDatesQuery, workerQuery, zoneOrDefault, haptic } from '@booking/platform';
+import { QueryState, categoriesQuery, currentLanguage, servicesQuery, timeslotsQuery, useSession, workerDatesQuery, workerQuery, zoneOrDefault, haptic } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { preloadPageOf } from '@booking/platform/lazy-page';
 import { loadSelection } from '../../entities/service-selection/selection-storage.lib';
@@ -94,7 +94,7 @@ export function TimeslotsPage() {
               services={services}
               chosen={chosen}
               busy={busy}
-              rules={workerQ.data ? bookingRules.changeRulesTexts(workerQ.data) : []}
+              rules={workerQ.data ? bookingRules.changeRulesTexts(workerQ.data, currentLanguage()) : []}
               username={workerQ.data?.user.username}
               onBook={() => void book(stillOffered(offered, chosen))}
             />

@@ -1,6 +1,6 @@
 import type { Analytics, AnalyticsPeriod } from '@booking/contracts/analytics';
 import { PERIOD_PRESETS, addDays, changeLabel, lastDays, periodRefusal, previousPeriod } from '@booking/contracts/analytics';
-import { formatPrice } from '@booking/platform';
+import { currentLanguage, formatPrice } from '@booking/platform';
 import { analyticsTexts as t } from './analytics.texts';
 
 /** The period on screen: the last N days (a preset) or a range picked in the calendar. */
@@ -84,7 +84,7 @@ export function busyHours(busy: number[][]): number[] {
 export function pickRangeDay(start: string | null, date: string): { start: string | null; range: { from: string; to: string } | null; refusal: string | null } {
   if (start === null) return { start: date, range: null, refusal: null };
   const [from, to] = date < start ? [date, start] : [start, date];
-  const refusal = periodRefusal(from, to);
+  const refusal = periodRefusal(from, to, currentLanguage());
   return refusal ? { start: null, range: null, refusal: refusal.message } : { start: null, range: { from, to }, refusal: null };
 }
 

@@ -1,4 +1,5 @@
 import * as bookingRules from '@booking/contracts/booking-rules';
+import { currentLanguage } from '@booking/platform';
 
 /**
  * The day editor's time rules (docs/product.md: Form rules and Constants) over minutes since midnight: the option lists,
@@ -128,5 +129,6 @@ export function draftProblem(draft: ScheduleDraft): string | null {
   return bookingRules.validateDaySchedule(
     slots.filter((s) => s.status === 'free'),
     slots.filter((s) => s.status === 'break'),
+    currentLanguage(),
   );
 }

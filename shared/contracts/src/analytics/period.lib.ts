@@ -3,14 +3,20 @@
  * as pure functions of calendar dates (YYYY-MM-DD in the master's zone), so the calendar offers only
  * what the server answers.
  */
+import { textsIn, type ByLanguage } from '../catalogue';
+import type { Language } from '../schemas/language.schema';
+import { periodTexts } from './period.texts';
 
 /** The longest period, in days, both ends included. */
 export const MAX_PERIOD_DAYS = 366;
 /** The ready-made periods: the last N days, today included. */
 export const PERIOD_PRESETS = [7, 30, 90] as const;
 
-/** The server's answer to a master whose plan has no `features.analytics`. */
-export const PRO_ONLY = 'Статистика доступна в плане «Про»';
+/** The figures' words in each language (period.texts.ts; English once ../english.ts is imported). */
+export const PERIOD_TEXTS: ByLanguage<typeof periodTexts> = { ru: periodTexts };
+
+/** The server's answer to a master whose plan has no `features.analytics` (in Russian; PERIOD_TEXTS has each language's). */
+export const PRO_ONLY = periodTexts.proOnly;
 
 const DAY_MS = 86_400_000;
 const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
@@ -31,10 +37,14 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
   return { from: addDays(from, -days), to: addDays(from, -1) };
 }
 
-/** Why from..to is not a period the server answers (null: it is); the field to name. */
-export function periodRefusal(from: string, to: string): { field: 'to'; message: string } | null {
-  if (to < from) return { field: 'to', message: 'Конец периода раньше начала' };
-  if (periodDays(from, to) > MAX_PERIOD_DAYS) return { field: 'to', message: `Период не может быть длиннее ${MAX_PERIOD_DAYS} дней` };
+/** Why a period is refused: it ends before it starts, or is longer than MAX_PERIOD_DAYS. */
+export type PeriodRefusalReason = 'reversed' | 'too_long';
+
+/** Why from..to is not a period the server answers (null: it is): the reason, the field to name and its message in `language`. */
+export function periodRefusal(from: string, to: string, language: Language = 'ru'): { field: 'to'; reason: PeriodRefusalReason; message: string } | null {
+  const t = textsIn(PERIOD_TEXTS, language);
+  if (to < from) return { field: 'to', reason: 'reversed', message: t.reversed };
+  if (periodDays(from, to) > MAX_PERIOD_DAYS) return { field: 'to', reason: 'too_long', message: t.tooLong(MAX_PERIOD_DAYS) };
   return null;
 }
 

@@ -3,6 +3,10 @@
  * many times a client may move a booking. Pure functions of the booking, the rules in force and
  * now, so the server refuses exactly what the app does not offer. The master is not bound by them.
  */
+import type { Language } from '../schemas/language.schema';
+import { rulesTexts } from './rules.texts';
+import { textsIn } from '../catalogue';
+import { RULES_TEXTS } from './rule-texts.lib';
 
 /** 'Отменить или перенести можно не позднее чем за': hours before the start (0: any time before it). */
 export const CANCEL_CUTOFF_OPTIONS = [0, 1, 2, 3, 6, 12, 24, 48] as const;
@@ -57,50 +61,44 @@ export const canMove = (booking: JudgedBooking, rules: ChangeRules, now: number 
 export const masterMayChange = (booking: Pick<JudgedBooking, 'status' | 'startsAt'>, now: number | Date) =>
   ACTIVE.has(booking.status) && ms(booking.startsAt) > ms(now);
 
-/** Russian plural form for n: one (1, 21), few (2-4, 22-24), many (5-20, 25...). */
-export function plural(n: number, [one, few, many]: readonly [string, string, string]): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  return mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? few : many;
-}
-
-const times = (n: number) => `${n} ${plural(n, ['раз', 'раза', 'раз'])}`;
+export { plural } from './plural.lib';
 
 /** The rules as the client reads them before booking and after: nothing where they are the defaults. */
-export function changeRulesTexts(rules: ChangeRules): string[] {
+export function changeRulesTexts(rules: ChangeRules, language: Language = 'ru'): string[] {
+  const t = textsIn(RULES_TEXTS, language).change;
   const texts: string[] = [];
-  if (rules.cancel_cutoff_hours !== DEFAULT_CANCEL_CUTOFF_HOURS) texts.push(`Отмена и перенос — не позднее чем за ${rules.cancel_cutoff_hours} ч до начала`);
-  if (rules.max_moves !== DEFAULT_MAX_MOVES && rules.max_moves !== null) texts.push(`Перенести запись можно ${times(rules.max_moves)}`);
+  if (rules.cancel_cutoff_hours !== DEFAULT_CANCEL_CUTOFF_HOURS) texts.push(t.ruleCutoff(rules.cancel_cutoff_hours));
+  if (rules.max_moves !== DEFAULT_MAX_MOVES && rules.max_moves !== null) texts.push(t.ruleMoves(rules.max_moves));
   return texts;
 }
 
-export const CANCELLED_ALREADY = 'Эта запись уже отменена';
-const WRITE_TO_MASTER = 'Напишите мастеру.';
+export const CANCELLED_ALREADY = rulesTexts.change.cancelledAlready;
 
 /** The server's refusal of a client's cancel, naming the rule. */
-export function cancelRefusalMessage(reason: ChangeRefusal, rules: ChangeRules): string {
+export function cancelRefusalMessage(reason: ChangeRefusal, rules: ChangeRules, language: Language = 'ru'): string {
+  const t = textsIn(RULES_TEXTS, language).change;
   switch (reason) {
     case 'inactive':
-      return CANCELLED_ALREADY;
+      return t.cancelledAlready;
     case 'started':
-      return 'Прошедшую или уже начавшуюся запись отменить нельзя';
+      return t.cancelStarted;
     default:
-      return `Отменить запись можно не позднее чем за ${rules.cancel_cutoff_hours} ч до начала. ${WRITE_TO_MASTER}`;
+      return t.cancelCutoff(rules.cancel_cutoff_hours);
   }
 }
 
 /** The server's refusal of a client's move, naming the rule. */
-export function moveRefusalMessage(reason: ChangeRefusal, rules: ChangeRules): string {
+export function moveRefusalMessage(reason: ChangeRefusal, rules: ChangeRules, language: Language = 'ru'): string {
+  const t = textsIn(RULES_TEXTS, language).change;
   switch (reason) {
     case 'inactive':
-      return CANCELLED_ALREADY;
+      return t.cancelledAlready;
     case 'started':
-      return 'Прошедшую или уже начавшуюся запись перенести нельзя';
+      return t.moveStarted;
     case 'cutoff':
-      return `Перенести запись можно не позднее чем за ${rules.cancel_cutoff_hours} ч до начала. ${WRITE_TO_MASTER}`;
+      return t.moveCutoff(rules.cancel_cutoff_hours);
     case 'moves':
-      return `Перенести запись можно только ${times(rules.max_moves ?? 0)}. ${WRITE_TO_MASTER}`;
+      return t.movesUsed(rules.max_moves ?? 0);
   }
 }
 
@@ -108,11 +106,12 @@ export function moveRefusalMessage(reason: ChangeRefusal, rules: ChangeRules): s
  * Why a current booking's card offers no cancel or move (null: nothing to say): inside the cut-off
  * neither is offered; past the number of moves only the move is not.
  */
-export function cardChangeNote(booking: JudgedBooking, rules: ChangeRules, now: number | Date): string | null {
+export function cardChangeNote(booking: JudgedBooking, rules: ChangeRules, now: number | Date, language: Language = 'ru'): string | null {
+  const t = textsIn(RULES_TEXTS, language).change;
   const cancel = clientCancelRefusal(booking, rules, now);
-  if (cancel === 'cutoff') return `Отменить или перенести запись можно не позднее чем за ${rules.cancel_cutoff_hours} ч до начала.`;
+  if (cancel === 'cutoff') return t.noteCutoff(rules.cancel_cutoff_hours);
   if (cancel) return null;
-  return clientMoveRefusal(booking, rules, now) === 'moves' ? `Перенести запись можно только ${times(rules.max_moves ?? 0)}.` : null;
+  return clientMoveRefusal(booking, rules, now) === 'moves' ? t.noteMoves(rules.max_moves ?? 0) : null;
 }
 
 /** How many days back the master may mark (or change) who came. */
@@ -132,13 +131,14 @@ export function attendanceRefusal(booking: Pick<JudgedBooking, 'status' | 'start
   return booking.date < earliest ? 'too_old' : null;
 }
 
-export function attendanceRefusalMessage(reason: AttendanceRefusal): string {
+export function attendanceRefusalMessage(reason: AttendanceRefusal, language: Language = 'ru'): string {
+  const t = textsIn(RULES_TEXTS, language).attendance;
   switch (reason) {
     case 'inactive':
-      return 'Запись отменена: посещение не отмечается';
+      return t.inactive;
     case 'not_started':
-      return 'Отметить, пришёл ли клиент, можно после начала записи';
+      return t.notStarted;
     case 'too_old':
-      return `Отметить, пришёл ли клиент, можно в течение ${ATTENDANCE_DAYS} дней`;
+      return t.tooOld(ATTENDANCE_DAYS);
   }
 }

@@ -4,12 +4,13 @@ export {
 } from './slots.lib';
 export type { TimeslotLike, IntervalLike, BookableArgs, BookingRefusal } from './slots.lib';
 export {
-  SCHEDULE_MESSAGES, SCHEDULE_STEP, validateInterval, validateDaySchedule, breakFitsWork, intervalsOverlap,
+  SCHEDULE_MESSAGES, SCHEDULE_STEP, scheduleMessage, validateInterval, validateDaySchedule, intervalProblem, dayScheduleProblem, breakFitsWork, intervalsOverlap,
 } from './schedule.lib';
-export type { ScheduleInterval } from './schedule.lib';
+export type { ScheduleInterval, ScheduleProblem } from './schedule.lib';
 export {
   CANCEL_CUTOFF_OPTIONS, MAX_MOVES_OPTIONS, DEFAULT_CANCEL_CUTOFF_HOURS, DEFAULT_MAX_MOVES, CANCELLED_ALREADY, ATTENDANCE_DAYS,
   clientCancelRefusal, clientMoveRefusal, canCancel, canMove, masterMayChange, plural, changeRulesTexts,
   cancelRefusalMessage, moveRefusalMessage, cardChangeNote, attendanceRefusal, attendanceRefusalMessage,
 } from './change-rules.lib';
 export type { ChangeRules, JudgedBooking, ChangeRefusal, AttendanceRefusal } from './change-rules.lib';
+export { RULES_TEXTS } from './rule-texts.lib';

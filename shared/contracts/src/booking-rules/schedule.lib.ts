@@ -3,16 +3,20 @@
  * first rule broken, or null when the schedule is valid. The master's schedule editor calls them
  * before it sends anything; the API calls the same functions and answers 400 with the message.
  */
+import type { Language } from '../schemas/language.schema';
+import { rulesTexts } from './rules.texts';
+import { textsIn } from '../catalogue';
+import { RULES_TEXTS } from './rule-texts.lib';
 import { parseTime } from './slots.lib';
 
-export const SCHEDULE_MESSAGES = {
-  workOrder: 'Начало работы должно быть раньше конца',
-  breakOrder: 'Начало перерыва должно быть раньше конца',
-  breakOutside: 'Перерывы должны быть в рамках рабочего времени',
-  noWork: 'Добавьте рабочее время',
-  workOverlap: 'Рабочие интервалы не должны пересекаться',
-  step: 'Время расписания — с шагом 15 минут',
-} as const;
+/** The schedule editor's messages in Russian (RULES_TEXTS has them in each language). */
+export const SCHEDULE_MESSAGES = rulesTexts.schedule;
+
+/** Which schedule rule is broken: a key of SCHEDULE_MESSAGES. */
+export type ScheduleProblem = keyof typeof rulesTexts.schedule;
+
+/** A schedule problem's message in `language`. */
+export const scheduleMessage = (problem: ScheduleProblem, language: Language = 'ru'): string => textsIn(RULES_TEXTS, language).schedule[problem];
 
 /** The schedule's grid (docs/product.md: Form rules and Constants): every time is on a 15-minute step. */
 export const SCHEDULE_STEP = 15;
@@ -27,11 +31,17 @@ const onStep = (time: string) => parseTime(time) % SCHEDULE_STEP === 0 && (time.
 /**
  * One interval of the schedule: on the 15-minute grid, start before end. `kind` picks the message
  * ('free' work time or a 'break').
- * @returns the spec's message, or null when the interval is valid.
+ * @returns the spec's message in `language`, or null when the interval is valid.
  */
-export function validateInterval(interval: ScheduleInterval, kind: 'free' | 'break'): string | null {
-  if (!onStep(interval.time_start) || !onStep(interval.time_end)) return SCHEDULE_MESSAGES.step;
-  if (parseTime(interval.time_start) >= parseTime(interval.time_end)) return kind === 'break' ? SCHEDULE_MESSAGES.breakOrder : SCHEDULE_MESSAGES.workOrder;
+export function validateInterval(interval: ScheduleInterval, kind: 'free' | 'break', language: Language = 'ru'): string | null {
+  const problem = intervalProblem(interval, kind);
+  return problem && scheduleMessage(problem, language);
+}
+
+/** Which rule one interval breaks (null: none); validateInterval's message names it. */
+export function intervalProblem(interval: ScheduleInterval, kind: 'free' | 'break'): ScheduleProblem | null {
+  if (!onStep(interval.time_start) || !onStep(interval.time_end)) return 'step';
+  if (parseTime(interval.time_start) >= parseTime(interval.time_end)) return kind === 'break' ? 'breakOrder' : 'workOrder';
   return null;
 }
 
@@ -40,24 +50,30 @@ export function validateInterval(interval: ScheduleInterval, kind: 'free' | 'bre
  * not overlap, each interval ordered, and every break inside one work interval.
  * @param work the day's working intervals (status 'free')
  * @param breaks the day's breaks (status 'break')
- * @returns the spec's message for the first rule broken, or null when the day is valid.
+ * @returns the spec's message in `language` for the first rule broken, or null when the day is valid.
  */
-export function validateDaySchedule(work: ScheduleInterval[], breaks: ScheduleInterval[]): string | null {
-  if (work.length === 0) return SCHEDULE_MESSAGES.noWork;
+export function validateDaySchedule(work: ScheduleInterval[], breaks: ScheduleInterval[], language: Language = 'ru'): string | null {
+  const problem = dayScheduleProblem(work, breaks);
+  return problem && scheduleMessage(problem, language);
+}
+
+/** Which rule a whole day breaks first (null: none); validateDaySchedule's message names it. */
+export function dayScheduleProblem(work: ScheduleInterval[], breaks: ScheduleInterval[]): ScheduleProblem | null {
+  if (work.length === 0) return 'noWork';
   for (const w of work) {
-    const problem = validateInterval(w, 'free');
+    const problem = intervalProblem(w, 'free');
     if (problem) return problem;
   }
   for (const b of breaks) {
-    const problem = validateInterval(b, 'break');
+    const problem = intervalProblem(b, 'break');
     if (problem) return problem;
   }
   const sorted = [...work].sort((a, b) => parseTime(a.time_start) - parseTime(b.time_start));
   for (let i = 1; i < sorted.length; i++) {
-    if (parseTime(sorted[i]!.time_start) < parseTime(sorted[i - 1]!.time_end)) return SCHEDULE_MESSAGES.workOverlap;
+    if (parseTime(sorted[i]!.time_start) < parseTime(sorted[i - 1]!.time_end)) return 'workOverlap';
   }
   for (const b of breaks) {
-    if (!breakFitsWork(b, work)) return SCHEDULE_MESSAGES.breakOutside;
+    if (!breakFitsWork(b, work)) return 'breakOutside';
   }
   return null;
 }

@@ -1,4 +1,8 @@
 /** The booking rules (docs/product.md, Booking rules) as pure functions over minutes of the day. */
+import type { Language } from '../schemas/language.schema';
+import { rulesTexts } from './rules.texts';
+import { textsIn } from '../catalogue';
+import { RULES_TEXTS } from './rule-texts.lib';
 
 export const SLOT_GRID = 30;
 export const DEFAULT_DURATION = 30;
@@ -117,23 +121,22 @@ export function bookingRefusal(args: BookableArgs & { start: number }): BookingR
   return startAllowed(args, blockedIntervals(args), start) ? null : 'adjacency';
 }
 
-/** What a client reads when the server refuses a start (docs/product.md, Booking rules; in Russian). */
-export function bookingRefusalMessage(reason: BookingRefusal, earliest?: number | null): string {
+/** What a client reads when the server refuses a start (docs/product.md, Booking rules), in `language`. */
+export function bookingRefusalMessage(reason: BookingRefusal, earliest?: number | null, language: Language = 'ru'): string {
+  const t = textsIn(RULES_TEXTS, language).booking;
   switch (reason) {
     case 'grid':
-      return 'Записаться можно только на начало часа или получаса (:00 или :30).';
+      return t.grid;
     case 'hours':
-      return 'Это время вне рабочего времени мастера. Выберите другое время.';
+      return t.hours;
     case 'place':
-      return 'В это время мастер принимает в другом месте. Выберите другое время.';
+      return t.place;
     case 'too_soon':
-      return earliest != null
-        ? `Слишком поздно для записи на это время: сегодня можно записаться не раньше ${formatTime(earliest).slice(0, 5)}.`
-        : 'Слишком поздно для записи на это время.';
+      return earliest != null ? t.tooSoonAfter(formatTime(earliest).slice(0, 5)) : t.tooSoon;
     case 'taken':
-      return BOOKING_TAKEN;
+      return t.taken;
     case 'adjacency':
-      return 'Мастер принимает только на время рядом с другими записями или перерывом. Выберите другое время.';
+      return t.adjacency;
   }
 }
 
@@ -141,12 +144,12 @@ export function bookingRefusalMessage(reason: BookingRefusal, earliest?: number 
  * The refusal when a client already holds `max` future bookings with a master whose plan has a monthly
  * limit (the server's MAX_ACTIVE_PER_CLIENT): one client cannot use up the master's month.
  */
-export const clientShareRefusalMessage = (max: number): string => `К этому мастеру можно иметь не больше ${max} будущих записей.`;
+export const clientShareRefusalMessage = (max: number, language: Language = 'ru'): string => textsIn(RULES_TEXTS, language).booking.clientShare(max);
 
-/** The refusal when another client holds the time (also the answer to a lost race). */
-export const BOOKING_TAKEN = 'Это время уже занято. Выберите другое время.';
-/** A client the master blocked: no booking, move or wait with that master. */
-export const CLIENT_BLOCKED = 'Запись к этому мастеру недоступна';
+/** The refusal when another client holds the time (also the answer to a lost race), in Russian. */
+export const BOOKING_TAKEN = rulesTexts.booking.taken;
+/** A client the master blocked: no booking, move or wait with that master (in Russian). */
+export const CLIENT_BLOCKED = rulesTexts.booking.clientBlocked;
 
 type Interval = { start: number; end: number };
 

@@ -18,7 +18,7 @@ export const operationDocs: Readonly<Record<string, OperationDocs>> = {
   'GET /workers/{id}/analytics': {
     tags: ['masters'],
     summary: 'The master’s figures for a period (from..to, both days included, in the master’s zone, at most 366 days) and the period before it',
-    description: 'Only for a master whose plan in force has features.analytics (else 403 “Статистика доступна в плане «Про»”). '
+    description: 'Only for a master whose plan in force has features.analytics (else 403, code analytics.pro_only). '
       + 'Every figure counts the bookings whose present start falls in the period. Money in whole rubles, rates and shares as fractions 0..1.',
   },
   'GET /workers/{id}/analytics.csv': {
@@ -185,7 +185,7 @@ export const operationDocs: Readonly<Record<string, OperationDocs>> = {
   },
   'POST /workers/{id}/share-card': {
     tags: ['masters'],
-    summary: 'Prepare the master’s card (photo, name, description, “Записаться”) as an inline message for the app’s shareMessage (savePreparedInlineMessage)',
+    summary: 'Prepare the master’s card (photo, name, description and a Book button) as an inline message for the app’s shareMessage (savePreparedInlineMessage)',
   },
   'GET /workers/{id}/calendar': {
     tags: ['masters'],
@@ -211,7 +211,7 @@ export const operationDocs: Readonly<Record<string, OperationDocs>> = {
   },
   'GET /profile/home-screen': {
     tags: ['users'],
-    summary: 'Whether to offer “Добавить на главный экран” now (after a client’s second booking, a master’s first received one; a refusal waits 30 days)',
+    summary: 'Whether to offer adding the app to the home screen now (after a client’s second booking, a master’s first received one; a refusal waits 30 days)',
   },
   'POST /profile/home-screen': {
     tags: ['users'],

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema, TelegramIdSchema } from './common.schema';
 import { AttendanceSchema } from './booking.schema';
+import { saidWith } from './schema-messages.lib';
 
 /** A master's clients: everyone who has booked with them, a card each, a note and a block. */
 
@@ -63,7 +64,7 @@ export const ClientCardSchema = v.object({
 export type ClientCard = v.InferOutput<typeof ClientCardSchema>;
 
 export const ClientNoteSchema = v.strictObject({
-  note: v.pipe(v.string(), v.maxLength(CLIENT_NOTE_MAX, `Заметка — не больше ${CLIENT_NOTE_MAX} символов`)),
+  note: v.pipe(v.string(), v.maxLength(CLIENT_NOTE_MAX, saidWith((t) => t.noteMax, CLIENT_NOTE_MAX))),
 });
 export const ClientNoteSavedSchema = v.object({ telegram_id: v.number(), note: v.string() });
 

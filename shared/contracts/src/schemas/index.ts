@@ -44,3 +44,6 @@ export {
   WorkerDayParams, WorkerIdDayParams, WorkerBookingParams, WorkerClientParams, FileParams, GalleryParams,
   ExpiredQuery, OptionalId, pageOf, PlacesQuery, ServicesQuery, WorkerDatesQuery, BookingPageQuery,
 } from './params.schema';
+export { SCHEMA_TEXTS } from './schema-messages.lib';
+export { ErrorBodySchema } from './error.schema';
+export type { ErrorBody } from './error.schema';

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { IdSchema, TelegramIdSchema } from './common.schema';
 import { CANCEL_CUTOFF_OPTIONS, MAX_MOVES_OPTIONS } from '../booking-rules/change-rules.lib';
+import { said } from './schema-messages.lib';
 
 /** Russian phone, optional +7 or 8, ten digits, spaces, dashes and brackets allowed (docs/product.md, Form rules). */
 export const RU_PHONE = /^(\+7|8)?[\s-]*\(?\d{3}\)?[\s-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}$/;
-const PHONE_MESSAGE = 'Формат: +7 (999) 999-99-99';
-const LINK_MESSAGE = 'Некорректная ссылка';
+const PHONE_MESSAGE = said('phoneFormat');
+const LINK_MESSAGE = said('badLink');
 
 /**
  * A web address (http: or https:, with a host). A place's links are served to every client, so a
@@ -25,35 +26,35 @@ export const isVkUrl = (value: string): boolean => isWebUrl(value) && /(^|\.)vk\
 
 const OptionalLink = (isAllowed: (value: string) => boolean) =>
   v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(500, LINK_MESSAGE), v.check(isAllowed, LINK_MESSAGE))], LINK_MESSAGE)));
-const Required = (message: string, max = 200) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max));
+const Required = (message: ReturnType<typeof said>, max = 200) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max));
 
 /** A URL this server issued for an uploaded avatar (POST /documents/avatar answers it). */
 export const AVATAR_URL = /^\/api\/files\/[0-9a-f]{32}\.(jpg|png|gif)$/;
-const AVATAR_MESSAGE = 'Загрузите фото через форму профиля';
+const AVATAR_MESSAGE = said('avatarUpload');
 
 const contacts = {
-  phone: v.pipe(v.string('Укажите телефон'), v.trim(), v.minLength(1, 'Укажите телефон'), v.regex(RU_PHONE, PHONE_MESSAGE)),
+  phone: v.pipe(v.string(said('phoneRequired')), v.trim(), v.minLength(1, said('phoneRequired')), v.regex(RU_PHONE, PHONE_MESSAGE)),
   vk: OptionalLink(isVkUrl),
   website: OptionalLink(isWebUrl),
 };
 
 /** The form's fields (docs/product.md, Data) with their messages (docs/product.md, Form rules); telegram_id is the caller. */
 const profileFields = {
-  business_name: Required('Введите название'),
+  business_name: Required(said('nameRequired')),
   business_description: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1000)))),
   place_id: v.optional(v.nullable(IdSchema)),
-  place_name: Required('Введите название'),
-  place_address: Required('Укажите адрес', 300),
+  place_name: Required(said('nameRequired')),
+  place_address: Required(said('addressRequired'), 300),
   place_contacts: v.strictObject(contacts),
-  worker_title: Required('Введите имя'),
+  worker_title: Required(said('titleRequired')),
   worker_description: v.pipe(
-    v.string('Кратко опишите специализацию'),
+    v.string(said('descriptionRequired')),
     v.trim(),
-    v.minLength(1, 'Кратко опишите специализацию'),
-    v.minLength(10, 'Минимум 10 символов'),
+    v.minLength(1, said('descriptionRequired')),
+    v.minLength(10, said('descriptionMin')),
     v.maxLength(1000),
   ),
-  booking_rules_text: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000, 'Не более 2000 символов')))),
+  booking_rules_text: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000, said('rulesMax'))))),
   /** '' or null: no avatar; otherwise only a URL this server issued from /documents/avatar. */
   worker_avatar: v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.regex(AVATAR_URL, AVATAR_MESSAGE))], AVATAR_MESSAGE))),
   /**
@@ -61,7 +62,7 @@ const profileFields = {
    * to /documents/avatar and sends the answered URL as worker_avatar; whatever comes here is ignored.
    */
   worker_avatar_file: v.optional(v.unknown()),
-  tg_username: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^@?[A-Za-z0-9_]{0,32}$/, 'Некорректное имя пользователя')))),
+  tg_username: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^@?[A-Za-z0-9_]{0,32}$/, said('badUsername'))))),
 };
 
 /** POST /registration/worker: the whole form. */
@@ -78,8 +79,8 @@ export const WorkerProfilePatchSchema = v.strictObject({
   ...v.partial(v.strictObject(profileFields)).entries,
   place_contacts: v.optional(v.partial(v.strictObject(contacts))),
   /** 'Правила отмены и переноса' (the options the profile offers). */
-  cancel_cutoff_hours: v.optional(v.picklist(CANCEL_CUTOFF_OPTIONS, 'Выберите срок из списка')),
-  max_moves: v.optional(v.nullable(v.picklist(MAX_MOVES_OPTIONS.filter((n) => n !== null), 'Выберите число из списка'))),
+  cancel_cutoff_hours: v.optional(v.picklist(CANCEL_CUTOFF_OPTIONS, said('cutoffOption'))),
+  max_moves: v.optional(v.nullable(v.picklist(MAX_MOVES_OPTIONS.filter((n) => n !== null), said('movesOption')))),
 });
 export type WorkerProfilePatch = v.InferOutput<typeof WorkerProfilePatchSchema>;
 

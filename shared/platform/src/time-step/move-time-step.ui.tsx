@@ -9,7 +9,7 @@ import type { OfferedSlot } from './offered-slots.lib';
 import styles from './time-step.module.css';
 import { timeStepTexts as t } from './time-step.texts';
 import { useMove } from './use-move';
-import { bookingQuery, workerQuery, ErrorState, QueryState } from '@booking/platform';
+import { bookingQuery, currentLanguage, workerQuery, ErrorState, QueryState } from '@booking/platform';
 
 export interface MoveTimeStepProps {
   bookingId: number;
@@ -48,7 +48,7 @@ function WithMaster({ booking, bookingId, doneAction, footerExtra, showRules = t
   return (
     <QueryState query={workerQ}>
       {(worker) => {
-        const rules = showRules ? bookingRules.changeRulesTexts(worker) : [];
+        const rules = showRules ? bookingRules.changeRulesTexts(worker, currentLanguage()) : [];
         if (moved) return <MoveDone booking={moved} rules={rules} action={doneAction} />;
         return (
           <>

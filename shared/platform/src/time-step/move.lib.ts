@@ -56,5 +56,5 @@ export function moveOffers({ booking, services, day, ...rest }: MoveOfferArgs): 
  */
 export function moveRefusalText(booking: BookingDetail, rules: bookingRules.ChangeRules, now: number | Date = Date.now()): string {
   const judged = { status: booking.status, startsAt: booking.time.starts_at, clientMoves: booking.client_moves };
-  return bookingRules.moveRefusalMessage(bookingRules.clientMoveRefusal(judged, rules, now) ?? 'started', rules);
+  return bookingRules.moveRefusalMessage(bookingRules.clientMoveRefusal(judged, rules, now) ?? 'started', rules, currentLanguage());
 }
