@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyCatalogue, plural, type Catalogue } from '../i18n/catalogue';
-import { LANGUAGE_CHOICE_KEY, detectLanguage, inPageLanguage, intlLocale, languageFrom, launchLanguageCode, setLanguage } from '../i18n/language';
+import { LANGUAGE_CHOICE_KEY, detectLanguage, inPageLanguage, intlLocale, languageFrom, setLanguage } from '../i18n/language';
 import { formatDuration, formatPrice } from '../lib/money.lib';
 import { formatTexts } from '../lib/format.texts';
 import { formatTextsEn } from '../lib/format.texts.en';
@@ -10,7 +10,6 @@ import { calendarTexts } from '../calendar/calendar.texts';
 import { calendarTextsEn } from '../calendar/calendar.texts.en';
 
 const russian = { format: { ...formatTexts }, calendar: { ...calendarTexts } };
-const launchWith = (user: object) => `tgWebAppData=${encodeURIComponent(new URLSearchParams({ user: JSON.stringify(user), hash: 'h' }).toString())}&tgWebAppVersion=8.0`;
 
 afterEach(() => {
   setLanguage('ru');
@@ -26,20 +25,18 @@ describe('the person’s language', () => {
   });
 
   it('their choice on this device first, then the messenger’s language, then the browser’s', () => {
-    const english = launchWith({ id: 1, first_name: 'John', language_code: 'en' });
-    expect(launchLanguageCode(english)).toBe('en');
-    expect(detectLanguage({ launchQuery: english, browserLanguages: ['ru-RU'] })).toBe('en');
-    expect(detectLanguage({ launchQuery: launchWith({ id: 1, first_name: 'Вера', language_code: 'ru' }), browserLanguages: ['en-US'] })).toBe('ru');
-    expect(detectLanguage({ launchQuery: null, browserLanguages: ['en-US', 'ru'] })).toBe('en');
-    expect(detectLanguage({ launchQuery: launchWith({ id: 1, first_name: 'X' }), browserLanguages: [] })).toBe('ru');
+    expect(detectLanguage({ launchTag: 'en', browserLanguages: ['ru-RU'] })).toBe('en');
+    expect(detectLanguage({ launchTag: 'ru', browserLanguages: ['en-US'] })).toBe('ru');
+    expect(detectLanguage({ browserLanguages: ['en-US', 'ru'] })).toBe('en');
+    expect(detectLanguage({ launchTag: '', browserLanguages: [] })).toBe('ru');
     localStorage.setItem(LANGUAGE_CHOICE_KEY, 'ru');
-    expect(detectLanguage({ launchQuery: english, browserLanguages: ['en'] })).toBe('ru');
+    expect(detectLanguage({ launchTag: 'en', browserLanguages: ['en'] })).toBe('ru');
     // A link of this app that opened the page in another tab names its language first.
-    expect(detectLanguage({ launchQuery: null, browserLanguages: ['ru'], search: '?lang=en' })).toBe('en');
-    expect(detectLanguage({ launchQuery: english, search: '?lang=xx' })).toBe('ru');
+    expect(detectLanguage({ browserLanguages: ['ru'], search: '?lang=en' })).toBe('en');
+    expect(detectLanguage({ launchTag: 'en', search: '?lang=xx' })).toBe('ru');
     // Anything else stored is no choice.
     localStorage.setItem(LANGUAGE_CHOICE_KEY, 'fr');
-    expect(detectLanguage({ launchQuery: english })).toBe('en');
+    expect(detectLanguage({ launchTag: 'en-US' })).toBe('en');
   });
 });
 

@@ -22,13 +22,14 @@ import { isPublicPath, routingTable, whenRoutingTable } from '../screens/routing
 import { LAUNCH_HASH_KEY } from '@booking/contracts/names';
 import { followReadableColors } from '../ui/theme-contrast';
 import { DemoPicker } from './demo-picker.ui';
-import { followServerLanguage, startLanguage } from './start-language';
-import { queryClient } from '../api/query-client';
-import { languageQuery } from '../entities/users.api';
+import { startLanguage } from './start-language';
 import { currentLanguage } from '../i18n/language';
 import { CrashScreen, EnvUnsupported, ErrorBoundary } from '../ui/status-screens.ui';
 import '../ui/base.css';
 
+
+/** How long after the first screen the server's copy of the person's language choice is read. */
+const FOLLOW_LANGUAGE_AFTER_MS = 3000;
 
 /** What the start-up decided before anything is rendered. */
 type Start =
@@ -60,6 +61,8 @@ function navigationUrl(): string | undefined {
 function startFromLaunch(query: string, inside: boolean): Start {
   try {
     const launch = parseLaunchData(query);
+    // The page's language, from the messenger's (unless the person chose one), before anything renders.
+    void startLanguage(launch.user?.language_code);
     sessionStorage.setItem(LAUNCH_HASH_KEY, `#${query}`);
     // Outside Telegram the SDK will talk to a mocked bridge; from now on this page is not inside Telegram.
     if (!inside) markBridgeMocked();
@@ -84,8 +87,8 @@ function prepareStart(): Start {
   try {
     const inside = isInsideTelegram();
     const query = findLaunchQuery([window.location.href, navigationUrl(), sessionStorage.getItem(LAUNCH_HASH_KEY)]);
-    void startLanguage(query);
     if (query) return startFromLaunch(query, inside);
+    void startLanguage();
     if (inside) return { kind: 'failed', what: 'Telegram start-up failed', error: new Error('Telegram gave no launch parameters') };
     return routingTable() ? startWithoutLaunch() : { kind: 'undecided' };
   } catch (error) {
@@ -107,7 +110,9 @@ function startWithoutLaunch(): Start {
  */
 async function startTelegramAfterFirstScreen(root: Root, options: SdkStartOptions): Promise<void> {
   await whenFirstScreenShown();
-  void followServerLanguage(() => queryClient.fetchQuery(languageQuery()));
+  // The server's copy of the person's choice, a moment after the first screen: its code and its
+  // request stay off the cold start (a choice made on another device is rare, and may wait).
+  setTimeout(() => void import('./follow-server-language').then((m) => m.followServerLanguage(), () => undefined), FOLLOW_LANGUAGE_AFTER_MS);
   try {
     const runtime = await loadTelegramRuntime();
     runtime.startTelegramSdk(options);
@@ -174,7 +179,7 @@ export function startApp(container: HTMLElement, app: AppSource, options: StartO
   const start = prepareStart();
   // The texts of the page's language come with the first render, never after it: Russian is in
   // the code; English loads in parallel with the app's code.
-  const texts = Promise.all([startLanguage(null), currentLanguage() === 'en' && options.english ? options.english() : undefined]);
+  const texts = Promise.all([startLanguage(), currentLanguage() === 'en' && options.english ? options.english() : undefined]);
   const appComponent = Promise.all([frame, texts]).then(([App]) => App);
   // A failed frame load is shown by the crash screen once React DOM is in.
   appComponent.catch(() => undefined);

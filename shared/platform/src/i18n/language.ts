@@ -72,34 +72,18 @@ export function storeLanguageChoice(language: Language | null): void {
   else storage.removeItem(LANGUAGE_CHOICE_KEY);
 }
 
-/** `language_code` of the user in a launch query's init data, when there is one. */
-export function launchLanguageCode(query: string | null): string | undefined {
-  if (!query) return undefined;
-  // Telegram's name for the init data in the launch query (telegram/launch-params.lib.ts, LP).
-  const initData = new URLSearchParams(query).get('tgWebAppData');
-  const user = initData ? new URLSearchParams(initData).get('user') : null;
-  if (!user) return undefined;
-  try {
-    const code = (JSON.parse(user) as { language_code?: unknown }).language_code;
-    return typeof code === 'string' ? code : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The person's language at start-up, with no request: the language a link of this app opened the
  * page in, else their choice on this device, else their messenger's language from the launch data,
  * else the browser's first language.
  */
-export function detectLanguage(sources: { launchQuery?: string | null; browserLanguages?: readonly string[]; search?: string } = {}): Language {
+export function detectLanguage(sources: { launchTag?: string; browserLanguages?: readonly string[]; search?: string } = {}): Language {
   // A page opened by a link of this app in another tab (the legal pages) says its language.
   const asked = new URLSearchParams(sources.search ?? (typeof location === 'undefined' ? '' : location.search)).get(LANGUAGE_PARAM);
   if (isLanguage(asked)) return asked;
   const choice = storedLanguageChoice();
   if (choice) return choice;
-  const fromLaunch = launchLanguageCode(sources.launchQuery ?? null);
-  if (fromLaunch) return languageFrom(fromLaunch);
+  if (sources.launchTag) return languageFrom(sources.launchTag);
   const browser = sources.browserLanguages ?? (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
   return languageFrom(browser[0]);
 }
