@@ -22,14 +22,13 @@ import { isPublicPath, routingTable, whenRoutingTable } from '../screens/routing
 import { LAUNCH_HASH_KEY } from '@booking/contracts/names';
 import { followReadableColors } from '../ui/theme-contrast';
 import { DemoPicker } from './demo-picker.ui';
-import { startLanguage } from './start-language';
+import { followServerLanguage, startLanguage } from './start-language';
+import { queryClient } from '../api/query-client';
+import { languageQuery } from '../entities/users.api';
 import { currentLanguage } from '../i18n/language';
 import { CrashScreen, EnvUnsupported, ErrorBoundary } from '../ui/status-screens.ui';
 import '../ui/base.css';
 
-
-/** How long after the first screen the server's copy of the person's language choice is read. */
-const FOLLOW_LANGUAGE_AFTER_MS = 3000;
 
 /** What the start-up decided before anything is rendered. */
 type Start =
@@ -110,9 +109,7 @@ function startWithoutLaunch(): Start {
  */
 async function startTelegramAfterFirstScreen(root: Root, options: SdkStartOptions): Promise<void> {
   await whenFirstScreenShown();
-  // The server's copy of the person's choice, a moment after the first screen: its code and its
-  // request stay off the cold start (a choice made on another device is rare, and may wait).
-  setTimeout(() => void import('./follow-server-language').then((m) => m.followServerLanguage(), () => undefined), FOLLOW_LANGUAGE_AFTER_MS);
+  void followServerLanguage(() => queryClient.fetchQuery(languageQuery()));
   try {
     const runtime = await loadTelegramRuntime();
     runtime.startTelegramSdk(options);

@@ -1,5 +1,5 @@
 import { dayjs } from '../lib/dates.lib';
-import { detectLanguage, languageStart, markLanguageStart, setLanguage } from '../i18n/language';
+import { currentLanguage, detectLanguage, isLanguage, languageStart, markLanguageStart, setLanguage, storeLanguageChoice, storedLanguageChoice } from '../i18n/language';
 
 /**
  * Decides the page's language from what the page has, with no request (the person's choice on
@@ -19,3 +19,16 @@ export function startLanguage(launchTag?: string): Promise<void> {
   return markLanguageStart(language === 'en' ? import('./platform-english').then(() => undefined) : Promise.resolve());
 }
 
+/**
+ * After the first screen: the person's choice as the server keeps it (made on another device, or
+ * gone back to the messenger's language) becomes this device's too. When that changes the page's
+ * language, the page starts again in it; otherwise nothing is seen.
+ */
+export async function followServerLanguage(read: () => Promise<{ language: string; chosen: string | null }>): Promise<void> {
+  const state = await read().catch(() => null);
+  if (!state) return;
+  const chosen = isLanguage(state.chosen) ? state.chosen : null;
+  if (chosen === storedLanguageChoice()) return;
+  storeLanguageChoice(chosen);
+  if (isLanguage(state.language) && state.language !== currentLanguage()) window.location.reload();
+}
