@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 const save = vi.fn();
+const notify = vi.fn();
 vi.mock('../entities/users.api', () => ({ saveLanguageChoice: (language: string) => save(language) }));
+vi.mock('./notice.store', () => ({ notify: (notice: unknown) => notify(notice) }));
 const { LanguageChoice } = await import('./language-choice.ui');
 const { LANGUAGE_CHOICE_KEY, setLanguage } = await import('../i18n/language');
 
@@ -13,6 +15,7 @@ Object.defineProperty(window, 'location', { value: { ...window.location, reload 
 afterEach(() => {
   cleanup();
   save.mockReset();
+  notify.mockReset();
   reload.mockReset();
   localStorage.clear();
   setLanguage('ru');
@@ -31,12 +34,11 @@ describe("'Язык': the person's choice", () => {
     expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('en');
   });
 
-  it('a failed save says so, keeps the language, and stores nothing', async () => {
+  it('a failed save says so in the notices, keeps the language, and stores nothing', async () => {
     save.mockRejectedValue(new Error('offline'));
     render(<LanguageChoice />);
     fireEvent.change(screen.getByLabelText('Язык'), { target: { value: 'en' } });
-    await screen.findByRole('alert');
-    expect(screen.getByRole('alert').textContent).toBe('Не удалось сменить язык');
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ tone: 'error', title: 'Не удалось сменить язык', message: '' }));
     expect(reload).not.toHaveBeenCalled();
     expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBeNull();
     expect((screen.getByLabelText('Язык') as HTMLSelectElement).disabled).toBe(false);

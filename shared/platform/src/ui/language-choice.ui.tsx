@@ -1,43 +1,41 @@
 import { useId, useState } from 'react';
 import { saveLanguageChoice } from '../entities/users.api';
 import { LANGUAGES, currentLanguage, isLanguage, storeLanguageChoice } from '../i18n/language';
+import { notify } from './notice.store';
 import { uiTexts } from './ui.texts';
 
 /**
  * 'Язык' / 'Language': the person's choice, on the client's Home and in the master's profile.
  * Each language is named in itself. The server keeps the choice (the bot, reminders and other
  * devices follow it), then the page starts again in the new language: every text of the page is
- * decided at start-up, so nothing shows half in one language. A failed save changes nothing.
+ * decided at start-up, so nothing shows half in one language. A failed save says so in the app's
+ * notices and changes nothing.
  */
 export function LanguageChoice() {
   const id = useId();
   const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const current = currentLanguage();
   const choose = async (value: string) => {
-    if (!isLanguage(value) || value === current) return;
+    if (!isLanguage(value)) return;
     setSaving(true);
-    setFailed(false);
     try {
       await saveLanguageChoice(value);
       storeLanguageChoice(value);
       window.location.reload();
     } catch {
-      setFailed(true);
+      notify({ tone: 'error', title: uiTexts.languageFailed, message: '' });
       setSaving(false);
     }
   };
   return (
     <div className="bk-field" data-testid="language-choice">
       <label htmlFor={id} className="bk-field__label">{uiTexts.language}</label>
-      <select id={id} value={current} disabled={saving} aria-busy={saving || undefined} onChange={(e) => void choose(e.target.value)}>
+      <select id={id} value={currentLanguage()} disabled={saving} onChange={(e) => void choose(e.target.value)}>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {uiTexts.languageNames[language]}
           </option>
         ))}
       </select>
-      {failed && <p role="alert" className="bk-error">{uiTexts.languageFailed}</p>}
     </div>
   );
 }
