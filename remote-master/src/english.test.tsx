@@ -25,7 +25,7 @@ import { ChangeRulesForm } from './features/change-rules-form/change-rules-form.
 // above), as a page prefetched early is.
 beforeAll(async () => {
   storeLanguageChoice('en');
-  await startLanguage(null);
+  await startLanguage();
   await import('./english');
 });
 afterAll(() => setLanguage('ru'));

@@ -1,5 +1,6 @@
 import * as schemas from '@booking/contracts/schemas';
-import { inPageLanguage, mapsSearchUrl, phoneUrl, truncateAddress, webConfig } from '@booking/platform';
+import { mapsSearchUrl, phoneUrl, truncateAddress, webConfig } from '@booking/platform';
+import { inPageLanguage } from '@booking/platform/page-links';
 import { openChat } from '../../shared/open-chat';
 import { texts } from '../../shared/texts';
 import { outsideLink } from './outside-link';

@@ -1,4 +1,5 @@
-import { inPageLanguage, webConfig } from '@booking/platform';
+import { webConfig } from '@booking/platform';
+import { inPageLanguage } from '@booking/platform/page-links';
 import { texts } from '../../shared/texts';
 
 /** Privacy and terms, each in a new tab (docs/product.md, Master screens). */

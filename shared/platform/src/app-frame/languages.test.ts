@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyCatalogue, plural, type Catalogue } from '../i18n/catalogue';
-import { LANGUAGE_CHOICE_KEY, detectLanguage, inPageLanguage, intlLocale, languageFrom, setLanguage } from '../i18n/language';
+import { LANGUAGE_CHOICE_KEY, detectLanguage, intlLocale, languageFrom, setLanguage } from '../i18n/language';
+import { inPageLanguage } from '../i18n/page-links';
 import { formatDuration, formatPrice } from '../lib/money.lib';
 import { formatTexts } from '../lib/format.texts';
 import { formatTextsEn } from '../lib/format.texts.en';

@@ -100,11 +100,3 @@ export function markLanguageStart(loading: Promise<void>): Promise<void> {
   return page.started;
 }
 
-/**
- * A link of this app to a page it opens in another tab, in the page's language: a path of this
- * site gets `?lang=en` when the page is not in Russian; another site's address stays as it is.
- */
-export function inPageLanguage(url: string): string {
-  if (!url.startsWith('/') || url.startsWith('//') || page.current === DEFAULT_LANGUAGE) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${page.current}`;
-}
