@@ -56,8 +56,8 @@ describe('the Russian catalogues say what they said before the plural forms', ()
     expect(actual).toBe(expected);
   });
 
-  it('and read right where a count ends in one', () => {
-    expect(scheduleTexts.createdMany(21)).toBe('Расписание создано для 21 даты!');
+  it("keep the spec's 'для N дат' for every N, and read right elsewhere where a count ends in one", () => {
+    expect(scheduleTexts.createdMany(21)).toBe('Расписание создано для 21 дат!');
     expect(analyticsTexts.lastDays(1)).toBe('1 день');
   });
 });

@@ -1,8 +1,3 @@
-import { plural } from '@booking/platform';
-
-/** 'даты' after 'для' / 'у' (genitive): '1 даты', '2 дат', '5 дат'. */
-const datesWord = (n: number) => plural(n, { one: 'даты', few: 'дат', many: 'дат', other: 'даты' });
-
 /** Every text of the master schedule (docs/product.md: Master screens, States, Form rules, Messages and errors and Constants), byte for byte where the spec gives it. */
 export const scheduleTexts = {
   title: 'Рабочие дни',
@@ -23,8 +18,9 @@ export const scheduleTexts = {
   pasteDone: 'Расписание вставлено',
   pasteBlockedTitle: 'Нельзя вставить',
   pasteBlocked: 'На целевой дате есть брони. Вставка запрещена.',
-  createdMany: (n: number) => `Расписание создано для ${n} ${datesWord(n)}!`,
-  deletedMany: (n: number) => `Расписание удалено для ${n} ${datesWord(n)}!`,
+  // The spec's texts as it writes them, 'для N дат' for any N (English has its plural).
+  createdMany: (n: number) => `Расписание создано для ${n} дат!`,
+  deletedMany: (n: number) => `Расписание удалено для ${n} дат!`,
   createdExcept: (dates: string) => `Расписание создано для всех дат, кроме ${dates} - записаны клиенты!`,
   deletedExcept: (dates: string) => `Расписание удалено для всех дат, кроме ${dates} - записаны клиенты!`,
   // Day states (docs/product.md, Master screens).
@@ -73,7 +69,7 @@ export const scheduleTexts = {
   multiPickMore: 'Выберите ещё хотя бы один день',
   multiApply: 'Применить ко всем',
   multiDelete: 'Удалить у всех',
-  multiDeleteConfirm: (n: number) => `Расписание будет удалено у ${n} ${datesWord(n)}.`,
+  multiDeleteConfirm: (n: number) => `Расписание будет удалено у ${n} дат.`,
   // Onboarding hints.
   hintSkip: 'Пропустить подсказки',
   hintsSingle: [
