@@ -19,3 +19,16 @@ describe('the master’s feed written from kept event texts', () => {
     expect(masterFeed('Мария', changed, settings)).toContain('TZID=Asia/Yekaterinburg');
   });
 });
+
+describe('the feed’s name', () => {
+  it('keeps a title with line breaks on one escaped line, so it adds no events and ends nothing', () => {
+    const settings = { timezone: 'Europe/Moscow', bot: 'lime_booking_bot' };
+    const hostile = 'Мастер\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Fake; a, b\\';
+    const feed = masterFeed(hostile, [booking(1)], settings);
+    const lines = feed.replaceAll('\r\n ', '').split('\r\n');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('SUMMARY:Fake'))).toHaveLength(0);
+    const name = lines.find((l) => l.startsWith('X-WR-CALNAME:'));
+    expect(name).toContain('Мастер\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:Fake\\; a\\, b\\\\');
+  });
+});

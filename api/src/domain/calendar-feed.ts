@@ -52,10 +52,22 @@ function wallTime(date: string, time: string, zone: string): TZDate {
   return new TZDate(y, m - 1, d, h, min, 0, zone);
 }
 
+/**
+ * A TEXT value as RFC 5545 (3.3.11) escapes it: backslash, semicolon and comma escaped, a line break
+ * written as \n, other control characters dropped. ical-generator escapes the events' texts but writes
+ * the calendar's NAME and X-WR-CALNAME as given, and a master's title reaches them.
+ */
+export function icsText(text: string): string {
+  return text
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n|\u2028|\u2029/g, '\\n')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+}
+
 function newCalendar(name: string | null, language: Language, method?: ICalCalendarMethod): ICalCalendar {
   return ical({
     prodId: { company: 'booking-mini-app', product: 'bookings', language: TEXTS[language].calendar.language },
-    ...(name ? { name } : {}),
+    ...(name ? { name: icsText(name) } : {}),
     ...(method ? { method } : {}),
     // No calendar-wide zone (ical-generator would then write DTSTAMP in it, not in UTC as RFC 5545
     // wants); each event names its zone, and the generator adds a VTIMEZONE for every zone named.

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { said } from './schema-messages.lib';
 
 const wholeNumber = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,16}$/, 'must be a whole number'), v.transform(Number))]);
 
@@ -41,3 +42,16 @@ export const IsoDateSchema = v.pipe(
 
 /** Clock time HH:MM or HH:MM:SS. */
 export const TimeSchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a time HH:MM[:SS]'));
+
+/**
+ * Control characters and line breaks (C0, DEL, C1, and Unicode's line and paragraph separators):
+ * never part of a name, a title or an address, and what would break a calendar's, a CSV's or an
+ * SMS's lines if one got through.
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** Whether a text is one line of printable characters. */
+export const isSingleLine = (text: string): boolean => !CONTROL.test(text);
+
+/** The check of a single-line field (a person's or a master's name, a title, an address): no line break, no control character. */
+export const singleLine = () => v.check<string, ReturnType<typeof said>>(isSingleLine, said('singleLine'));

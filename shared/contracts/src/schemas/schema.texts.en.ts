@@ -14,6 +14,7 @@ export const schemaTextsEn: Catalogue<typeof schemaTexts> = {
   descriptionMin: 'At least 10 characters',
   rulesMax: 'No more than 2000 characters',
   badUsername: 'Invalid username',
+  singleLine: 'One line, without line breaks',
   cutoffOption: 'Choose a time from the list',
   movesOption: 'Choose a number from the list',
   noteMax: (max) => `A note can be at most ${max} characters`,

@@ -15,6 +15,7 @@ export const schemaTexts = {
   descriptionMin: 'Минимум 10 символов',
   rulesMax: 'Не более 2000 символов',
   badUsername: 'Некорректное имя пользователя',
+  singleLine: 'Одной строкой, без переносов',
   cutoffOption: 'Выберите срок из списка',
   movesOption: 'Выберите число из списка',
   noteMax: (max: number) => `Заметка — не больше ${max} символов`,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema } from './common.schema';
+import { IdSchema, singleLine } from './common.schema';
 
 /** A service's status; archived ones are hidden unless asked for (docs/product.md, Data). */
 export const SERVICE_STATUSES = ['active', 'INACTIVE', 'ARCHIVED'] as const;
@@ -11,7 +11,7 @@ export type Category = v.InferOutput<typeof CategorySchema>;
 export const CategoryListSchema = v.array(CategorySchema);
 
 export const CategoryCreateSchema = v.strictObject({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'name must not be empty'), v.maxLength(100)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'name must not be empty'), v.maxLength(100), singleLine()),
   worker_id: IdSchema,
 });
 
@@ -35,7 +35,7 @@ export const ServiceInputSchema = v.strictObject({
   worker_id: IdSchema,
   category_id: IdSchema,
   place_id: IdSchema,
-  title: v.pipe(v.string(), v.trim(), v.minLength(1, 'title is required'), v.maxLength(200)),
+  title: v.pipe(v.string(), v.trim(), v.minLength(1, 'title is required'), v.maxLength(200), singleLine()),
   description: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
   price: v.pipe(v.number(), v.integer('price must be whole rubles'), v.minValue(0), v.maxValue(10_000_000)),
   slot_duration: v.optional(

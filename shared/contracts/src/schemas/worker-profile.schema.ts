@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, TelegramIdSchema } from './common.schema';
+import { IdSchema, singleLine, TelegramIdSchema } from './common.schema';
 import { CANCEL_CUTOFF_OPTIONS, MAX_MOVES_OPTIONS } from '../booking-rules/change-rules.lib';
 import { said } from './schema-messages.lib';
 
@@ -26,7 +26,8 @@ export const isVkUrl = (value: string): boolean => isWebUrl(value) && /(^|\.)vk\
 
 const OptionalLink = (isAllowed: (value: string) => boolean) =>
   v.optional(v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(500, LINK_MESSAGE), v.check(isAllowed, LINK_MESSAGE))], LINK_MESSAGE)));
-const Required = (message: ReturnType<typeof said>, max = 200) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max));
+/** A required single-line field: a name, a title or an address. */
+const Required = (message: ReturnType<typeof said>, max = 200) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max), singleLine());
 
 /** A URL this server issued for an uploaded avatar (POST /documents/avatar answers it). */
 export const AVATAR_URL = /^\/api\/files\/[0-9a-f]{32}\.(jpg|png|gif)$/;
