@@ -15,6 +15,7 @@ import { createNotifier, type Notifier } from './services/notifications.service'
 import { apiGuardPlugin } from './plugins/api-guard.plugin';
 import { authPlugin } from './plugins/auth.plugin';
 import { openApiTransform, useValibotSchemas } from './plugins/route-schemas';
+import { logSender, smsRuSender, type SmsSender } from './sms/sms';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 
@@ -27,8 +28,17 @@ export interface BuildOptions {
   bot?: Bot;
   /** Telegram Stars; through the bot when absent. */
   stars?: StarsGateway;
+  /** Text messages; SMS.ru with SMS_RU_API_ID, the log in demo mode without it, none otherwise. */
+  sms?: SmsSender | null;
   /** Registers more routes outside /api (the static front end of `npm start`). */
   extend?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** SMS.ru with its key; without one, in demo mode, the log (so a newcomer can sign in); otherwise none. */
+function smsSender(config: Config): SmsSender | null {
+  if (config.smsRuApiId) return smsRuSender(config.smsRuApiId, config.smsApiRoot);
+  // The demo's codes are read off the server's output.
+  return config.demo ? logSender((line) => console.warn(line)) : null;
 }
 
 export async function buildApp(config: Config, db: Database, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -36,7 +46,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     // Structured pino logs; init data, tokens and cookies are never written (redacted if a
     // serializer ever includes headers). Request ids come from x-request-id when a proxy sets one.
     logger: opts.logger
-      ? { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers["x-telegram-init-data"]', 'req.headers.authorization', 'req.headers.cookie', 'botToken', 'config.botToken'] }
+      ? { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers["x-telegram-init-data"]', 'res.headers["set-cookie"]', 'req.headers.authorization', 'req.headers.cookie', 'botToken', 'config.botToken'] }
       : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -64,6 +74,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
   const notifier = opts.notifier ?? createNotifier(config);
   const bot = opts.bot ?? createBot(config);
   const stars = opts.stars ?? starsGateway(bot);
+  const sms = opts.sms !== undefined ? opts.sms : smsSender(config);
   handleBotUpdates(bot, db, notifier, stars);
   handleReachUpdates(bot, db, notifier, { botUsername: config.botUsername, publicOrigin: config.publicOrigin });
 
@@ -74,7 +85,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
       );
       // Called on the /api scope itself (not registered as a child), so its hooks cover every API route.
       await apiGuardPlugin(api, { config });
-      await api.register(apiRoutes, { db, config, notifier, bot, stars });
+      await api.register(apiRoutes, { db, config, notifier, bot, stars, sms });
     },
     { prefix: '/api' },
   );

@@ -62,6 +62,19 @@ export interface Config {
   publicOrigin: string | null;
   botUsername: string;
   reminderOffsets: number[];
+  /** Catalogue reads per guest address per minute (GUEST_READS_PER_MINUTE, default 300; 0 turns the limit off). */
+  guestReadsPerMinute: number;
+  /**
+   * Sign-in by phone: SMS.ru's key (SMS_RU_API_ID; unset: codes go to the server's log in demo
+   * mode, and web sign-in is off outside it), its API's base (SMS_API_ROOT, default https://sms.ru;
+   * tests point it at a stand-in), and the dialling codes codes may go to (SMS_COUNTRIES, a comma
+   * list such as 7,375; default 7), which keeps SMS pumping to premium numbers out.
+   */
+  smsRuApiId: string | undefined;
+  smsApiRoot: string;
+  smsCountries: string[];
+  /** Whether people may sign in by phone here: with SMS_RU_API_ID, or in demo mode. */
+  webSignIn: boolean;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -119,6 +132,13 @@ function publicOrigin(env: NodeJS.ProcessEnv, host: string, port: number): strin
   return value.replace(/\/$/, '');
 }
 
+/** SMS_COUNTRIES: dialling codes without the plus ('7,375'); default 7. */
+function dialCodes(value: string | undefined): string[] {
+  const codes = (value ?? '7').split(',').map((c) => c.trim().replace(/^\+/, '')).filter(Boolean);
+  for (const c of codes) if (!/^[1-9]\d{0,3}$/.test(c)) throw new Error(`SMS_COUNTRIES must be a comma list of dialling codes such as 7,375, got "${value}"`);
+  return codes.length ? codes : ['7'];
+}
+
 /** Reads the environment once; fails loudly on values that make no sense. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const botToken = env.BOT_TOKEN || DEMO_BOT_TOKEN;
@@ -133,6 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const origin = publicOrigin(env, host, port);
   if (origin === null) console.warn('PUBLIC_ORIGIN is not set: calendar feeds, signed links and the share card’s photo are refused until it is.');
+  if (!env.SMS_RU_API_ID) {
+    console.warn(demo
+      ? 'SMS_RU_API_ID is not set: sign-in codes are written to this log (demo mode), not texted.'
+      : 'SMS_RU_API_ID is not set: sign-in by phone is off (only Telegram signs people in).');
+  }
   return {
     port,
     host,
@@ -157,5 +182,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botUsername: env.BOT_USERNAME || env.PUBLIC_BOT_USERNAME || 'booking_demo_bot',
     plainFigures: (env.SPEED_PLAIN ?? '').split(',').includes('figures'),
     reminderOffsets: minuteList('REMINDER_OFFSETS', env.REMINDER_OFFSETS, [1440, 120]),
+    guestReadsPerMinute: env.GUEST_READS_PER_MINUTE === '0' ? 0 : positiveInt('GUEST_READS_PER_MINUTE', env.GUEST_READS_PER_MINUTE, 300),
+    smsRuApiId: env.SMS_RU_API_ID || undefined,
+    smsApiRoot: (env.SMS_API_ROOT || 'https://sms.ru').replace(/\/+$/, ''),
+    smsCountries: dialCodes(env.SMS_COUNTRIES),
+    webSignIn: Boolean(env.SMS_RU_API_ID) || demo,
   };
 }

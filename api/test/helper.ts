@@ -8,6 +8,7 @@ import { migrate } from '../src/db/migrations';
 import { seedDemo } from '../src/db/seed';
 import { signInitData } from '../src/auth/init-data';
 import { startBotApiStandin, type BotApiStandin } from '../test-support/bot-api-standin';
+import { startSmsRuStandin, type SmsRuStandin } from '../test-support/sms-ru-standin';
 import { nowSeconds } from '../src/domain/clock';
 
 export const TEST_BOT_TOKEN = 'test-bot-token';
@@ -44,10 +45,12 @@ export interface TestContext {
   config: Config;
   /** The Bot API stand-in this app's bot talks to (Telegram is never called from tests). */
   telegram: BotApiStandin;
+  /** The SMS.ru stand-in this app texts through, when the file asked for one (`{ sms: true }`). */
+  sms: SmsRuStandin;
 }
 
 /** Builds the app on a migrated, seeded database; closes everything after the file. */
-export function useApp(overrides: Partial<Config> = {}): TestContext {
+export function useApp(overrides: Partial<Config> = {}, options: { sms?: boolean } = {}): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
@@ -56,6 +59,10 @@ export function useApp(overrides: Partial<Config> = {}): TestContext {
     ctx.db = fresh.db;
     ctx.telegram = await startBotApiStandin();
     ctx.config = { ...loadConfig({ BOT_TOKEN: TEST_BOT_TOKEN }), demo: true, validateResponses: true, telegramApiRoot: ctx.telegram.apiRoot, ...overrides };
+    if (options.sms) {
+      ctx.sms = await startSmsRuStandin();
+      ctx.config = { ...ctx.config, smsRuApiId: ctx.sms.apiId, smsApiRoot: ctx.sms.apiRoot, webSignIn: true, ...overrides };
+    }
     await migrate(ctx.db);
     await seedDemo(ctx.db);
     ctx.app = await buildApp(ctx.config, ctx.db);
@@ -63,6 +70,7 @@ export function useApp(overrides: Partial<Config> = {}): TestContext {
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.telegram?.close();
+    await ctx.sms?.close();
     await drop();
   });
   return ctx;

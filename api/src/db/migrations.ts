@@ -879,6 +879,59 @@ ALTER TABLE outbox ALTER COLUMN text DROP NOT NULL;
 ALTER TABLE outbox ADD CONSTRAINT outbox_text_or_message CHECK (text IS NOT NULL OR message IS NOT NULL);
 `,
   },
+  {
+    id: 33,
+    name: 'ways_in',
+    // One person, several ways in (docs/product.md, Sign-in outside the messengers). A person who
+    // exists keeps their Telegram id; one who arrives another way gets a negative id (person_ids),
+    // which Telegram never issues, so every path that names a telegram_id takes them too. Each way
+    // in is a row of identities; a Telegram person's row is made with their users row (the trigger).
+    // A typed name (typed_name) is the person's own: Telegram's profile sync leaves it.
+    // Sessions keep only their token's hash; codes only theirs, with the tries and the address
+    // they were asked from (the limits per phone and per address read them).
+    sql: `
+CREATE SEQUENCE IF NOT EXISTS person_ids AS BIGINT INCREMENT BY -1 MINVALUE -9007199254740991 MAXVALUE -1 START WITH -1;
+CREATE TABLE IF NOT EXISTS identities (
+  kind TEXT NOT NULL CHECK (kind IN ('telegram', 'phone')),
+  external_id TEXT NOT NULL,
+  user_id BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  PRIMARY KEY (kind, external_id)
+);
+CREATE INDEX IF NOT EXISTS identities_user ON identities (user_id);
+INSERT INTO identities (kind, external_id, user_id) SELECT 'telegram', id::text, id FROM users WHERE id > 0 ON CONFLICT DO NOTHING;
+CREATE OR REPLACE FUNCTION users_telegram_identity() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO identities (kind, external_id, user_id) VALUES ('telegram', NEW.id::text, NEW.id) ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER users_telegram_identity AFTER INSERT ON users FOR EACH ROW WHEN (NEW.id > 0) EXECUTE FUNCTION users_telegram_identity();
+ALTER TABLE users ADD COLUMN IF NOT EXISTS typed_name BOOLEAN NOT NULL DEFAULT false;
+CREATE TABLE IF NOT EXISTS sessions (
+  token_hash TEXT PRIMARY KEY,
+  user_id BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  way TEXT NOT NULL CHECK (way IN ('phone')),
+  created_at TIMESTAMPTZ NOT NULL,
+  last_used_at TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
+CREATE TABLE IF NOT EXISTS sign_in_codes (
+  id BIGSERIAL PRIMARY KEY,
+  phone TEXT NOT NULL,
+  name TEXT NOT NULL,
+  code_hash TEXT NOT NULL,
+  address TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL,
+  tries INT NOT NULL DEFAULT 0,
+  used_at TIMESTAMPTZ,
+  sms_id TEXT
+);
+CREATE INDEX IF NOT EXISTS sign_in_codes_phone ON sign_in_codes (phone, created_at DESC);
+CREATE INDEX IF NOT EXISTS sign_in_codes_address ON sign_in_codes (address, created_at DESC);
+`,
+  },
 ];
 
 /**

@@ -24,6 +24,22 @@ export interface ErrorParams {
   'auth.not_caller': None;
   'auth.not_own_worker': None;
   'auth.link_invalid': None;
+  /** A request the session cookie would authenticate lacks the app's own header (X-Booking-App). */
+  'auth.app_header': None;
+  /** A request the session cookie would authenticate comes from another site's page (its Origin). */
+  'auth.foreign_origin': None;
+  'auth.web_sign_in_off': None;
+  /** The phone's dialling code is not one SMS_COUNTRIES lists. */
+  'auth.phone_country': { countries: string };
+  'auth.code_too_soon': { seconds: number };
+  'auth.codes_per_day': { seconds: number };
+  'auth.codes_per_address': { seconds: number };
+  /** No live code for the phone: it expired, was used, or was never sent. */
+  'auth.code_invalid': None;
+  'auth.code_wrong': { left: number };
+  /** The code had its last wrong try: void now. */
+  'auth.code_spent': None;
+  'auth.sms_failed': None;
   'link.no_expiry': None;
 
   // Unknown things

@@ -11,10 +11,13 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The client's cancel is a GET that changes data (kept from the app's first API): it is limited like the other writes. */
 const isWrite = (req: FastifyRequest) => MUTATING.has(req.method) || /\/cancel(\?|$)/.test(req.url);
 
+/** A catalogue read made by a guest (nobody signed in): limited per caller address. */
+const isGuestRead = (req: FastifyRequest) => req.routeOptions.config.guest === true && req.way === null;
+
 /**
  * Registered inside /api only: security headers for JSON responses (the front end served beside
  * it keeps its own, since Telegram Web must be able to frame it), CORS limited to the configured
- * origins, and a per-caller rate limit on writes.
+ * origins, a per-caller rate limit on writes, and a per-address one on guests' catalogue reads.
  */
 export async function apiGuardPlugin(api: FastifyInstance, { config }: { config: Config }) {
   const headers = helmetHeaders();
@@ -24,7 +27,7 @@ export async function apiGuardPlugin(api: FastifyInstance, { config }: { config:
   });
   // No origins configured: same origin only, nothing for CORS to answer.
   if (config.corsOrigins.length > 0) {
-    await api.register(cors, { origin: config.corsOrigins, allowedHeaders: ['content-type', 'x-telegram-init-data', 'ngrok-skip-browser-warning'] });
+    await api.register(cors, { origin: config.corsOrigins, allowedHeaders: ['content-type', 'x-telegram-init-data', 'x-booking-app', 'ngrok-skip-browser-warning'] });
   }
   // Telegram's updates (a payment's pre-checkout query must be answered within 10 s) never wait
   // behind anyone's limit: a request with the webhook's secret is exempt; a wrong or missing secret
@@ -32,13 +35,17 @@ export async function apiGuardPlugin(api: FastifyInstance, { config }: { config:
   const secret = config.telegramWebhookSecret;
   const fromTelegram = (req: FastifyRequest) =>
     secret !== undefined && req.routeOptions.url === '/api/telegram/webhook' && secretMatches(secret, req.headers[WEBHOOK_SECRET_HEADER]);
-  if (config.rateLimitPerMinute > 0) {
+  const writes = config.rateLimitPerMinute;
+  const guestReads = config.guestReadsPerMinute;
+  if (writes > 0 || guestReads > 0) {
     await api.register(rateLimit, {
-      max: config.rateLimitPerMinute,
+      // A limit of 0 is off: that kind of request is let through below, so the number is never used.
+      max: (req) => (isGuestRead(req) ? guestReads : writes),
       timeWindow: 60_000,
-      // Reads are cheap and cached; writes are what an abuser would hammer.
-      allowList: (req) => !isWrite(req) || fromTelegram(req),
-      keyGenerator: (req) => (req.caller ? `user:${req.caller.id}` : `ip:${req.ip}`),
+      // Reads are cheap and cached; writes are what an abuser would hammer, and a guest's reads are
+      // what a scraper would (anyone may make them, so they are counted by address).
+      allowList: (req) => fromTelegram(req) || (isGuestRead(req) ? guestReads === 0 : !isWrite(req) || writes === 0),
+      keyGenerator: (req) => (isGuestRead(req) ? `guest:${req.ip}` : req.caller ? `user:${req.caller.id}` : `ip:${req.ip}`),
       // Thrown to the one error handler, which answers it like every other refusal (code request.too_many).
       errorResponseBuilder: (_req, ctx) => Object.assign(tooMany('request.too_many', { seconds: Math.ceil(ctx.ttl / 1000) }), { statusCode: 429 }),
     });

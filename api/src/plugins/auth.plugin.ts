@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import { API_HEADERS, SESSION_COOKIE } from '@booking/contracts/names';
+import type { WayIn } from '@booking/contracts/schemas';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { verifyInitData, type InitDataUser } from '../auth/init-data';
@@ -6,18 +9,27 @@ import { forbidden, unauthenticated } from '../domain/errors';
 import { requireOwnWorker, type OwnedWorker } from '../services/ownership';
 import { nowSeconds } from '../domain/clock';
 import { syncUserProfile, type UserProfile } from '../db/queries/users.queries';
+import { findPerson } from '../db/queries/identities.queries';
+import { personOfSession, SESSION_IDLE_MS } from '../services/sign-in.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The Telegram user from verified init data: the caller, for every permission decision. */
+    /**
+     * The person asking, for every permission decision: the Telegram user of verified init data, or
+     * the person of a sign-in session. Null only on a guest read made by a guest (`way` null).
+     */
     caller: InitDataUser;
+    /** How the caller came in; null for a guest. */
+    way: WayIn | null;
   }
   interface FastifyContextConfig {
     /**
      * Reachable without init data (`config: { public: true }` on the route itself): health, files
-     * for <img>, the demo sign-in, and what Telegram's servers call with a secret of their own.
+     * for <img>, the demo sign-in, sign-in by phone, and what Telegram's servers call with a secret of their own.
      */
     public?: boolean;
+    /** A catalogue read a guest may make: a person is taken when one comes, and none is needed (the operation's `guest`). */
+    guest?: boolean;
     /**
      * Reachable without init data when the query carries `sig` (a signed address: a figures CSV or a
      * booking's .ics, the operation's `signed`); its handler checks the signature and answers for no caller.
@@ -26,24 +38,81 @@ declare module 'fastify' {
   }
 }
 
+/** The session cookie's attributes: HttpOnly, SameSite=Lax, only for the API, Secure behind HTTPS. */
+export function sessionCookieOptions(request: FastifyRequest) {
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/api', secure: request.protocol === 'https', maxAge: SESSION_IDLE_MS / 1000 };
+}
+
+/** Sets the session cookie on an answer (a sign-in, or a use that extends it). */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { ...sessionCookieOptions(request), maxAge: undefined });
+}
+
+export const sessionToken = (request: FastifyRequest): string | undefined => {
+  const value = request.cookies?.[SESSION_COOKIE];
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
+};
+
 /**
- * Auth, in one place: every /api route but the public ones needs `X-Telegram-Init-Data` (checked
- * with the bot token's HMAC and its age; 401 otherwise), and the request carries the verified
- * Telegram user as `request.caller`, whose stored profile is kept current. Ids in a request never
- * grant access on their own: routes use assertCaller and assertOwnWorker below.
+ * What a request the session cookie authenticates must show, because a browser sends the cookie
+ * with any page's request to this server: the app's own header (which a form or a link cannot add)
+ * and, when it names an Origin, this server's own. 403 otherwise.
+ */
+export function assertFromTheApp(request: FastifyRequest, publicOrigin: string | null): void {
+  if (request.headers[API_HEADERS.app.toLowerCase()] !== '1') throw forbidden('auth.app_header');
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  const own = `${request.protocol}://${request.host}`;
+  if (origin !== own && origin !== publicOrigin) throw forbidden('auth.foreign_origin');
+}
+
+/**
+ * Auth, in one place. Every /api route but the public ones needs a person: Telegram's init data in
+ * `X-Telegram-Init-Data` (checked with the bot token's HMAC and its age; 401 otherwise), or else a
+ * sign-in session's cookie (from the app: assertFromTheApp). When both come, the init data decides.
+ * Guest reads take a person when one comes and go on without one. The request carries the person
+ * as `request.caller`, whose stored Telegram profile is kept current. Ids in a request never grant
+ * access on their own: routes use assertCaller and assertOwnWorker below.
  */
 export async function authPlugin(app: FastifyInstance, { config, db }: { config: Config; db: Database }) {
+  await app.register(cookie);
   app.decorateRequest('caller', null as unknown as InitDataUser);
+  app.decorateRequest('way', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
+    const options = request.routeOptions.config;
     // Only the API needs a caller; the static front end served beside it (npm start) does not.
-    if (!route || !route.startsWith('/api/') || request.routeOptions.config.public) return;
-    if (request.routeOptions.config.signed && typeof (request.query as { sig?: unknown } | undefined)?.sig === 'string') return;
+    if (!route || !route.startsWith('/api/') || options.public) return;
+    if (options.signed && typeof (request.query as { sig?: unknown } | undefined)?.sig === 'string') return;
     const header = request.headers['x-telegram-init-data'];
-    const result = verifyInitData(typeof header === 'string' ? header : undefined, config.botToken, config.initDataMaxAge, nowSeconds());
+    if (header !== undefined) return fromInitData(request, typeof header === 'string' ? header : undefined);
+    const token = sessionToken(request);
+    if (options.guest) {
+      // A guest's read: a session counts only when the app sent it; a page elsewhere reads as a guest.
+      if (!token || request.headers[API_HEADERS.app.toLowerCase()] !== '1') return;
+      try {
+        assertFromTheApp(request, config.publicOrigin);
+      } catch {
+        return;
+      }
+      await fromSession(request, reply, token, false);
+      return;
+    }
+    if (!token) throw unauthenticated('auth.unauthenticated', { reason: 'missing' });
+    assertFromTheApp(request, config.publicOrigin);
+    await fromSession(request, reply, token, true);
+  });
+
+  async function fromInitData(request: FastifyRequest, raw: string | undefined) {
+    const result = verifyInitData(raw, config.botToken, config.initDataMaxAge, nowSeconds());
     if (!result.ok) throw unauthenticated('auth.unauthenticated', { reason: result.reason });
     request.caller = result.user;
+    request.way = 'telegram';
     // Keep the user's profile current; the id comes from signed data, so this cannot be spoofed.
     const u = result.user;
     const profile: UserProfile = [
@@ -51,7 +120,27 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
       typeof u.language_code === 'string' ? u.language_code : null,
     ];
     await syncUserProfile(db, profile);
-  });
+  }
+
+  async function fromSession(request: FastifyRequest, reply: FastifyReply, token: string, required: boolean) {
+    const person = await sessionPerson(db, token);
+    if (!person) {
+      if (required) throw unauthenticated('auth.unauthenticated', { reason: 'expired' });
+      return;
+    }
+    request.caller = person;
+    request.way = 'phone';
+    // Each use extends the session by its 30 days: the cookie says so too.
+    setSessionCookie(request, reply, token);
+  }
+}
+
+/** The person of a live session, as a caller. */
+export async function sessionPerson(db: Queryable, token: string): Promise<InitDataUser | undefined> {
+  const id = await personOfSession(db, token);
+  if (id === undefined) return undefined;
+  const row = await findPerson(db, id);
+  return row ? { id: row.id, first_name: row.first_name, ...(row.last_name ? { last_name: row.last_name } : {}) } : undefined;
 }
 
 /**

@@ -46,6 +46,9 @@ export function useErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
     if (isDomainError(err)) {
       if (err.kind === 'unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      // A refusal that says when to try again says it in Retry-After too.
+      const seconds = (err.params as { seconds?: unknown }).seconds;
+      if (err.kind === 'too_many' && typeof seconds === 'number') reply.header('retry-after', String(seconds));
       return reply.status(STATUS_OF[err.kind]).send(errorBody(err, request));
     }
     if (isDatabaseUnavailable(err)) {

@@ -18,7 +18,7 @@ export const fastifyUrl = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * Registers an operation of `@booking/contracts` as a route: its method and URL, its schemas (params,
  * querystring, body and its one success answer, which plugins/route-schemas.ts parses and checks with
  * valibot and turns into /api/docs), its summary and tags (the contracts' operation-docs), `config.public` when it needs no init
- * data, and its success status (a 201 is set before the handler runs; errors set their own).
+ * data, `config.guest` when a guest may read it, and its success status (a 201 is set before the handler runs; errors set their own).
  */
 export function route<O extends OperationDef>(
   app: FastifyInstance,
@@ -32,7 +32,7 @@ export function route<O extends OperationDef>(
     ...extras,
     method: op.method,
     url: fastifyUrl(op.path),
-    config: { ...extras.config, ...(op.public ? { public: true } : {}), ...(op.signed ? { signed: true } : {}) },
+    config: { ...extras.config, ...(op.public ? { public: true } : {}), ...(op.guest ? { guest: true } : {}), ...(op.signed ? { signed: true } : {}) },
     schema: {
       summary: docs.summary,
       ...(docs.description ? { description: docs.description } : {}),

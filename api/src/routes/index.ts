@@ -18,6 +18,8 @@ import { waitlistRoutes } from './waitlist.routes';
 import { bookingMoveRoutes } from './booking-move.routes';
 import { analyticsRoutes } from './analytics.routes';
 import { reachRoutes } from './reach.routes';
+import { signInRoutes } from './sign-in.routes';
+import type { SmsSender } from '../sms/sms';
 import type { Bot } from 'grammy';
 import type { Notifier } from '../services/notifications.service';
 import type { StarsGateway } from '../services/subscriptions.service';
@@ -26,7 +28,10 @@ import { route } from '../plugins/operation-route';
 import { health, ready } from '../services/system.service';
 
 /** Every route of docs/product.md, API paths, registered under /api by app.ts. */
-export async function apiRoutes(app: FastifyInstance, { db, config, notifier, bot, stars }: { db: Database; config: Config; notifier: Notifier; bot: Bot; stars: StarsGateway }) {
+export async function apiRoutes(
+  app: FastifyInstance,
+  { db, config, notifier, bot, stars, sms }: { db: Database; config: Config; notifier: Notifier; bot: Bot; stars: StarsGateway; sms: SmsSender | null },
+) {
   route(app, ops.health, async () => health(db));
   route(app, ops.healthReady, async () => ready(db));
   await app.register(catalogRoutes, { db });
@@ -44,6 +49,7 @@ export async function apiRoutes(app: FastifyInstance, { db, config, notifier, bo
   await app.register(documentRoutes, { db, config });
   await app.register(userRoutes, { db });
   await app.register(reachRoutes, { db, config, bot });
+  await app.register(signInRoutes, { db, config, sms });
   if (config.demo) await app.register(demoRoutes, { config });
   // The bot's webhook exists only with its secret (TELEGRAM_WEBHOOK_SECRET).
   if (config.telegramWebhookSecret) await app.register(telegramWebhookRoutes, { bot, secret: config.telegramWebhookSecret });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ops, schemas } from '@booking/contracts';
 import type { Database } from '../db/database';
 import { route } from '../plugins/operation-route';
+import { callerIdOrNobody } from '../domain/guest-view';
 import * as services from '../services/services.service';
 
 /** Services and categories (docs/product.md, API paths). Anyone signed in reads; only the master changes theirs. */
@@ -12,7 +13,7 @@ export async function serviceRoutes(app: FastifyInstance, { db }: { db: Database
   route(app, ops.listServices, async (req) => {
     const q = req.query;
     // Empty filters are skipped: the app's client sends them so.
-    return services.listServices(db, req.caller.id, {
+    return services.listServices(db, callerIdOrNobody(req), {
       workerId: q.worker_id === undefined || q.worker_id === '' ? undefined : Number(q.worker_id),
       placeId: q.place_id === undefined || q.place_id === '' ? undefined : Number(q.place_id),
       showArchive: q.show_archive === 'true',

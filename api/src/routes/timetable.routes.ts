@@ -3,17 +3,20 @@ import { ops } from '@booking/contracts';
 import type { Database } from '../db/database';
 import { route } from '../plugins/operation-route';
 import * as schedule from '../services/schedule.service';
+import { isGuest, timetableForGuest } from '../domain/guest-view';
 
 /** A master's days (docs/product.md, Form rules and API paths); the rules are in services/schedule.service.ts. */
 export async function timetableRoutes(app: FastifyInstance, { db }: { db: Database }) {
   route(app, ops.getTimetableDay, async (req) => {
     const { workerId, date } = req.params;
-    return schedule.readTimetable(db, workerId, date, req.query.include_expired === 'true');
+    const day = await schedule.readTimetable(db, workerId, date, req.query.include_expired === 'true');
+    return isGuest(req) ? timetableForGuest(day) : day;
   });
 
   route(app, ops.listTimeslots, async (req) => {
     const { workerId, date } = req.params;
-    return [await schedule.readTimetable(db, workerId, date, req.query.include_expired === 'true')];
+    const day = await schedule.readTimetable(db, workerId, date, req.query.include_expired === 'true');
+    return [isGuest(req) ? timetableForGuest(day) : day];
   });
 
   route(app, ops.listWorkerDates, async (req) => schedule.listScheduledDates(db, req.params.id, req.query.include_expired === 'true', req.query.place_id));

@@ -28,9 +28,14 @@ export const SDK_LAUNCH_PARAMS_KEY = 'tapps/launchParams';
 /** Beside the shell's build: the chunks every start of the shell loads (written by its build, read by the server). */
 export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 
-/** Headers of every API request (docs/product.md: Identity and start-up and API paths): the raw init data, and the tunnel's skip-warning header. */
+/** Headers of every API request (docs/product.md: Identity and start-up and API paths): the raw init data, the app's own header, and the tunnel's skip-warning header. */
 export const API_HEADERS = {
   initData: 'X-Telegram-Init-Data',
+  /**
+   * The app's own request header: a request the session cookie authenticates must carry it (with
+   * the value '1'), which a form or a link on another site cannot add.
+   */
+  app: 'X-Booking-App',
   tunnel: ['ngrok-skip-browser-warning', 'true'],
 } as const;
 
@@ -75,3 +80,6 @@ export interface PageDelivery {
   /** A path decided in the page: the screen a master gets (the first early request finds them) and the one anyone else gets. */
   byUser: { master: PageCode | null; other: PageCode | null } | null;
 }
+
+/** The session cookie of a sign-in by phone (HttpOnly: the page never reads it). */
+export const SESSION_COOKIE = 'booking_session';

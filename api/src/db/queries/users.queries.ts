@@ -34,16 +34,18 @@ export type UserProfile = [
  * allows_write_to_pm) only ever grants the bot's consent: its absence revokes nothing (a /start
  * grants it too), and it does not make an unreachable user reachable (a 403 said otherwise).
  * `languageCode` is the messenger's language as the init data carries it (the person's own choice,
- * `language`, is another column and stays).
+ * `language`, is another column and stays). A name the person typed (typed_name) is theirs: the
+ * messenger's names never replace it.
  */
 export async function syncUserProfile(db: Queryable, profile: UserProfile): Promise<void> {
   await db.query(
     `INSERT INTO users (id, first_name, last_name, username, photo_url, bot_write_allowed, messenger_language)
      SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::boolean, $7::text
-      WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = $1::bigint AND u.first_name = $2::text AND u.last_name IS NOT DISTINCT FROM $3::text
+      WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = $1::bigint AND (u.typed_name OR (u.first_name = $2::text AND u.last_name IS NOT DISTINCT FROM $3::text))
                           AND u.username IS NOT DISTINCT FROM $4::text AND u.photo_url IS NOT DISTINCT FROM $5::text AND (u.bot_write_allowed OR NOT $6::boolean)
                           AND u.messenger_language IS NOT DISTINCT FROM $7::text)
-     ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+     ON CONFLICT (id) DO UPDATE SET first_name = CASE WHEN users.typed_name THEN users.first_name ELSE EXCLUDED.first_name END,
+       last_name = CASE WHEN users.typed_name THEN users.last_name ELSE EXCLUDED.last_name END,
        username = EXCLUDED.username, photo_url = EXCLUDED.photo_url, bot_write_allowed = users.bot_write_allowed OR EXCLUDED.bot_write_allowed,
        messenger_language = EXCLUDED.messenger_language`,
     [...profile.slice(0, 6), profile[6] ?? null],

@@ -5,24 +5,24 @@ import {
 } from '../schemas';
 import { operation } from './operation';
 
-/** The read-only catalogue: places, businesses, masters. Any signed-in user may read it. */
+/** The read-only catalogue: places, businesses, masters. Guests read it too (`guest`), without anyone's ids. */
 
 export const listPlaces = operation({
-  method: 'GET', path: '/places', query: PlacesQuery, response: { 200: PlaceListSchema },
+  method: 'GET', path: '/places', guest: true, query: PlacesQuery, response: { 200: PlaceListSchema },
 });
 
-export const getPlace = operation({ method: 'GET', path: '/places/{id}', params: IdParams, response: { 200: PlaceSchema } });
+export const getPlace = operation({ method: 'GET', path: '/places/{id}', guest: true, params: IdParams, response: { 200: PlaceSchema } });
 
 export const getPlaceContacts = operation({
-  method: 'GET', path: '/places/{id}/contacts', params: IdParams, response: { 200: ContactsSchema },
+  method: 'GET', path: '/places/{id}/contacts', guest: true, params: IdParams, response: { 200: ContactsSchema },
 });
 
 export const getBusiness = operation({
-  method: 'GET', path: '/business/{id}', params: IdParams, response: { 200: BusinessSchema },
+  method: 'GET', path: '/business/{id}', guest: true, params: IdParams, response: { 200: BusinessSchema },
 });
 
 export const listPlaceWorkers = operation({
-  method: 'GET', path: '/workers/places/{placeId}', params: PlaceIdParams, response: { 200: v.array(WorkerSchema) },
+  method: 'GET', path: '/workers/places/{placeId}', guest: true, params: PlaceIdParams, response: { 200: v.array(WorkerSchema) },
 });
 
 export const getWorkerByTelegram = operation({
@@ -32,11 +32,11 @@ export const getWorkerByTelegram = operation({
 
 /** A master's invite link carries the worker's uuid (docs/product.md, Identity and start-up); the app needs the worker id and a place: the first one. */
 export const getWorkerByUuid = operation({
-  method: 'GET', path: '/workers/uuid/{uuid}', params: UuidParams, response: { 200: WorkerWithPlaceSchema },
+  method: 'GET', path: '/workers/uuid/{uuid}', guest: true, params: UuidParams, response: { 200: WorkerWithPlaceSchema },
 });
 
-export const getWorker = operation({ method: 'GET', path: '/workers/{id}', params: IdParams, response: { 200: WorkerSchema } });
+export const getWorker = operation({ method: 'GET', path: '/workers/{id}', guest: true, params: IdParams, response: { 200: WorkerSchema } });
 
 export const listWorkerPlaces = operation({
-  method: 'GET', path: '/workers/{id}/places', params: IdParams, response: { 200: PlaceListSchema },
+  method: 'GET', path: '/workers/{id}/places', guest: true, params: IdParams, response: { 200: PlaceListSchema },
 });

@@ -320,6 +320,24 @@ export const operationDocs: Readonly<Record<string, OperationDocs>> = {
     tags: ['demo'],
     summary: 'Init data signed for a seeded demo user (DEMO on only)',
   },
+  'GET /me': {
+    tags: ['sign-in'],
+    summary: 'Who the caller is (person null for a guest), how they came in, and whether sign-in by phone works here',
+  },
+  'POST /auth/code': {
+    tags: ['sign-in'],
+    summary: 'Text a sign-in code to a phone (one per 60 s, 5 a day per phone, 10 an hour per address; +7 unless SMS_COUNTRIES lists more)',
+  },
+  'POST /auth/sign-in': {
+    tags: ['sign-in'],
+    summary: 'Sign in with the texted code: sets the session cookie (HttpOnly, SameSite=Lax; 30 days from its last use)',
+    description: 'A code is valid 5 minutes and void after 5 wrong tries. Requests authenticated by the cookie must carry X-Booking-App: 1 '
+      + 'and, when they have an Origin, this server’s own (else 403).',
+  },
+  'POST /auth/sign-out': {
+    tags: ['sign-in'],
+    summary: 'End the session of the cookie and clear it',
+  },
   'POST /telegram/webhook': {
     tags: ['bot'],
     summary: 'Telegram delivers the bot’s updates (header X-Telegram-Bot-Api-Secret-Token)',

@@ -25,6 +25,11 @@ export interface OperationDef {
   /** Reachable without init data: health, files for <img>, the demo sign-in, Telegram's webhook. */
   public?: true;
   /**
+   * A catalogue read a guest may make (a plain browser, nobody signed in): answered without a
+   * person, limited per caller address, and never naming anyone (no user ids, no bookings).
+   */
+  guest?: true;
+  /**
    * Reachable without init data when its query carries a signature (`sig`) the server made for it
    * (a download Telegram's downloadFile fetches itself); the handler checks the signature. Without
    * one, init data is needed as everywhere.

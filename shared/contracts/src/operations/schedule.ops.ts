@@ -9,17 +9,17 @@ import { operation } from './operation';
 /** A master's days (docs/product.md: Form rules and API paths). */
 
 export const getTimetableDay = operation({
-  method: 'GET', path: '/timetable/{workerId}/{date}',
+  method: 'GET', path: '/timetable/{workerId}/{date}', guest: true,
   params: WorkerDayParams, query: ExpiredQuery, response: { 200: TimetableSchema },
 });
 
 export const listTimeslots = operation({
-  method: 'GET', path: '/timeslots/{workerId}/{date}',
+  method: 'GET', path: '/timeslots/{workerId}/{date}', guest: true,
   params: WorkerDayParams, query: ExpiredQuery, response: { 200: v.array(TimetableSchema) },
 });
 
 export const listWorkerDates = operation({
-  method: 'GET', path: '/workers/{id}/dates', params: IdParams, query: WorkerDatesQuery, response: { 200: v.array(v.string()) },
+  method: 'GET', path: '/workers/{id}/dates', guest: true, params: IdParams, query: WorkerDatesQuery, response: { 200: v.array(v.string()) },
 });
 
 export const createTimetableDay = operation({

@@ -7,7 +7,7 @@ import { operation } from './operation';
 /** Services and categories (docs/product.md, API paths). Anyone signed in reads; only the master changes theirs. */
 
 export const listCategories = operation({
-  method: 'GET', path: '/services/categories/{workerId}', params: WorkerIdParams,
+  method: 'GET', path: '/services/categories/{workerId}', guest: true, params: WorkerIdParams,
   response: { 200: CategoryListSchema },
 });
 
@@ -17,10 +17,10 @@ export const createCategory = operation({
 });
 
 export const listServices = operation({
-  method: 'GET', path: '/services/', query: ServicesQuery, response: { 200: ServiceListSchema },
+  method: 'GET', path: '/services/', guest: true, query: ServicesQuery, response: { 200: ServiceListSchema },
 });
 
-export const getService = operation({ method: 'GET', path: '/services/{id}', params: IdParams, response: { 200: ServiceSchema } });
+export const getService = operation({ method: 'GET', path: '/services/{id}', guest: true, params: IdParams, response: { 200: ServiceSchema } });
 
 export const createService = operation({
   method: 'POST', path: '/services/', body: ServiceInputSchema, response: { 201: ServiceSchema },

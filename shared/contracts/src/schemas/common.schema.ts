@@ -21,12 +21,17 @@ export const PageLimitSchema = v.pipe(wholeNumber, v.number(), v.integer('must b
 /** `offset` of a list page: the rows to skip, 0 or more, from a query string. */
 export const PageOffsetSchema = v.pipe(wholeNumber, v.number(), v.integer('must be a whole number'), v.minValue(0, 'must not be negative'), v.maxValue(2_147_483_647, 'is too large'));
 
-/** A Telegram user id: a positive integer that may exceed 32 bits (stored as BIGINT). */
+/**
+ * A person's id (the spec's `telegram_id`): a Telegram user's own id, a positive integer that may
+ * exceed 32 bits (stored as BIGINT), or, for a person who came another way (a phone, MAX), a
+ * negative one that Telegram never issues. Never 0.
+ */
 export const TelegramIdSchema = v.pipe(
-  wholeNumber,
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,16}$/, 'must be a whole number'), v.transform(Number))]),
   v.number(),
   v.integer('must be a whole number'),
-  v.minValue(1, 'must be positive'),
+  v.check((n) => n !== 0, 'must not be 0'),
+  v.minValue(-Number.MAX_SAFE_INTEGER, 'is too small'),
   v.maxValue(Number.MAX_SAFE_INTEGER, 'is too large'),
 );
 

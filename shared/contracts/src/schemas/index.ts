@@ -47,3 +47,8 @@ export {
 export { SCHEMA_TEXTS } from './schema-messages.lib';
 export { ErrorBodySchema } from './error.schema';
 export type { ErrorBody } from './error.schema';
+export {
+  SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS, SIGN_IN_CODE_TRIES, SIGN_IN_RESEND_SECONDS, WAYS_IN,
+  phoneDigits, PhoneInputSchema, CodeRequestSchema, CodeSentSchema, SignInSchema, PersonSchema, MeSchema, SignedOutSchema,
+} from './sign-in.schema';
+export type { CodeRequest, CodeSent, SignIn, WayIn, Person, Me } from './sign-in.schema';

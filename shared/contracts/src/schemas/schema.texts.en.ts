@@ -17,5 +17,6 @@ export const schemaTextsEn: Catalogue<typeof schemaTexts> = {
   singleLine: 'One line, without line breaks',
   cutoffOption: 'Choose a time from the list',
   movesOption: 'Choose a number from the list',
+  codeFormat: (length) => `The code is ${length} digits`,
   noteMax: (max) => `A note can be at most ${max} characters`,
 };

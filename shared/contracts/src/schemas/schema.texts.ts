@@ -18,5 +18,6 @@ export const schemaTexts = {
   singleLine: 'Одной строкой, без переносов',
   cutoffOption: 'Выберите срок из списка',
   movesOption: 'Выберите число из списка',
+  codeFormat: (length: number) => `Код — ${length} цифр`,
   noteMax: (max: number) => `Заметка — не больше ${max} символов`,
 };

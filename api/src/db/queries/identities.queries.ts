@@ -1,0 +1,140 @@
+import type { Queryable } from '../database';
+
+/**
+ * People and their ways in (migration 33): identities (kind, external_id) → users.id, the sessions
+ * of sign-ins by phone (their tokens' hashes), and the sign-in codes.
+ */
+
+export interface PersonRow {
+  id: number;
+  first_name: string;
+  last_name: string | null;
+  phone: string | null;
+}
+
+const PERSON = `SELECT u.id::float8 AS id, u.first_name, u.last_name,
+  (SELECT i.external_id FROM identities i WHERE i.user_id = u.id AND i.kind = 'phone' ORDER BY i.created_at LIMIT 1) AS phone
+  FROM users u`;
+
+export async function findPerson(db: Queryable, id: number): Promise<PersonRow | undefined> {
+  return (await db.query<PersonRow>(`${PERSON} WHERE u.id = $1`, [id])).rows[0];
+}
+
+/** The person a way in leads to. */
+export async function personOfIdentity(db: Queryable, kind: 'telegram' | 'phone', externalId: string): Promise<number | undefined> {
+  const row = (await db.query<{ user_id: string }>('SELECT user_id FROM identities WHERE kind = $1 AND external_id = $2', [kind, externalId])).rows[0];
+  return row ? Number(row.user_id) : undefined;
+}
+
+/** A new person who came by phone: a negative id Telegram never issues, the name they typed, and the phone as their way in. */
+export async function createPhonePerson(db: Queryable, phone: string, name: string): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH person AS (INSERT INTO users (id, first_name, typed_name) VALUES (nextval('person_ids'), $2, true) RETURNING id)
+     INSERT INTO identities (kind, external_id, user_id) SELECT 'phone', $1, id FROM person RETURNING user_id AS id`,
+    [phone, name],
+  );
+  return Number(rows[0]!.id);
+}
+
+// Sessions
+
+export async function insertSession(db: Queryable, tokenHash: string, userId: number, at: Date): Promise<void> {
+  await db.query("INSERT INTO sessions (token_hash, user_id, way, created_at, last_used_at) VALUES ($1, $2, 'phone', $3, $3)", [tokenHash, userId, at]);
+}
+
+/**
+ * The person of a live session (used within `idleMs` of now), its last use moved to now. The row is
+ * written at most once per `touchMs`, so a person's requests do not each write it.
+ */
+export async function useSession(db: Queryable, tokenHash: string, at: Date, idleMs: number, touchMs: number): Promise<number | undefined> {
+  const { rows } = await db.query<{ user_id: string; last_used_at: Date }>('SELECT user_id, last_used_at FROM sessions WHERE token_hash = $1', [tokenHash]);
+  const row = rows[0];
+  if (!row) return undefined;
+  const idle = at.getTime() - new Date(row.last_used_at).getTime();
+  if (idle > idleMs) {
+    await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+    return undefined;
+  }
+  if (idle > touchMs) await db.query('UPDATE sessions SET last_used_at = $2 WHERE token_hash = $1 AND last_used_at < $2', [tokenHash, at]);
+  return Number(row.user_id);
+}
+
+export async function deleteSession(db: Queryable, tokenHash: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+}
+
+// Sign-in codes
+
+export interface CodeCounts {
+  /** When the phone's last code was asked for. */
+  lastForPhone: Date | null;
+  /** The phone's codes since `dayAgo`, and the oldest of them. */
+  phoneToday: number;
+  oldestToday: Date | null;
+  /** The address's codes since `hourAgo`, and the oldest of them. */
+  addressHour: number;
+  oldestHour: Date | null;
+}
+
+/** What the limits on codes read, for one phone and one address. */
+export async function codeCounts(db: Queryable, phone: string, address: string, dayAgo: Date, hourAgo: Date): Promise<CodeCounts> {
+  const { rows } = await db.query<{ last: Date | null; today: string; oldest_today: Date | null; hour: string; oldest_hour: Date | null }>(
+    `SELECT (SELECT max(created_at) FROM sign_in_codes WHERE phone = $1) AS last,
+            (SELECT count(*) FROM sign_in_codes WHERE phone = $1 AND created_at > $3) AS today,
+            (SELECT min(created_at) FROM sign_in_codes WHERE phone = $1 AND created_at > $3) AS oldest_today,
+            (SELECT count(*) FROM sign_in_codes WHERE address = $2 AND created_at > $4) AS hour,
+            (SELECT min(created_at) FROM sign_in_codes WHERE address = $2 AND created_at > $4) AS oldest_hour`,
+    [phone, address, dayAgo, hourAgo],
+  );
+  const r = rows[0]!;
+  return {
+    lastForPhone: r.last ? new Date(r.last) : null,
+    phoneToday: Number(r.today),
+    oldestToday: r.oldest_today ? new Date(r.oldest_today) : null,
+    addressHour: Number(r.hour),
+    oldestHour: r.oldest_hour ? new Date(r.oldest_hour) : null,
+  };
+}
+
+export async function insertCode(
+  db: Queryable,
+  c: { phone: string; name: string; codeHash: string; address: string; at: Date; expiresAt: Date },
+): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    'INSERT INTO sign_in_codes (phone, name, code_hash, address, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+    [c.phone, c.name, c.codeHash, c.address, c.at, c.expiresAt],
+  );
+  return Number(rows[0]!.id);
+}
+
+export async function setCodeSmsId(db: Queryable, id: number, smsId: string): Promise<void> {
+  await db.query('UPDATE sign_in_codes SET sms_id = $2 WHERE id = $1', [id, smsId]);
+}
+
+export interface LiveCode {
+  id: number;
+  name: string;
+  code_hash: string;
+  tries: number;
+}
+
+/** The phone's newest code, locked, if it is still live: unused, unexpired, with tries left. A newer code voids the older ones. */
+export async function liveCode(db: Queryable, phone: string, at: Date, maxTries: number): Promise<LiveCode | undefined> {
+  const { rows } = await db.query<LiveCode>(
+    `SELECT id::float8 AS id, name, code_hash, tries FROM sign_in_codes
+      WHERE id = (SELECT max(id) FROM sign_in_codes WHERE phone = $1)
+        AND used_at IS NULL AND expires_at > $2 AND tries < $3
+      FOR UPDATE`,
+    [phone, at, maxTries],
+  );
+  return rows[0];
+}
+
+export async function countWrongTry(db: Queryable, id: number): Promise<number> {
+  const { rows } = await db.query<{ tries: number }>('UPDATE sign_in_codes SET tries = tries + 1 WHERE id = $1 RETURNING tries', [id]);
+  return rows[0]!.tries;
+}
+
+export async function useCode(db: Queryable, id: number, at: Date): Promise<void> {
+  await db.query('UPDATE sign_in_codes SET used_at = $2 WHERE id = $1', [id, at]);
+}
