@@ -32,14 +32,6 @@ if (!existsSync(path.join(root, 'node_modules', '.modules.yaml')) || process.env
 /** Production builds of the shell and the three remotes (two at a time: CI has 2 cores). */
 const build = (env) => pnpm(['--workspace-concurrency=2', ...filters(WEB_APPS), 'run', 'build'], env);
 
-/**
- * Demo mode as the API decides it (api/src/config.ts): DEMO=1, or by default only on the public demo
- * token (BOT_TOKEN unset). The front end offers the demo picker exactly when the server has demo sign-in.
- */
-const demoOn = () => {
-  const value = (process.env.DEMO ?? '').toLowerCase();
-  return value === '' ? !process.env.BOT_TOKEN : ['1', 'true', 'yes', 'on'].includes(value);
-};
 
 if (task === 'test') {
   run('npx', pnpmArgs('exec', 'eslint', '.'));
@@ -52,8 +44,9 @@ if (task === 'test') {
 } else if (task === 'build') {
   build();
 } else if (task === 'start') {
-  // A fresh clone (no BOT_TOKEN) is the one-command demo; with a real BOT_TOKEN there is no demo unless DEMO=1.
-  build({ PUBLIC_DEMO: process.env.PUBLIC_DEMO ?? String(demoOn()) });
+  // A fresh clone (no BOT_TOKEN) is the one-command demo; with a real BOT_TOKEN there is no demo unless DEMO=1
+  // (the page asks the server, GET /api/me, whether to offer 'Демо-вход').
+  build();
   pnpm(['--filter', '@booking/api', 'run', 'start'], { SERVE_WEB: '1' });
 } else if (task === 'bench:web') {
   build();
@@ -61,8 +54,8 @@ if (task === 'test') {
   pnpm(['--filter', '@booking/e2e', 'run', 'bench', ...process.argv.slice(3)]);
 } else if (task === 'start:cluster') {
   // N API processes on one PostgreSQL behind nginx (api/README.md, "Running several processes").
-  // A deployment's shape: no demo picker in the front end, and demo sign-in only if DEMO=1 is passed.
-  build({ PUBLIC_DEMO: 'false' });
+  // A deployment's shape: demo sign-in only if DEMO=1 is passed.
+  build();
   pnpm(['--filter', '@booking/api', 'run', 'start:cluster'], { SERVE_WEB: process.env.SERVE_WEB ?? '1' });
 } else if (task === 'backup' || task === 'restore') {
   // Paths on the command line are taken from where npm was run (npm sets INIT_CWD); the api package runs it.

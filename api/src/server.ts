@@ -14,6 +14,7 @@ import { createOutboxRunner } from './services/outbox-runner';
 import { keepUploadsSwept, uploadsDir } from './services/documents.service';
 import { botSender, createBot } from './telegram/bot';
 import { webPlugin } from './web/web.plugin';
+import { masterWelcomePath } from './services/catalog.service';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -62,7 +63,11 @@ const app = await buildApp(config, db, {
   bot,
   extend: serveWeb
     ? async (instance) => {
-        await instance.register(webPlugin, { root: process.env.WEB_ROOT || repoRoot, remotesFile: process.env.REMOTES_JSON || undefined });
+        await instance.register(webPlugin, {
+          root: process.env.WEB_ROOT || repoRoot,
+          remotesFile: process.env.REMOTES_JSON || undefined,
+          masterWelcome: (uuid) => masterWelcomePath(db, uuid),
+        });
       }
     : undefined,
 });

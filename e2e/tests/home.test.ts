@@ -6,14 +6,19 @@ import { newUser, useBrowser } from './fixtures';
 describe('client Home', () => {
   const web = useBrowser();
 
-  it('a seeded client picks themselves in the demo picker and sees their bookings and places', async () => {
+  it('a seeded client picks themselves under ‘Демо-вход’ in the sign-in sheet and sees their bookings and places', async () => {
     const page = await newPage(web.browser);
     const demoCalls: (string | undefined)[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/api/demo/')) demoCalls.push(req.headers()['ngrok-skip-browser-warning']);
     });
     await page.goto(`${BASE_URL}/`);
-    await page.getByRole('button', { name: 'Анна Клиентова' }).click();
+    // A guest sees the places, and 'Войти' opens the sign-in sheet, whose demo choice lists the seeded people.
+    await page.getByTestId('places-strip').getByText('Лайм на Тверской').waitFor();
+    await page.getByTestId('guest').getByRole('button', { name: 'Войти' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Вход' });
+    await sheet.getByText('Демо-вход').waitFor();
+    await sheet.getByRole('button', { name: 'Анна Клиентова' }).click();
     await page.getByTestId('user-name').filter({ hasText: 'Анна Клиентова' }).waitFor();
     // The picker's own calls carry the tunnel header too (docs/product.md, Identity and start-up: every backend request).
     assert.deepEqual(demoCalls, ['true', 'true']);

@@ -337,9 +337,9 @@ describe('platform: shell, remotes, Telegram start-up', () => {
     await page.goto(`${BASE_URL}/#tgWebAppData=not-init-data&tgWebAppVersion=8.0&tgWebAppPlatform=tdesktop&tgWebAppThemeParams=%7B%7D`);
     await page.getByTestId('app-crash').waitFor();
     assert.equal(await page.getByTestId('env-unsupported').count(), 0);
-    // The tab forgets the bad launch parameters: opening the app again without them gets the picker.
+    // The tab forgets the bad launch parameters: opening the app again without them is Home for a guest.
     await page.goto(`${BASE_URL}/`);
-    await page.getByTestId('demo-picker').waitFor();
+    await page.getByTestId('guest').waitFor();
     // A Telegram client (its bridge object is there) that hands over no launch parameters.
     const inTelegram = await newPage(web.browser);
     // A string, not a function: tsx's helpers would not exist in the page.

@@ -63,9 +63,11 @@ describe('safe to put on the internet', () => {
 
       const page = await newPage(web.browser);
       await page.goto(`${deployment.baseUrl}/`);
-      // This build offers the picker (PUBLIC_DEMO; `npm start` builds without it when the server has no
-      // demo): the server has no demo people to offer.
-      await page.getByRole('alert').filter({ hasText: 'Не удалось загрузить демо-пользователей' }).waitFor();
+      // A guest may look; signing in by phone is off there (no SMS key, no demo), and the sheet says so, with no demo choice.
+      await page.getByTestId('guest').getByRole('button', { name: 'Войти' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Вход' });
+      await sheet.getByText('Вход по телефону здесь выключен. Откройте приложение в Telegram.').waitFor();
+      assert.equal(await sheet.getByText('Демо-вход').count(), 0, 'no demo choice');
       assert.equal(await page.getByRole('button', { name: /Анна|Мария/ }).count(), 0, 'no seeded people to pick');
       await page.context().close();
       // The same product opened by Telegram for a user (launch data signed with the real token).

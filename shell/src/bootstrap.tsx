@@ -1,4 +1,4 @@
-import { areaDependsOnUser, areaForPath, routingTable, sessionStore, startApp } from '@booking/platform';
+import { areaDependsOnUser, areaForPath, callerIdOf, routingTable, sessionStore, startApp } from '@booking/platform';
 import { learnAreaScreens } from './remotes/area-screens';
 import { loadArea, loadUserArea } from './remotes/load-area';
 import { trackRemoteVersions } from './remotes/remote-versions';
@@ -11,14 +11,15 @@ const withRoutes = (fn: () => void) => (routingTable() ? fn() : void routing.the
 
 // A path whose area depends on the user starts loading that area once the master lookup answers
 // (the screen's reads start when the area's code runs, from the area's own descriptors).
-const stopWaiting = sessionStore.subscribe(({ launch }) => {
-  if (!launch) return;
+// The person is the launch data's user, or in a plain browser the sign-in session's (GET /me).
+const stopWaiting = sessionStore.subscribe((session) => {
+  if (!session.launch && !session.person) return;
   stopWaiting();
   const path = window.location.pathname;
-  const user = launch.user;
-  if (!user) return;
+  const id = callerIdOf(session);
+  if (id === null) return;
   withRoutes(() => {
-    if (areaDependsOnUser(path)) void loadUserArea(path, user.id);
+    if (areaDependsOnUser(path)) void loadUserArea(path, id);
   });
 });
 // The area of the address the app was opened at starts loading first, while the Telegram start-up

@@ -3,8 +3,9 @@ import { notFound } from '../domain/errors';
 import * as places from '../db/queries/places.queries';
 import * as businesses from '../db/queries/businesses.queries';
 import * as workers from '../db/queries/workers.queries';
+import { links } from '@booking/contracts/links';
 
-/** The read-only catalogue: places, businesses, workers. Any signed-in user may read it. */
+/** The read-only catalogue: places, businesses, workers. Anyone may read it (guests without anyone's ids: routes). */
 
 /** The texts of docs/product.md, Messages and errors. */
 const NOT_FOUND = { Place: 'not_found.place', Business: 'not_found.business', Worker: 'not_found.worker' } as const;
@@ -33,6 +34,14 @@ export async function getWorkerByUuid(db: Database, uuid: string) {
   const worker = one(await workers.findWorkerByUuid(db, uuid), 'Worker');
   const list = await places.listPlacesOfWorker(db, worker.id);
   return { ...worker, place_id: list.length > 0 ? Number(list[0]!.id) : null };
+}
+
+/** A master's short link (`/m/{uuid}`): their welcome page's path, or null when there is no such master or they have no place. */
+export async function masterWelcomePath(db: Database, uuid: string): Promise<string | null> {
+  const worker = await workers.findWorkerByUuid(db, uuid);
+  if (!worker) return null;
+  const list = await places.listPlacesOfWorker(db, worker.id);
+  return list.length > 0 ? links.workerWelcome({ placeId: Number(list[0]!.id), workerId: worker.id }) : null;
 }
 
 /** A master's places: 404 for an unknown master, and for one with no place (docs/product.md, Messages and errors). */

@@ -37,6 +37,8 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+const MASTER_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Serves the built shell at `/` and each remote at `/remotes/{name}/`, from `{root}/{app}/dist`.
  * Unknown paths that a browser navigates to get the right index.html (client-side routing);
@@ -44,7 +46,13 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
  */
 export async function webPlugin(
   app: FastifyInstance,
-  { root, remotesFile, remoteScreens }: { root: string; remotesFile?: string; remoteScreens?: RemoteScreensOptions },
+  { root, remotesFile, remoteScreens, masterWelcome }: {
+    root: string;
+    remotesFile?: string;
+    remoteScreens?: RemoteScreensOptions;
+    /** Where a master's short link `/m/{worker uuid}` leads: their welcome page's path, or null for no such master. */
+    masterWelcome?: (workerUuid: string) => Promise<string | null>;
+  },
 ) {
   // A release of one remote edits remotes.json only. REMOTES_JSON points at a file kept outside
   // the shell's build, so operators can move a remote without touching the shell at all.
@@ -100,6 +108,18 @@ export async function webPlugin(
   // The home page for every client, whatever it accepts (health checks and crawlers ask without
   // `Accept: text/html`); other in-app paths are pages only for browsers (the not-found handler).
   if (buildShellPage) app.get('/', (request, reply) => sendShellPage(request, reply, '/'));
+
+  // A master's short link for any browser (docs/product.md, Sign-in outside the messengers): to their
+  // welcome page, the query (`?lang=en`) kept; an unknown master gets the app's not-found screen.
+  if (buildShellPage && masterWelcome) {
+    app.get<{ Params: { uuid: string } }>('/m/:uuid', async (request, reply) => {
+      const uuid = request.params.uuid;
+      const target = MASTER_UUID.test(uuid) ? await masterWelcome(uuid.toLowerCase()) : null;
+      if (!target) return sendShellPage(request, reply, request.url.split('?')[0] ?? '/');
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('cache-control', 'no-cache').redirect(`${target}${query}`, 302);
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';

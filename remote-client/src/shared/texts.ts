@@ -89,6 +89,10 @@ export const texts = {
   noPlaces: 'Адресов нет',
   noUserTitle: 'Не удалось определить пользователя',
   noUserMessage: 'Telegram не передал данные пользователя. Откройте приложение из чата с ботом.',
+  guestTitle: 'Войдите, чтобы видеть свои записи',
+  guestMessage: 'Места и мастеров можно смотреть и без входа.',
+  signIn: 'Войти',
+  signOut: 'Выйти',
   /** 'Напишите нам!' and the welcome's chat button when the master's username makes no link (no spec text). */
   chatLinkInvalid: 'Не удалось открыть чат: некорректное имя пользователя в Telegram',
   appName: 'Запись к мастеру',

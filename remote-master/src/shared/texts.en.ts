@@ -56,6 +56,8 @@ export const textsEn: Catalogue<typeof texts> = {
   inviteCopy: 'Copy link',
   inviteShare: 'Share in Telegram',
   inviteShareText: 'Book with me online',
+  webLinkTitle: 'Link for a browser: works without Telegram',
+  webLinkCopy: 'Copy',
   readOnly: "View only: this is another specialist's dashboard.",
   servicesTitle: 'Services',
   serviceCreateTitle: 'New service',

@@ -61,6 +61,8 @@ export const texts = {
   inviteCopy: 'Копировать ссылку',
   inviteShare: 'Поделиться в Telegram',
   inviteShareText: 'Записывайтесь ко мне онлайн',
+  webLinkTitle: 'Ссылка для браузера — работает без Telegram',
+  webLinkCopy: 'Скопировать',
   readOnly: 'Только просмотр: это кабинет другого мастера.',
   // Services.
   servicesTitle: 'Услуги',

@@ -1,7 +1,6 @@
 // Build-time values Rsbuild inlines into every app that compiles this package.
 interface ImportMetaEnv {
   readonly PUBLIC_API_BASE_URL?: string;
-  readonly PUBLIC_DEMO?: string;
   readonly PUBLIC_BOT_USERNAME?: string;
   readonly PUBLIC_PRIVACY_URL?: string;
   readonly PUBLIC_TERMS_URL?: string;

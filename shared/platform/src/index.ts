@@ -12,8 +12,11 @@ export { parseResponse } from './api/parse-response';
 // An area's own reads and writes of a contracts operation (the URL from the operation, the answer parsed).
 export { send, sendKeepalive } from './entities/entity-fetch.lib';
 export { entityQuery, entityQueryOrNull } from './entities/entity-query.lib';
-export { sessionStore, useSession } from './session/session.store';
-export type { LaunchData, SessionState } from './session/session.store';
+export { sessionStore, useSession, useCallerId, callerIdOf, callerOf } from './session/session.store';
+export type { LaunchData, SessionState, WebSignIn } from './session/session.store';
+// Outside the messengers: an action that needs a person asks for sign-in, and goes on once they are in.
+export { requestSignIn } from './session/sign-in.store';
+export { signOut } from './ui/sign-in/sign-out';
 export { startApp } from './app-frame/start-app';
 export type { AppSource, StartOptions } from './app-frame/start-app';
 export { startLanguage } from './app-frame/start-language';

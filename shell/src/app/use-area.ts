@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { areaDependsOnUser, areaForPath, routingComplete, routingTable, subscribeRoutingTable, useSession, workerByTelegramQuery, type Area } from '@booking/platform';
+import { areaDependsOnUser, areaForPath, routingComplete, routingTable, subscribeRoutingTable, useSession, callerIdOf, workerByTelegramQuery, type Area } from '@booking/platform';
 
 /** The area of a path once known; `undefined` while the areas' screens or the user's master profile are still being looked up. */
 export type AreaChoice = Area | null | undefined;
@@ -15,7 +15,7 @@ export type AreaChoice = Area | null | undefined;
  */
 export function useAreaForPath(pathname: string): AreaChoice {
   const table = useSyncExternalStore(subscribeRoutingTable, routingTable);
-  const telegramId = useSession((s) => s.launch?.user?.id ?? null);
+  const telegramId = useSession(callerIdOf);
   const needsCheck = table !== null && areaDependsOnUser(pathname) && telegramId !== null;
   const master = useQuery({ ...workerByTelegramQuery(telegramId ?? 0), enabled: needsCheck });
   if (table === null) return undefined;

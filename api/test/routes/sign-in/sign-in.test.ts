@@ -299,3 +299,23 @@ describe('GET /api/me', () => {
     expect((await ctx.app.inject({ url: '/api/me', headers: { 'x-telegram-init-data': initDataFor({ id: ANNA }, { token: 'other' }) } })).statusCode).toBe(401);
   });
 });
+
+describe('the cabinet outside Telegram', () => {
+  it('a person who came by phone registers as a master, without a Telegram username, and reads their own cabinet', async () => {
+    const { cookie, id } = await signedIn('Ника');
+    const res = await ctx.app.inject({
+      method: 'POST', url: '/api/registration/worker', headers: as(cookie),
+      payload: {
+        telegram_id: id, business_name: 'Ника', place_name: 'Ника', place_address: 'Онлайн', place_contacts: { phone: '+7 (999) 000-11-22' },
+        worker_title: 'Ника', worker_description: 'Массаж лица и шеи',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mine = await ctx.app.inject({ url: `/api/workers/telegram/${id}`, headers: as(cookie) });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({ id: res.json().id, user_id: id });
+    // Someone else's cabinet stays closed to the session.
+    const other = await ctx.app.inject({ method: 'PATCH', url: '/api/registration/worker', headers: as(cookie), payload: { telegram_id: 200001, worker_title: 'X' } });
+    expect(other.statusCode).toBe(403);
+  });
+});

@@ -113,9 +113,12 @@ beforeAll(async () => {
     writeJson(path.join(remote, 'screens.json'), screensFile(area as 'client' | 'master'));
   }
   app = Fastify();
-  await app.register(webPlugin, { root });
+  await app.register(webPlugin, { root, masterWelcome: async (uuid) => (uuid === MASTER_UUID ? '/welcome/3/7' : null) });
   await app.ready();
 });
+
+/** The one master the short-link lookup of this file knows. */
+const MASTER_UUID = 'b392d8f3-a232-4025-a6b5-a9cdf4c9827c';
 
 afterAll(async () => {
   await app?.close();
@@ -167,6 +170,20 @@ describe('static front end', () => {
 
 /** The preload hints of a page, as `as href` lines. */
 const hints = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+describe('a master’s short link', () => {
+  it('leads /m/{uuid} to the master’s welcome page in any browser, keeping the query; an unknown or malformed one is the app’s not-found page', async () => {
+    const res = await app.inject({ url: `/m/${MASTER_UUID.toUpperCase()}?lang=en`, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/welcome/3/7?lang=en');
+    for (const url of ['/m/00000000-0000-4000-8000-000000000000', '/m/not-a-uuid', "/m/'><script>"]) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers.location).toBeUndefined();
+    }
+  });
+});
 
 describe('the shell page', () => {
   it('answers GET / with the page whatever the client accepts (a health check sends no Accept: text/html), compressed when it may be', async () => {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { alert, apiErrorMessage, haptic, useCreateBooking } from '@booking/platform';
+import { alert, apiErrorMessage, callerIdOf, haptic, requestSignIn, sessionStore, useCreateBooking } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import type { OfferedSlot } from '@booking/platform/time-step';
 import { celebrate } from './confetti.lib';
@@ -20,21 +20,25 @@ const tell = (message: string) => alert({ title: texts.bookingFailedTitle, messa
  * 'Записаться' (docs/product.md: Client screens, Booking rules and Messages and errors): a chosen time that is no longer on offer is 'Слот не
  * найден'; a refusal is 'Не удалось записаться:' with the server's message, after which the day is
  * refreshed (the mutation refreshes every schedule query) and the services stay chosen; a booking
- * plays confetti and opens the success route.
+ * plays confetti and opens the success route. A guest (a plain browser) signs in first, and the
+ * booking goes on with the time they chose, with no second tap; closing the sheet books nothing.
  */
 export function useBookSlot(args: BookArgs, onRefused: () => void) {
   const navigate = useNavigate();
   const mutation = useCreateBooking();
 
   const book = async (slot: OfferedSlot | null) => {
-    if (!slot || !args.telegramId || args.serviceIds.length === 0) {
+    const guest = !args.telegramId && sessionStore.getState().web !== null;
+    if (guest && !(await requestSignIn())) return;
+    const telegramId = args.telegramId ?? callerIdOf(sessionStore.getState()) ?? undefined;
+    if (!slot || !telegramId || args.serviceIds.length === 0) {
       await tell(texts.slotNotFound);
       onRefused();
       return;
     }
     try {
       const booking = await mutation.mutateAsync({
-        telegram_id: args.telegramId,
+        telegram_id: telegramId,
         place_id: Number(args.placeId),
         service_ids: args.serviceIds,
         timeslot_id: slot.timeslotId,

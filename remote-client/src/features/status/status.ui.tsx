@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSession, pathTo } from '@booking/platform';
+import { Button, useSession, callerIdOf, pathTo, requestSignIn } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
 
@@ -22,10 +22,26 @@ export function NotFound({ title = texts.notFoundTitle }: { title?: string }) {
 }
 
 /** The caller's Telegram id, or null when the launch data names no user. */
-export const useTelegramId = () => useSession((s) => s.launch?.user?.id ?? null);
+export const useTelegramId = () => useSession(callerIdOf);
 
-/** Launch data without a user (Telegram opened the app outside a chat with the bot): say so instead of an empty screen. */
+/**
+ * Nobody to show bookings for. In a plain browser, a guest: they may sign in ('Войти'). Inside
+ * Telegram, launch data without a user (Telegram opened the app outside a chat with the bot): say
+ * so instead of an empty screen.
+ */
 export function NoUser() {
+  const web = useSession((s) => s.web !== null);
+  if (web) {
+    return (
+      <div className="bk-state" data-testid="guest">
+        <p>
+          <strong>{texts.guestTitle}</strong>
+        </p>
+        <p className="bk-hint">{texts.guestMessage}</p>
+        <Button onClick={() => void requestSignIn()}>{texts.signIn}</Button>
+      </div>
+    );
+  }
   return (
     <div className="bk-state" role="alert" data-testid="no-user">
       <p>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, currentLanguage, EmptyState, ErrorState, LoadingState, categoriesQuery, useSession, workerQuery, pathTo } from '@booking/platform';
+import { Button, currentLanguage, EmptyState, ErrorState, LoadingState, categoriesQuery, useSession, callerIdOf, workerQuery, pathTo } from '@booking/platform';
 import { HomeScreenOffer, WriteAccessPrompt } from '@booking/platform/telegram-ui';
 import * as bookingRules from '@booking/contracts/booking-rules';
 import { RulesList } from '@booking/platform/time-step';
@@ -18,7 +18,7 @@ export function BookingSuccessPage() {
   const navigate = useNavigate();
   const state = readSuccessState(location.state);
   const bookingId = state?.bookingId ?? bookingIdFromSearch(location.search);
-  const telegramId = useSession((s) => s.launch?.user?.id);
+  const telegramId = useSession(callerIdOf) ?? undefined;
   const receipt = useReceipt({ state, bookingId, telegramId, workerId: Number(workerId), placeId: Number(placeId) });
   const categoriesQ = useQuery(categoriesQuery(Number(workerId)));
   const workerQ = useQuery(workerQuery(Number(workerId)));

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import * as bookingRules from '@booking/contracts/booking-rules';
 import { DateSelector } from '@booking/platform/calendar';
-import { QueryState, categoriesQuery, currentLanguage, servicesQuery, timeslotsQuery, useSession, workerDatesQuery, workerQuery, zoneOrDefault, haptic } from '@booking/platform';
+import { QueryState, categoriesQuery, currentLanguage, servicesQuery, timeslotsQuery, useSession, callerIdOf, workerDatesQuery, workerQuery, zoneOrDefault, haptic } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { preloadPageOf } from '@booking/platform/lazy-page';
 import { loadSelection } from '../../entities/service-selection/selection-storage.lib';
@@ -31,7 +31,7 @@ export function TimeslotsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [routeState.selectedServiceIds?.join(','), serviceIds, serviceId, workerId],
   );
-  const telegramId = useSession((s) => s.launch?.user?.id);
+  const telegramId = useSession(callerIdOf) ?? undefined;
   const workerQ = useQuery(workerQuery(worker));
   const servicesQ = useQuery(servicesQuery({ workerId: worker, placeId: Number(placeId) }));
   const categoriesQ = useQuery(categoriesQuery(worker));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as ops from '@booking/contracts/ops';
 import type { CANCEL_CUTOFF_OPTIONS, MAX_MOVES_OPTIONS } from '@booking/contracts/booking-rules';
-import { useSession, workerKeys, send } from '@booking/platform';
+import { useSession, callerIdOf, workerKeys, send } from '@booking/platform';
 
 /** The master's rules as PATCH /registration/worker takes them (options of the contracts). */
 export interface ChangeRulesInput {
@@ -15,7 +15,7 @@ export interface ChangeRulesInput {
  */
 export function useSaveChangeRules() {
   const client = useQueryClient();
-  const telegramId = useSession((s) => s.launch?.user?.id);
+  const telegramId = useSession(callerIdOf) ?? undefined;
   return useMutation({
     mutationFn: (rules: ChangeRulesInput) => {
       if (telegramId === undefined) throw new Error('Telegram user is unknown');

@@ -12,6 +12,12 @@ export function inviteLink(botUsername: string, workerUuid: string): string {
   return `${TELEGRAM}${bot}?startapp=${workerUuid}`;
 }
 
+/** A master's short link for any browser: `/m/{worker uuid}` on this app's own origin (the server leads it to their welcome page). */
+export function webLink(origin: string, workerUuid: string): string {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(workerUuid)) throw new Error(`webLink: bad worker uuid "${workerUuid}"`);
+  return `${origin.replace(/\/$/, '')}/m/${workerUuid}`;
+}
+
 /** Telegram's share sheet for a link, with a line of text under it. */
 export const telegramShareUrl = (url: string, text: string) =>
   `${TELEGRAM}share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;

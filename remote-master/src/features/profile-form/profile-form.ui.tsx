@@ -17,6 +17,8 @@ export interface ProfileFormProps {
   submitLabel: string;
   /** Saves the profile; a rejection with a {@link ServerFieldError} is shown under its field. */
   onSubmit: (values: ProfileFormOutput, avatarFile: File | null) => Promise<void>;
+  /** Ask the Telegram username (inside Telegram only: a master in a plain browser may have none). Default true. */
+  askUsername?: boolean;
 }
 
 const FIELDS: ReadonlyArray<Path<ProfileFormValues>> = [
@@ -24,7 +26,7 @@ const FIELDS: ReadonlyArray<Path<ProfileFormValues>> = [
 ];
 
 /** The worker profile form (docs/product.md: Data and Form rules): nothing is sent while a field is invalid. */
-export function ProfileForm({ defaultValues, avatar, submitLabel, onSubmit }: ProfileFormProps) {
+export function ProfileForm({ defaultValues, avatar, submitLabel, onSubmit, askUsername = true }: ProfileFormProps) {
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const { register, control, handleSubmit, setValue, setError, watch, formState, getValues, reset } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     defaultValues,
@@ -84,9 +86,11 @@ export function ProfileForm({ defaultValues, avatar, submitLabel, onSubmit }: Pr
       <FormField id="pf-website" label={texts.fieldWebsite} error={err(errors.place_contacts?.website)}>
         <input type="url" inputMode="url" placeholder="https://" {...fieldA11y('pf-website', err(errors.place_contacts?.website))} {...register('place_contacts.website')} />
       </FormField>
-      <FormField id="pf-username" label={`${texts.fieldUsername} *`} error={err(errors.tg_username)}>
-        <input autoCapitalize="off" placeholder="@username" {...fieldA11y('pf-username', err(errors.tg_username))} {...register('tg_username')} />
-      </FormField>
+      {askUsername && (
+        <FormField id="pf-username" label={`${texts.fieldUsername} *`} error={err(errors.tg_username)}>
+          <input autoCapitalize="off" placeholder="@username" {...fieldA11y('pf-username', err(errors.tg_username))} {...register('tg_username')} />
+        </FormField>
+      )}
       <FormField id="pf-rules" label={texts.fieldRules} error={err(errors.booking_rules_text)} hint={texts.counter(rules.length, RULES_MAX)}>
         <textarea maxLength={RULES_MAX} {...fieldA11y('pf-rules', err(errors.booking_rules_text))} {...register('booking_rules_text')} />
       </FormField>

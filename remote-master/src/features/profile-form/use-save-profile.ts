@@ -1,4 +1,4 @@
-import { useSession } from '@booking/platform';
+import { useSession, callerIdOf } from '@booking/platform';
 import { readServerError } from '../../shared/server-error.lib';
 import { profilePayload, type ProfileFormOutput } from './profile-form.lib';
 import { useSaveWorkerProfile, useUploadAvatar } from '../../entities/worker/profile.api';
@@ -11,7 +11,7 @@ import { useSaveWorkerProfile, useUploadAvatar } from '../../entities/worker/pro
 export function useSaveProfile(mode: 'create' | 'update') {
   const save = useSaveWorkerProfile(mode);
   const upload = useUploadAvatar();
-  const telegramId = useSession((s) => s.launch?.user?.id);
+  const telegramId = useSession(callerIdOf) ?? undefined;
   return async (values: ProfileFormOutput, avatarFile: File | null, placeId: number | null) => {
     try {
       if (telegramId === undefined) throw new Error('Telegram user is unknown');

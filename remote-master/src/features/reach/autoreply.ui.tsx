@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, notify, useSession, webConfig } from '@booking/platform';
+import { QueryState, notify, useSession, callerIdOf, webConfig } from '@booking/platform';
 import { mySubscriptionQuery, plansListQuery } from '@booking/platform/plans';
 import { autoreplyQuery, useSetAutoreply } from '../../entities/reach/reach.api';
 import { texts } from '../../shared/texts';
@@ -17,9 +17,9 @@ const BLOCK_TEXT = { connection: 'autoreplyNeedsConnection', rights: 'autoreplyN
  */
 export function BusinessAutoreply({ workerId }: { workerId: number }) {
   const state = useQuery(autoreplyQuery(workerId));
-  const telegramId = useSession((s) => s.launch?.user?.id);
+  const telegramId = useSession(callerIdOf);
   const plans = useQuery(plansListQuery());
-  const subscription = useQuery({ ...mySubscriptionQuery(telegramId ?? 0), enabled: telegramId !== undefined });
+  const subscription = useQuery({ ...mySubscriptionQuery(telegramId ?? 0), enabled: telegramId !== null });
   const save = useSetAutoreply(workerId);
   const noteId = useId();
 

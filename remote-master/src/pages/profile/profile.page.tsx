@@ -20,6 +20,7 @@ const ChangeRulesForm = lazy(() => import('../../features/change-rules-form/chan
 function ProfileScreen({ worker, linkId }: Cabinet) {
   const places = useQuery(workerPlacesQuery(worker.id));
   const username = useSession((s) => s.launch?.user?.username);
+  const inTelegram = useSession((s) => s.launch !== null);
   const save = useSaveProfile('update');
   const saveRules = useSaveChangeRules();
   const navigate = useNavigate();
@@ -33,6 +34,7 @@ function ProfileScreen({ worker, linkId }: Cabinet) {
               defaultValues={profileDefaults(worker, list[0] ?? null, username)}
               avatar={worker.avatar || null}
               submitLabel={texts.save}
+              askUsername={inTelegram}
               onSubmit={async (values, file) => {
                 await save(values, file, list[0]?.id ?? null);
                 notify({ tone: 'success', title: texts.saved, message: '' });

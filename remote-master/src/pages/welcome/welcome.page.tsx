@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { LoadingState, useSession, workerByTelegramQuery, pathTo } from '@booking/platform';
+import { LoadingState, callerOf, requestSignIn, useSession, workerByTelegramQuery, pathTo } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { WelcomeSteps } from '../../features/master-welcome/welcome-steps.ui';
 import { LegalLinks } from '../../features/master-welcome/legal-links.ui';
@@ -15,7 +15,9 @@ const ProfileForm = lazy(() => import('../../features/profile-form/profile-form.
 /** `/welcome/master` (docs/product.md, Master screens): three steps; a new master ends on their schedule. */
 export default function WelcomePage() {
   const [step, setStep] = useState<1 | 2 | 3>(1);
-  const user = useSession((s) => s.launch?.user);
+  const user = useSession(callerOf);
+  const inTelegram = useSession((s) => s.launch !== null);
+  const username = useSession((s) => s.launch?.user?.username);
   const own = useQuery({ ...workerByTelegramQuery(user?.id ?? 0), enabled: user != null && step >= 2 });
   const navigate = useNavigate();
   const save = useSaveProfile('create');
@@ -26,7 +28,15 @@ export default function WelcomePage() {
     // Not a master yet (or the lookup failed: creating then says so if the profile exists).
     setStep(3);
   };
-  const onContinue = () => (own.isPending && user ? setWantsNext(true) : proceed());
+  const onContinue = async () => {
+    // In a plain browser a guest signs in first; the lookup of their master profile then runs.
+    if (!user && !inTelegram) {
+      if (await requestSignIn()) setWantsNext(true);
+      return;
+    }
+    if (own.isPending && user) setWantsNext(true);
+    else proceed();
+  };
   // 'Продолжить' pressed before the lookup answered: go on as soon as it does.
   useEffect(() => {
     if (!wantsNext || own.isPending) return;
@@ -40,12 +50,13 @@ export default function WelcomePage() {
       firstName={user?.first_name ?? ''}
       checking={wantsNext}
       onCabinet={() => setStep(2)}
-      onContinue={onContinue}
+      onContinue={() => void onContinue()}
       footer={<LegalLinks />}
       form={
         <Suspense fallback={<LoadingState />}>
           <ProfileForm
-            defaultValues={profileDefaults(null, null, user?.username)}
+            defaultValues={profileDefaults(null, null, username)}
+            askUsername={inTelegram}
             avatar={null}
             submitLabel={texts.save}
             onSubmit={async (values, file) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spinner, canPayInTelegram, useSession } from '@booking/platform';
+import { Spinner, canPayInTelegram, useSession, callerIdOf } from '@booking/platform';
 import { mySubscriptionQuery, plansListQuery } from '@booking/platform/plans';
 import { currentPlanId } from '../../entities/plan/plan.lib';
 import { useLogFailure } from '../../entities/plan/use-log-failure';
@@ -9,7 +9,7 @@ import { texts } from '../../shared/texts';
 
 /** The plans page, with paying for a plan in Telegram Stars (docs/product.md: Plans, Plans and limits). */
 export function PlansPage() {
-  const telegramId = useSession((s) => s.launch?.user?.id);
+  const telegramId = useSession(callerIdOf) ?? undefined;
   const plans = useQuery(plansListQuery());
   // Only with a Telegram user: the server knows the caller from the init data.
   const subscription = useQuery({ ...mySubscriptionQuery(telegramId ?? 0), enabled: telegramId !== undefined });

@@ -21,3 +21,41 @@ describe('the one HTTP client', () => {
     expect(seen).toEqual(['ru', 'en']);
   });
 });
+
+describe('outside the messengers', () => {
+  it('sends the app’s own header (the session cookie counts only with it) and opens the sign-in sheet on a 401, keeping the page', async () => {
+    const { sessionStore } = await import('../session/session.store');
+    const { signInStore, finishSignIn } = await import('../session/sign-in.store');
+    sessionStore.getState().setLaunch(null);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload, origin: window.location.origin });
+    const headers: (string | null)[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+      headers.push(request.headers.get('x-booking-app'));
+      return new Response('{"error":"no"}', { status: 401, headers: { 'content-type': 'application/json' } });
+    }));
+    await expect(apiClient.get('users').json()).rejects.toThrow();
+    expect(headers).toEqual(['1']);
+    expect(signInStore.getState().open).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    finishSignIn();
+    expect(signInStore.getState().open).toBe(false);
+  });
+
+  it('lets whoever asked for sign-in go on once a person is in, and tells them no when the sheet is closed', async () => {
+    const { sessionStore } = await import('../session/session.store');
+    const { requestSignIn, finishSignIn } = await import('../session/sign-in.store');
+    sessionStore.getState().setLaunch(null);
+    sessionStore.getState().setPerson(null);
+    const closed = requestSignIn();
+    finishSignIn();
+    expect(await closed).toBe(false);
+    const booking = requestSignIn();
+    sessionStore.getState().setPerson({ id: -5, first_name: 'Вера', last_name: null, phone: '79990000001', way: 'phone' });
+    finishSignIn();
+    expect(await booking).toBe(true);
+    // Signed in already: no sheet.
+    expect(await requestSignIn()).toBe(true);
+    sessionStore.getState().setPerson(null);
+  });
+});

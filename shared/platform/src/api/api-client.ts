@@ -1,6 +1,7 @@
 import ky, { isHTTPError, type KyInstance } from 'ky';
 import { webConfig } from '../lib/config';
 import { sessionStore } from '../session/session.store';
+import { requestSignIn } from '../session/sign-in.store';
 import { API_HEADERS } from '@booking/contracts/names';
 import { takeEarlyResponse } from './early-answers';
 import { currentLanguage } from '../i18n/language';
@@ -10,6 +11,11 @@ const RELOAD_MARK = 'booking:401-reload-at';
 const RELOAD_WINDOW_MS = 30_000;
 
 function reloadOnUnauthorized(): void {
+  // Outside the messengers a 401 means nobody is signed in: the sign-in sheet opens, the page stays.
+  if (!sessionStore.getState().launch) {
+    void requestSignIn();
+    return;
+  }
   const last = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0);
   if (Date.now() - last < RELOAD_WINDOW_MS) return;
   sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
@@ -18,10 +24,10 @@ function reloadOnUnauthorized(): void {
 
 /**
  * The one HTTP client (docs/product.md: Identity and start-up, API paths and Messages and errors): JSON, base URL from config, the raw init data in
- * `X-Telegram-Init-Data`, the tunnel header and the page's language (`Accept-Language`) on every request. Missing launch data is only a
- * console warning (the request still goes out, and the server answers 401). A GET the shell page
- * already started (the early answers, `early-answers.ts`) is answered from there. A 401 reloads the page
- * once; every other error reaches the caller as ky's HTTPError.
+ * `X-Telegram-Init-Data` (in a plain browser, the session cookie goes instead, which the browser adds), the app's own header
+ * `X-Booking-App` (the server takes the cookie only with it), the tunnel header and the page's language (`Accept-Language`) on every request.
+ * A GET the shell page already started (the early answers, `early-answers.ts`) is answered from there. A 401 reloads the page
+ * once inside Telegram, and opens the sign-in sheet outside it; every other error reaches the caller as ky's HTTPError.
  */
 export const apiClient: KyInstance = ky.create({
   // Outside a browser (a remote's build derives its screens file from its descriptors) this client is never called.
@@ -33,7 +39,7 @@ export const apiClient: KyInstance = ky.create({
       (request) => {
         const raw = sessionStore.getState().launch?.rawInitData;
         if (raw) request.headers.set(API_HEADERS.initData, raw);
-        else console.warn('Telegram launch data is missing: the request is sent without X-Telegram-Init-Data.');
+        request.headers.set(API_HEADERS.app, '1');
         request.headers.set(webConfig.tunnelHeader[0], webConfig.tunnelHeader[1]);
         // The server's refusals come in the page's language (its `message`; `code` names the refusal).
         request.headers.set('Accept-Language', currentLanguage());

@@ -145,7 +145,7 @@ describe('startApp with launch parameters', () => {
 });
 
 describe('startApp without launch parameters', () => {
-  it('a public page (the legal pages) opens without them, once the routing table says it is public; another page gets the demo picker', async () => {
+  it('a public page (the legal pages) opens without them, once the routing table says it is public; another page is the app for a guest once GET /me says who is here', async () => {
     window.history.replaceState(null, '', '/privacy');
     const { container } = await start();
     const { setRoutingTable } = await import('../screens/routing-table');
@@ -160,9 +160,23 @@ describe('startApp without launch parameters', () => {
     window.history.replaceState(null, '', '/place/1');
     const { setRoutingTable: setTable } = await import('../screens/routing-table');
     setTable({ client: [{ name: 'legal', patterns: ['/privacy'], public: true }, { name: 'place', patterns: ['/place/:placeId'] }] });
+    let answer: (me: unknown) => void = () => undefined;
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (request: Request) => {
+      asked.push(new URL(request.url).pathname);
+      return new Promise<Response>((resolve) => {
+        answer = (me) => resolve(new Response(JSON.stringify(me), { headers: { 'content-type': 'application/json' } }));
+      });
+    });
     const other = await start();
-    vi.stubGlobal('fetch', () => new Promise(() => undefined));
-    await until(() => other.container.querySelector('[data-testid="demo-picker"]') !== null);
+    await until(() => asked.includes('/api/me'));
+    // Nothing renders before the page knows whether a person is signed in.
+    await tick();
+    expect(other.container.textContent).toBe('');
+    answer({ person: null, web_sign_in: true, demo: true });
+    await until(() => other.container.textContent === 'the app');
+    expect(other.sessionStore.getState().web).toEqual({ webSignIn: true, demo: true });
+    expect(other.sessionStore.getState().person).toBeNull();
     vi.unstubAllGlobals();
   });
 });

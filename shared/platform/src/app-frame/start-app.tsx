@@ -1,10 +1,8 @@
 import { StrictMode, type ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
-import { webConfig } from '../lib/config';
 import { sessionStore } from '../session/session.store';
 import {
   applyThemeColors,
-  buildLaunchHash,
   ERR_NOT_SUPPORTED,
   findLaunchQuery,
   isInsideTelegram,
@@ -21,7 +19,8 @@ import { isPublicPath, routingTable, whenRoutingTable } from '../screens/routing
 // the page's early script reads it too.
 import { LAUNCH_HASH_KEY } from '@booking/contracts/names';
 import { followReadableColors } from '../ui/theme-contrast';
-import { DemoPicker } from './demo-picker.ui';
+import { SignInHost } from '../ui/sign-in/sign-in-host.ui';
+import { fetchMe } from '../entities/me.api';
 import { followServerLanguage, startLanguage } from './start-language';
 import { queryClient } from '../api/query-client';
 import { languageQuery } from '../entities/users.api';
@@ -36,8 +35,8 @@ type Start =
   | { kind: 'public' }
   /** No launch data, and the routing table (is this page public?) is not known yet. */
   | { kind: 'undecided' }
-  | { kind: 'picker' }
-  | { kind: 'unsupported' }
+  /** A plain browser: the app for a guest or the person of a sign-in session (GET /me tells which). */
+  | { kind: 'web' }
   | { kind: 'failed'; what: string; error: unknown };
 
 /** What an app adds to the start-up. */
@@ -80,7 +79,7 @@ function startFromLaunch(query: string, inside: boolean): Start {
 /**
  * Everything the start-up decides without React DOM and without the Telegram SDK: inside Telegram
  * or in a browser with launch parameters (in the address or saved by this tab), the app; with
- * none, a public page, the demo picker or the unsupported screen.
+ * none, a public page, or the app for a guest or a signed-in person (with the sign-in sheet).
  */
 function prepareStart(): Start {
   try {
@@ -95,11 +94,33 @@ function prepareStart(): Start {
   }
 }
 
-/** Without launch data: a public page, the demo picker or the unsupported screen. */
+/** Without launch data: a public page, or the app in a plain browser. */
 function startWithoutLaunch(): Start {
   // The legal pages are opened in a new tab, which has no launch data: they need none (no API calls).
   if (isPublicPath(window.location.pathname)) return { kind: 'public' };
-  return webConfig.demo ? { kind: 'picker' } : { kind: 'unsupported' };
+  void learnWhoIsHere();
+  return { kind: 'web' };
+}
+
+/**
+ * Who is here, in a plain browser: GET /me names the person of the session cookie (or none: a
+ * guest) and what sign-in offers. Asked once, before the first render, so no screen starts a read
+ * that needs a person before the page knows there is one.
+ */
+let whoIsHere: Promise<void> | null = null;
+function learnWhoIsHere(): Promise<void> {
+  whoIsHere ??= fetchMe().then(
+    (me) => {
+      sessionStore.getState().setPerson(me.person);
+      sessionStore.getState().setWeb({ webSignIn: me.web_sign_in, demo: me.demo });
+    },
+    // The server could not say: the page goes on as a guest, and an action that needs a person asks for sign-in.
+    (error: unknown) => {
+      console.error('GET /me failed', error);
+      sessionStore.getState().setWeb({ webSignIn: true, demo: false });
+    },
+  );
+  return whoIsHere;
 }
 
 /**
@@ -144,19 +165,20 @@ function renderStart(root: Root, start: Start, App: ComponentType) {
     case 'undecided':
       // A shell on a plain static host reads the areas' screens files first.
       return void whenRoutingTable().then(() => renderStart(root, startWithoutLaunch(), App));
-    case 'unsupported':
-      return root.render(<EnvUnsupported />);
     case 'failed':
       return failedStart(root, start.what, start.error);
-    case 'picker':
-      return root.render(
-        <DemoPicker
-          onSigned={(initData) => {
-            const launchHash = buildLaunchHash(initData);
-            window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${launchHash}`);
-            renderStart(root, startFromLaunch(launchHash.slice(1), false), App);
-          }}
-        />,
+    case 'web':
+      // No Telegram in a plain browser: whatever waits for its SDK (popups, links) goes on without it at once.
+      telegramStore.setState({ status: 'failed', runtime: null });
+      return void learnWhoIsHere().then(() =>
+        root.render(
+          <StrictMode>
+            <ErrorBoundary>
+              <App />
+              <SignInHost />
+            </ErrorBoundary>
+          </StrictMode>,
+        ),
       );
   }
 }

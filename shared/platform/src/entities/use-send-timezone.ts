@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSaveTimezone } from './users.api';
 import { whenTelegramSettled } from '../telegram/telegram.store';
-import { useSession } from '../session/session.store';
+import { callerIdOf, useSession } from '../session/session.store';
 
 /** Runs `run` later; the returned function calls it off. */
 export type Defer = (run: () => void) => () => void;
@@ -75,5 +75,5 @@ export function useSendTimezone(telegramId: number | undefined, defer: Defer = i
  * app opens (every area's root runs this), not only on the time step. Once per device.
  */
 export function useSendTimezoneOnce(): void {
-  useSendTimezone(useSession((s) => s.launch?.user?.id), afterStartUp);
+  useSendTimezone(useSession(callerIdOf) ?? undefined, afterStartUp);
 }

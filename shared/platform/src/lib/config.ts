@@ -14,8 +14,6 @@ const env: Partial<Record<string, string>> = (import.meta as unknown as { env?: 
  */
 export const webConfig = {
   apiBaseUrl: env.PUBLIC_API_BASE_URL || '/api',
-  /** Offer the demo-user picker outside Telegram; the server must run with DEMO on as well. */
-  demo: (env.PUBLIC_DEMO ?? 'true') !== 'false',
   /**
    * The Telegram bot whose Mini App this is (without '@'): masters' invite links open it with the
    * worker's uuid as the start parameter. Set PUBLIC_BOT_USERNAME at build time for a real bot; the

@@ -7,8 +7,6 @@ export const frameTextsEn: Catalogue<typeof frameTexts> = {
   tooOldMessage: 'You are using too old Telegram client to run this application',
   crashTitle: 'Error',
   crashMessage: 'The app did not start. Refresh the page or open it again.',
-  demoTitle: 'Demo sign-in',
-  demoHint: 'The app is open outside Telegram. Choose a demo user to sign in as them.',
   demoClients: 'Clients',
   demoMasters: 'Masters',
   demoLoadError: 'Could not load the demo users',

@@ -4,8 +4,6 @@ export const frameTexts = {
   tooOldMessage: 'You are using too old Telegram client to run this application',
   crashTitle: 'Ошибка',
   crashMessage: 'Приложение не запустилось. Обновите страницу или откройте его заново.',
-  demoTitle: 'Демо-вход',
-  demoHint: 'Приложение открыто вне Telegram. Выберите демо-пользователя, чтобы войти от его имени.',
   demoClients: 'Клиенты',
   demoMasters: 'Мастера',
   demoLoadError: 'Не удалось загрузить демо-пользователей',

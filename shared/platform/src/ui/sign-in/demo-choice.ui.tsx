@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import * as ops from '@booking/contracts/ops';
 import { responseSchemaOf, urlFor, type ResponseOf } from '@booking/contracts/operation';
-import { parseResponse } from '../api/parse-response';
-import { webConfig } from '../lib/config';
-import { frameTexts } from '../ui/frame.texts';
+import { LAUNCH_HASH_KEY } from '@booking/contracts/names';
+import { parseResponse } from '../../api/parse-response';
+import { webConfig } from '../../lib/config';
+import { buildLaunchHash } from '../../telegram/launch-params.lib';
+import { frameTexts } from '../frame.texts';
+import { signInTexts } from './sign-in.texts';
 
 type DemoUser = ResponseOf<typeof ops.listDemoUsers>[number];
 
 const apiUrl = (url: string) => `${webConfig.apiBaseUrl.replace(/\/$/, '')}/${url}`;
-/**
- * Plain fetch, not the API client: there is no launch data to send yet (the client would warn about
- * it). The tunnel header still goes along, or a tunnel would answer with its warning page.
- */
+/** Plain fetch: these calls need no person. The tunnel header still goes along, or a tunnel would answer with its warning page. */
 const tunnelHeaders = { [webConfig.tunnelHeader[0]]: webConfig.tunnelHeader[1] };
 
 async function fetchDemoUsers(): Promise<DemoUser[]> {
@@ -20,7 +20,7 @@ async function fetchDemoUsers(): Promise<DemoUser[]> {
   return parseResponse(responseSchemaOf(ops.listDemoUsers), await res.json());
 }
 
-/** Signed by the server with the bot token: the picker itself can grant nothing. */
+/** Signed by the server with the bot token: the choice itself can grant nothing. */
 async function fetchInitData(userId: number): Promise<string> {
   const res = await fetch(apiUrl(urlFor(ops.demoInitData)), {
     method: ops.demoInitData.method,
@@ -31,8 +31,19 @@ async function fetchInitData(userId: number): Promise<string> {
   return parseResponse(responseSchemaOf(ops.demoInitData), await res.json()).init_data;
 }
 
-/** Outside Telegram, with demo mode on: enter as one of the seeded clients or masters. */
-export function DemoPicker({ onSigned }: { onSigned: (initData: string) => void }) {
+/**
+ * The page starts again as Telegram would open it for this user: the signed launch data in the
+ * address (and saved for this tab's reloads), the bridge mocked.
+ */
+function enterAs(initData: string): void {
+  const hash = buildLaunchHash(initData);
+  sessionStorage.setItem(LAUNCH_HASH_KEY, hash);
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
+  window.location.reload();
+}
+
+/** 'Демо-вход' in the sign-in sheet (demo mode): enter as one of the seeded clients or masters. */
+export function DemoChoice() {
   const [users, setUsers] = useState<DemoUser[] | null>(null);
   const [error, setError] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
@@ -52,15 +63,15 @@ export function DemoPicker({ onSigned }: { onSigned: (initData: string) => void 
 
   const pick = (id: number) => {
     setBusy(id);
-    fetchInitData(id).then(onSigned, () => {
+    fetchInitData(id).then(enterAs, () => {
       setBusy(null);
       setError(true);
     });
   };
 
   const group = (role: DemoUser['role'], title: string) => (
-    <section className="bk-demo__group">
-      <h2>{title}</h2>
+    <div className="bk-demo__group">
+      <h4>{title}</h4>
       {users
         ?.filter((u) => u.role === role)
         .map((u) => (
@@ -68,13 +79,13 @@ export function DemoPicker({ onSigned }: { onSigned: (initData: string) => void 
             {u.first_name} {u.last_name}
           </button>
         ))}
-    </section>
+    </div>
   );
 
   return (
-    <main className="bk-demo" data-testid="demo-picker">
-      <h1>{frameTexts.demoTitle}</h1>
-      <p className="bk-hint">{frameTexts.demoHint}</p>
+    <section className="bk-sign-in__demo" data-testid="demo-choice" aria-labelledby="bk-demo-title">
+      <h3 id="bk-demo-title">{signInTexts.demo}</h3>
+      <p className="bk-hint">{signInTexts.demoHint}</p>
       {error && (
         <p role="alert">
           {frameTexts.demoLoadError}{' '}
@@ -86,6 +97,6 @@ export function DemoPicker({ onSigned }: { onSigned: (initData: string) => void 
       {!users && !error && <p>{frameTexts.loading}</p>}
       {users && group('client', frameTexts.demoClients)}
       {users && group('master', frameTexts.demoMasters)}
-    </main>
+    </section>
   );
 }

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startSmsRuStandin, type SmsRuStandin } from '@booking/api/sms-ru-standin';
+import { startProduct } from '../support/product.mjs';
+import { newPage } from './browser';
+import { useBrowser, waitUntil } from './fixtures';
+
+/** Worker 1, one 30-minute service ('Мужская стрижка'), as a plain browser opens it: no launch data. */
+const SHORT_CUT_SLOTS = '/booking/business/1/place/1/worker/1/service/2/timeslots';
+
+describe('booking from a plain browser, signed in by an SMS code', () => {
+  const web = useBrowser();
+  let sms: SmsRuStandin;
+  let product: Awaited<ReturnType<typeof startProduct>>;
+  before(async () => {
+    sms = await startSmsRuStandin();
+    // The product texts through the SMS.ru stand-in, as it would through SMS.ru with a key.
+    product = await startProduct({ env: { SMS_RU_API_ID: sms.apiId, SMS_API_ROOT: sms.apiRoot } });
+  });
+  after(async () => {
+    await product?.stop();
+    await sms?.close();
+  });
+
+  it('a guest looks without signing in, taps ‘Записаться’, signs in with the code from the SMS, and the booking is made with the time they chose', async () => {
+    const page = await newPage(web.browser);
+    const apiCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/')) apiCalls.push(new URL(req.url()).pathname);
+    });
+    // The master's short link, as a client gets it pasted into any messenger: it leads to the master's welcome page.
+    const { uuid } = (await (await fetch(`${product.baseUrl}/api/workers/1`)).json()) as { uuid: string };
+    await page.goto(`${product.baseUrl}/m/${uuid}`);
+    await page.waitForURL((url) => url.pathname === '/welcome/1/1');
+    await page.getByText('Мария Иванова').first().waitFor();
+    await page.goto(`${product.baseUrl}${SHORT_CUT_SLOTS}`);
+    await page.getByRole('heading', { name: 'Когда желаете прийти?' }).waitFor();
+    const first = page.getByTestId('slot-list').getByRole('button').first();
+    const range = (await first.textContent())!;
+    await first.click();
+    // The sign-in sheet's code is not loaded until it opens.
+    assert.equal(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /sign-in/.test(r.name))), false);
+    await page.getByRole('button', { name: 'Записаться' }).click();
+
+    const sheet = page.getByRole('dialog', { name: 'Вход' });
+    await sheet.getByLabel('Имя').fill('Гостья');
+    await sheet.getByLabel('Номер телефона').pressSequentially('9995550101');
+    assert.equal(await sheet.getByLabel('Номер телефона').inputValue(), '+7 (999) 555-01-01');
+    await sheet.getByRole('button', { name: 'Получить код' }).click();
+    await sheet.getByText('Код отправлен на +7 999 ***-**-01').waitFor();
+    // 'Отправить код ещё раз' counts down first.
+    assert.match((await sheet.getByRole('button', { name: /Отправить код ещё раз/ }).textContent())!, /через \d+ с/);
+    assert.equal(await sheet.getByRole('button', { name: /Отправить код ещё раз/ }).isDisabled(), true);
+    await waitUntil('the SMS reached the stand-in', () => sms.lastTo('79995550101') !== undefined);
+    const code = /^(\d{6}) /.exec(sms.lastTo('79995550101')!.text)![1]!;
+    // A wrong code first: the sheet says so and keeps the person on it.
+    await sheet.getByLabel('Код из СМС').fill(code === '000000' ? '111111' : '000000');
+    await sheet.getByRole('button', { name: 'Войти' }).click();
+    await sheet.getByText('Неверный код. Осталось попыток: 4.').waitFor();
+    await sheet.getByLabel('Код из СМС').fill(code);
+    await sheet.getByRole('button', { name: 'Войти' }).click();
+
+    // No second tap: the booking goes on with the time chosen.
+    await page.getByRole('heading', { name: 'Запись оформлена!' }).waitFor();
+    const bookingId = new URL(page.url()).searchParams.get('booking');
+    assert.ok(bookingId, page.url());
+    const rules = page.getByRole('dialog', { name: 'Правила бронирования' });
+    await rules.getByRole('button', { name: 'Понятно' }).click();
+    assert.ok((await page.getByTestId('receipt-service').first().textContent())!.startsWith(range.slice(0, 5)));
+    assert.equal(apiCalls.filter((p) => p === '/api/bookings/').length, 1, 'one booking request');
+
+    // The session lasts: 'Мои записи' after a reload shows the booking, under the name typed.
+    await page.goto(`${product.baseUrl}/bookings`);
+    await page.locator(`[data-testid="booking-card"][data-booking-id="${bookingId}"]`).waitFor();
+    await page.goto(`${product.baseUrl}/`);
+    await page.getByTestId('user-name').filter({ hasText: 'Гостья' }).waitFor();
+
+    // 'Выйти' ends it: Home is a guest's again, and 'Мои записи' asks to sign in.
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.getByTestId('guest').waitFor();
+    await page.goto(`${product.baseUrl}/bookings`);
+    await page.getByRole('dialog', { name: 'Вход' }).waitFor();
+    await page.context().close();
+  });
+
+  it('a guest reads the catalogue, and nothing that needs a person', async () => {
+    const page = await newPage(web.browser);
+    await page.goto(`${product.baseUrl}/`);
+    await page.getByTestId('guest').waitFor();
+    // A guest reads the catalogue with no launch data and no session.
+    const status = await page.evaluate(async () => (await fetch('/api/places/1')).status);
+    assert.equal(status, 200);
+    const closed = await page.evaluate(async () => (await fetch('/api/users')).status);
+    assert.equal(closed, 401);
+    await page.context().close();
+  });
+});
