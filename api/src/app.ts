@@ -35,7 +35,7 @@ export interface BuildOptions {
 }
 
 /** SMS.ru with its key; without one, in demo mode, the log (so a newcomer can sign in); otherwise none. */
-function smsSender(config: Config): SmsSender | null {
+export function smsSender(config: Config): SmsSender | null {
   if (config.smsRuApiId) return smsRuSender(config.smsRuApiId, config.smsApiRoot);
   // The demo's codes are read off the server's output.
   return config.demo ? logSender((line) => console.warn(line)) : null;

@@ -8,7 +8,7 @@ import { keepStatistics } from './db/maintenance';
 import { serveBackups } from './ops/backup-socket';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import { buildApp, smsSender } from './app';
 import { createNotifier } from './services/notifications.service';
 import { createOutboxRunner } from './services/outbox-runner';
 import { keepUploadsSwept, uploadsDir } from './services/documents.service';
@@ -52,7 +52,9 @@ const stopBackups = await serveBackups(db, config.dataDir);
 // The bot: its webhook is served by the app below; its messages go out through the outbox runner.
 const notifier = createNotifier(config);
 const bot = createBot(config);
-const runner = createOutboxRunner(db, botSender(bot));
+// One SMS sender for sign-in codes and the booking messages of people without Telegram.
+const sms = smsSender(config);
+const runner = createOutboxRunner(db, botSender(bot), { sms, publicOrigin: config.publicOrigin });
 notifier.onWake(runner.wake);
 // With SERVE_WEB on (`npm start`), the same port serves the built front end beside the API.
 const serveWeb = ['1', 'true', 'yes', 'on'].includes((process.env.SERVE_WEB ?? '').toLowerCase());
@@ -61,6 +63,7 @@ const app = await buildApp(config, db, {
   logger: true,
   notifier,
   bot,
+  sms,
   extend: serveWeb
     ? async (instance) => {
         await instance.register(webPlugin, {

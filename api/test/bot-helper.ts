@@ -3,6 +3,7 @@ import type { Config } from '../src/config';
 import { setClock } from '../src/domain/clock';
 import { createOutboxRunner } from '../src/services/outbox-runner';
 import { botSender, createBot } from '../src/telegram/bot';
+import { smsRuSender } from '../src/sms/sms';
 import { startBotApiStandin } from '../test-support/bot-api-standin';
 import { useApp } from './helper';
 
@@ -17,15 +18,17 @@ export const botTestLog = process.env.BOT_TEST_LOG ? console : { info: () => und
  * of the test's own: the one before it lets the dispatch lease go first, as a stopping process does;
  * `drain` sends every message due.
  */
-export async function useBotApp(at: Date, overrides: Partial<Config> = {}) {
+export async function useBotApp(at: Date, overrides: Partial<Config> = {}, options: { sms?: boolean } = {}) {
   beforeAll(() => setClock(at));
   afterAll(() => setClock(null));
   const standin = await startBotApiStandin();
   afterAll(() => standin.close());
-  const ctx = useApp({ telegramApiRoot: standin.apiRoot, telegramWebhookSecret: WEBHOOK_SECRET, botUsername: 'lime_booking_bot', rateLimitPerMinute: 0, ...overrides });
-  const runner = async (options: Parameters<typeof createOutboxRunner>[2] = {}) => {
+  const ctx = useApp({ telegramApiRoot: standin.apiRoot, telegramWebhookSecret: WEBHOOK_SECRET, botUsername: 'lime_booking_bot', rateLimitPerMinute: 0, ...overrides }, options);
+  const runner = async (runnerOptions: Parameters<typeof createOutboxRunner>[2] = {}) => {
     await ctx.db.query('DELETE FROM runner_leases');
-    return createOutboxRunner(ctx.db, botSender(createBot(ctx.config)), { perSecond: 1000, perChatMs: 0, log: botTestLog, ...options });
+    // With an SMS stand-in, the runner texts through it, as the server's does through SMS.ru.
+    const sms = ctx.sms ? { sms: smsRuSender(ctx.sms.apiId, ctx.sms.apiRoot), publicOrigin: ctx.config.publicOrigin } : {};
+    return createOutboxRunner(ctx.db, botSender(createBot(ctx.config)), { perSecond: 1000, perChatMs: 0, log: botTestLog, ...sms, ...runnerOptions });
   };
   const drain = async () => {
     const r = await runner();

@@ -932,6 +932,18 @@ CREATE INDEX IF NOT EXISTS sign_in_codes_phone ON sign_in_codes (phone, created_
 CREATE INDEX IF NOT EXISTS sign_in_codes_address ON sign_in_codes (address, created_at DESC);
 `,
   },
+  {
+    id: 34,
+    name: 'outbox_channels',
+    // Each message names the channel it went by, picked when it goes (Telegram for a person the bot
+    // may write to, else SMS to their confirmed phone: services/outbox-runner.ts), and the provider's
+    // id of what went (SMS.ru's sms_id: it has no idempotency key, so a message it answered is never
+    // sent again).
+    sql: `
+ALTER TABLE outbox ADD COLUMN IF NOT EXISTS channel TEXT CHECK (channel IN ('telegram', 'sms'));
+ALTER TABLE outbox ADD COLUMN IF NOT EXISTS provider_id TEXT;
+`,
+  },
 ];
 
 /**

@@ -6,6 +6,8 @@ import { isDatabaseUnavailable } from '../db/db-errors';
 import * as outbox from '../db/queries/outbox.queries';
 import { now } from '../domain/clock';
 import { messageLanguageCode, renderMessage } from '../domain/messages/render';
+import { smsText } from '../domain/messages/sms';
+import { SmsError, type SmsSender } from '../sms/sms';
 
 /**
  * Delivers the outbox (migration 6) through Telegram, the way a deployment can trust:
@@ -20,7 +22,11 @@ import { messageLanguageCode, renderMessage } from '../domain/messages/render';
  * - any other failure is retried with backoff, up to `maxAttempts` tries, then given up and logged;
  * - a user who has not allowed the bot to write, and a reminder whose booking is no longer active,
  *   get nothing (the row is dropped, with the reason);
- * - a message is written when it goes, in the recipient's language then (wordsOf).
+ * - a message is written when it goes, in the recipient's language then (wordsOf);
+ * - a person the bot may not write to gets the booking messages of SMS_KINDS by SMS to their
+ *   confirmed phone instead (never both: the channel is picked when the row is taken), the
+ *   reminder only the one 2 hours before or later; SMS keeps its own pace (Telegram's 429 pause
+ *   does not hold it), and an SMS the provider answered is never sent again (its sms_id is kept).
  */
 
 export type SendResult =
@@ -52,7 +58,14 @@ export interface RunnerOptions {
   lockMs?: number;
   maxAttempts?: number;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
+  /** Text messages (SMS.ru, or the log in demo mode); none: a person without Telegram gets nothing. */
+  sms?: SmsSender | null;
+  /** The deployment's origin, for the SMS's link into the app (PUBLIC_ORIGIN). */
+  publicOrigin?: string | null;
 }
+
+/** The reminders that go by SMS: the one this many minutes before the start, or closer. */
+export const SMS_REMINDER_MINUTES = 120;
 
 /**
  * What a row says: a message kept as its key and parameters is written now, in the recipient's
@@ -86,10 +99,11 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
   const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
   /** Waits for the next of the `perSecond` sending slots (and out of a 429's pause). */
-  async function slot(): Promise<void> {
+  async function slot(channel: outbox.OutboxRow['channel']): Promise<void> {
     for (;;) {
       const t = Date.now();
-      const at = Math.max(nextSlot, pausedUntil, t);
+      // Telegram's 429 pauses Telegram only.
+      const at = Math.max(nextSlot, channel === 'telegram' ? pausedUntil : 0, t);
       if (at <= t) {
         nextSlot = t + 1000 / o.perSecond;
         return;
@@ -98,7 +112,32 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
     }
   }
 
+  /** An SMS: sent once; a refusal the provider answered is final, one that never reached it is tried again. */
+  async function deliverSms(row: outbox.OutboxRow): Promise<void> {
+    const at = now();
+    const minutes = (row.message as { minutes?: unknown } | null)?.minutes;
+    if (!o.sms || !row.phone || (row.kind === 'reminder' && typeof minutes === 'number' && minutes > SMS_REMINDER_MINUTES)) {
+      await outbox.markFinal(db, row.id, 'dropped', !o.sms ? 'no SMS sender here' : 'not a message that goes by SMS');
+      return;
+    }
+    try {
+      const { text } = wordsOf(row);
+      const sent = await o.sms.send(row.phone, smsText(text, o.publicOrigin ?? null));
+      await outbox.markSent(db, row.id, at, sent.smsId);
+    } catch (error) {
+      const message = String((error as Error)?.message ?? error);
+      if ((error instanceof SmsError && error.definite) || row.attempts >= o.maxAttempts) {
+        o.log.error(`sms: message ${row.id} (${row.kind}) failed, given up: ${message}`);
+        await outbox.markFinal(db, row.id, 'failed', message);
+        return;
+      }
+      const wait = BACKOFF_SECONDS[Math.min(row.attempts - 1, BACKOFF_SECONDS.length - 1)]!;
+      await outbox.retryAt(db, row.id, new Date(at.getTime() + wait * 1000), message);
+    }
+  }
+
   async function deliver(row: outbox.OutboxRow): Promise<void> {
+    if (row.channel === 'sms') return deliverSms(row);
     const failed = (error: unknown): SendResult => ({ ok: false, kind: 'error', error: String((error as Error)?.message ?? error) });
     let result: SendResult;
     try {
@@ -162,7 +201,7 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
       }
       lastToChat.set(row.chat_id, Date.now());
       while (inFlight.size >= o.concurrency) await Promise.race(inFlight);
-      await slot();
+      await slot(row.channel);
       const p = deliver(row).catch((error) => o.log.error('bot: delivery bookkeeping failed', error)).finally(() => inFlight.delete(p));
       inFlight.add(p);
     }

@@ -61,7 +61,17 @@ export interface OutboxRow {
   stale: boolean;
   /** Sent through a business connection, in the master's own chat with the user (Telegram Business); null: the bot's own chat. */
   business_connection_id: string | null;
+  /** The channel it goes by: Telegram when the bot may write to the person, else SMS to `phone`. */
+  channel: 'telegram' | 'sms';
+  /** The person's confirmed phone (international digits), for SMS. */
+  phone: string | null;
 }
+
+/**
+ * The messages a person without a messenger the bot may write to gets by SMS (docs/product.md, Sign-in
+ * outside the messengers): the confirmation, the reminder, and the master's cancel or move.
+ */
+export const SMS_KINDS = ['booking_confirmed', 'reminder', 'booking_cancelled_by_master', 'booking_moved_by_master'] as const;
 
 const NOT_ALLOWED = 'the user has not allowed the bot to write';
 const STALE = 'the booking is no longer active, or the business connection is off';
@@ -74,8 +84,8 @@ const STALE = 'the booking is no longer active, or the business connection is of
  */
 const CLAIM_SQL = `
   WITH due AS (
-    SELECT id, chat_id, booking_id, business_connection_id FROM outbox WHERE status = 'pending' AND send_after <= $1 ORDER BY send_after, id LIMIT $3 FOR UPDATE SKIP LOCKED
-  ), judged AS MATERIALIZED (
+    SELECT id, chat_id, kind, booking_id, business_connection_id FROM outbox WHERE status = 'pending' AND send_after <= $1 ORDER BY send_after, id LIMIT $3 FOR UPDATE SKIP LOCKED
+  ), channels AS MATERIALIZED (
     -- From the locked rows themselves: joining outbox again let a generic plan hash the whole table.
     -- Materialized: inlined, its two lookups ran again in each of the five CASEs below that read them
     -- (60 due rows: 5.4 -> 4.5 ms; with JIT on, its larger estimate would be compiled: database.ts).
@@ -83,7 +93,10 @@ const CLAIM_SQL = `
     -- there), only a connection that is on and can reply, now.
     SELECT d.id,
            d.business_connection_id IS NOT NULL
-             OR COALESCE((SELECT u.bot_write_allowed AND u.bot_unreachable_at IS NULL FROM users u WHERE u.id = d.chat_id), false) AS allowed,
+             OR COALESCE((SELECT u.bot_write_allowed AND u.bot_unreachable_at IS NULL FROM users u WHERE u.id = d.chat_id AND u.id > 0), false) AS by_telegram,
+           -- A person the bot may not write to, with a confirmed phone: the messages of SMS_KINDS go by SMS.
+           CASE WHEN d.business_connection_id IS NULL AND d.kind = ANY($4::text[])
+             THEN (SELECT i.external_id FROM identities i WHERE i.user_id = d.chat_id AND i.kind = 'phone' ORDER BY i.created_at LIMIT 1) END AS phone,
            (d.booking_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.booking_id AND b.status IN ('confirmed', 'created')))
              OR (d.business_connection_id IS NOT NULL
                  AND NOT EXISTS (SELECT 1 FROM business_connections bc WHERE bc.id = d.business_connection_id AND bc.is_enabled AND bc.can_reply)) AS stale,
@@ -91,15 +104,19 @@ const CLAIM_SQL = `
            (SELECT u.language FROM users u WHERE u.id = d.chat_id) AS chosen_language,
            (SELECT u.messenger_language FROM users u WHERE u.id = d.chat_id) AS messenger_language
       FROM due d
+  ), judged AS MATERIALIZED (
+    SELECT c.*, c.by_telegram OR c.phone IS NOT NULL AS allowed FROM channels c
   )
   UPDATE outbox o SET
     status = CASE WHEN j.allowed AND NOT j.stale THEN 'sending' ELSE 'dropped' END,
     locked_until = CASE WHEN j.allowed AND NOT j.stale THEN $2::timestamptz END,
     attempts = o.attempts + CASE WHEN j.allowed AND NOT j.stale THEN 1 ELSE 0 END,
-    last_error = CASE WHEN NOT j.allowed THEN '${NOT_ALLOWED}' WHEN j.stale THEN '${STALE}' ELSE o.last_error END
+    last_error = CASE WHEN NOT j.allowed THEN '${NOT_ALLOWED}' WHEN j.stale THEN '${STALE}' ELSE o.last_error END,
+    channel = CASE WHEN j.allowed AND NOT j.stale THEN (CASE WHEN j.by_telegram THEN 'telegram' ELSE 'sms' END) ELSE o.channel END
     -- The ids again as an array: the target rows by primary key, whatever the plan guesses of LIMIT $3.
     FROM judged j WHERE o.id = j.id AND o.id = ANY(ARRAY(SELECT id FROM due))
-  RETURNING o.id, o.chat_id, o.kind, o.text, o.reply_markup, o.message, j.chosen_language, j.messenger_language, o.attempts, j.allowed, j.stale, o.business_connection_id`;
+  RETURNING o.id, o.chat_id, o.kind, o.text, o.reply_markup, o.message, j.chosen_language, j.messenger_language, o.attempts, j.allowed, j.stale, o.business_connection_id,
+    o.channel, j.phone`;
 
 /**
  * Takes up to `limit` due messages that can go, marked 'sending' (see CLAIM_SQL). Those that cannot
@@ -109,7 +126,7 @@ const CLAIM_SQL = `
  */
 export async function claimDue(db: Queryable, now: Date, lockUntil: Date, limit: number): Promise<OutboxRow[]> {
   for (let round = 0; round < 50; round++) {
-    const { rows } = await db.query<OutboxRow & { id: string; chat_id: string }>(CLAIM_SQL, [now.toISOString(), lockUntil.toISOString(), limit]);
+    const { rows } = await db.query<OutboxRow & { id: string; chat_id: string }>(CLAIM_SQL, [now.toISOString(), lockUntil.toISOString(), limit, SMS_KINDS]);
     const sendable = rows.filter((r) => r.allowed && !r.stale);
     if (sendable.length > 0 || rows.length < limit) return sendable.map((r) => ({ ...r, id: Number(r.id), chat_id: Number(r.chat_id), attempts: Number(r.attempts) }));
   }
@@ -122,8 +139,8 @@ export async function releaseExpired(db: Queryable, now: Date): Promise<number> 
   return rows.length;
 }
 
-export async function markSent(db: Queryable, id: number, now: Date): Promise<void> {
-  await db.query(`UPDATE outbox SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1`, [id, now.toISOString()]);
+export async function markSent(db: Queryable, id: number, now: Date, providerId: string | null = null): Promise<void> {
+  await db.query(`UPDATE outbox SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL, provider_id = $3 WHERE id = $1`, [id, now.toISOString(), providerId]);
 }
 
 /** Back in the queue for `at`; `countAttempt` false when the try did not count (Telegram asked to wait). */
