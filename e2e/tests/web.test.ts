@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startSmsRuStandin, type SmsRuStandin } from '@booking/api/sms-ru-standin';
-import { startProduct } from '../support/product.mjs';
-import { newPage } from './browser';
-import { useBrowser, waitUntil } from './fixtures';
+import path from 'node:path';
+import { ROOT, remoteServer, startProduct } from '../support/product.mjs';
+import { MARIA, newPage } from './browser';
+import { openAs, useBrowser, waitUntil } from './fixtures';
 
 /** Worker 1, one 30-minute service ('Мужская стрижка'), as a plain browser opens it: no launch data. */
 const SHORT_CUT_SLOTS = '/booking/business/1/place/1/worker/1/service/2/timeslots';
@@ -12,12 +13,17 @@ describe('booking from a plain browser, signed in by an SMS code', () => {
   const web = useBrowser();
   let sms: SmsRuStandin;
   let product: Awaited<ReturnType<typeof startProduct>>;
+  let masterRemote: ReturnType<typeof remoteServer>;
   before(async () => {
     sms = await startSmsRuStandin();
     // The product texts through the SMS.ru stand-in, as it would through SMS.ru with a key.
     product = await startProduct({ env: { SMS_RU_API_ID: sms.apiId, SMS_API_ROOT: sms.apiRoot } });
+    // Its master area lives on a server of its own, as in every product the stories start.
+    masterRemote = remoteServer(path.join(ROOT, 'remote-master', 'dist'), product.masterPort);
+    await masterRemote.start();
   });
   after(async () => {
+    await masterRemote?.stop();
     await product?.stop();
     await sms?.close();
   });
@@ -92,6 +98,41 @@ describe('booking from a plain browser, signed in by an SMS code', () => {
     assert.equal(status, 200);
     const closed = await page.evaluate(async () => (await fetch('/api/users')).status);
     assert.equal(closed, 401);
+    await page.context().close();
+  });
+
+  it('a Telegram master links a phone in the profile, and opens the whole cabinet from a browser by it', async () => {
+    const inTelegram = await openAs(web.browser, MARIA, '/profile', { product });
+    const section = inTelegram.getByTestId('phone-link');
+    await section.getByRole('heading', { name: 'Телефон для входа без Telegram' }).waitFor();
+    await section.getByRole('button', { name: 'Привязать телефон' }).click();
+    await section.getByLabel('Номер телефона').pressSequentially('9995550404');
+    await section.getByRole('button', { name: 'Получить код' }).click();
+    await waitUntil('the SMS reached the stand-in', () => sms.lastTo('79995550404') !== undefined);
+    const firstCodeAt = Date.now();
+    await section.getByLabel('Код из СМС').fill(/^(\d{6}) /.exec(sms.lastTo('79995550404')!.text)![1]!);
+    await section.getByRole('button', { name: 'Подтвердить' }).click();
+    await section.getByText('Телефон для входа: +7 999 ***-**-04').waitFor();
+    await inTelegram.context().close();
+
+    // Another browser, no Telegram: the same phone signs in, and /bookings is Maria's day view.
+    const page = await newPage(web.browser);
+    await page.goto(`${product.baseUrl}/`);
+    await page.getByTestId('guest').getByRole('button', { name: 'Войти' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Вход' });
+    await sheet.getByLabel('Имя').fill('Маша');
+    await sheet.getByLabel('Номер телефона').pressSequentially('9995550404');
+    // One code per phone per 60 s: the second may be asked once a minute has passed since the first.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstCodeAt + 61_000 - Date.now())));
+    await sheet.getByRole('button', { name: 'Получить код' }).click();
+    await sheet.getByText('Код отправлен на +7 999 ***-**-04').waitFor();
+    const codes = () => sms.messages.filter((m) => m.to === '79995550404');
+    await waitUntil('the second SMS', () => codes().length === 2);
+    await sheet.getByLabel('Код из СМС').fill(/^(\d{6}) /.exec(codes()[1]!.text)![1]!);
+    await sheet.getByRole('button', { name: 'Войти' }).click();
+    await page.getByTestId('user-name').filter({ hasText: 'Мария Иванова' }).waitFor();
+    await page.goto(`${product.baseUrl}/bookings`);
+    await page.getByTestId('day-title').waitFor();
     await page.context().close();
   });
 });

@@ -40,6 +40,10 @@ export interface ErrorParams {
   /** The code had its last wrong try: void now. */
   'auth.code_spent': None;
   'auth.sms_failed': None;
+  /** The phone is another Telegram person's way in. */
+  'auth.phone_taken': None;
+  /** The phone's person and the caller each have a master profile, or each an active subscription. */
+  'auth.join_two_masters': None;
   'link.no_expiry': None;
 
   // Unknown things

@@ -33,6 +33,8 @@ export const errorsEn: ErrorCatalogue = {
   'auth.code_wrong': (p) => `Wrong code. Tries left: ${p.left}.`,
   'auth.code_spent': () => 'Too many wrong tries. Get a new code.',
   'auth.sms_failed': () => 'The SMS could not be sent. Please try again later.',
+  'auth.phone_taken': () => 'This number is already linked to another Telegram account',
+  'auth.join_two_masters': () => 'This number already has a specialist’s cabinet or a subscription. Two cabinets cannot be joined.',
   'link.no_expiry': () => 'The link has no expiry time',
 
   'not_found.worker': () => 'Specialist not found',

@@ -9,7 +9,7 @@ import { verifyInitData } from '../auth/init-data';
 import { nowSeconds } from '../domain/clock';
 import { disabled, unauthenticated } from '../domain/errors';
 import { languageOfAcceptLanguage } from '../domain/accept-language';
-import { endSession, person, requestCode, signInWithCode, type SignInDeps } from '../services/sign-in.service';
+import { endSession, linkPhone, person, requestCode, signInWithCode, type SignInDeps } from '../services/sign-in.service';
 import type { SmsSender } from '../sms/sms';
 
 /**
@@ -58,5 +58,12 @@ export async function signInRoutes(app: FastifyInstance, { db, config, sms }: { 
     if (token) await endSession(db, token);
     clearSessionCookie(req, reply);
     return { signed_out: true as const };
+  });
+
+  // Needs a person (the auth plugin's rules): Telegram's init data, or a session.
+  route(app, ops.linkPhone, async (req) => {
+    if (!deps) throw disabled('auth.web_sign_in_off');
+    const { person: p, joinedBookings } = await linkPhone(deps, req.caller.id, req.body);
+    return { person: { id: p.id, first_name: p.first_name, last_name: p.last_name, phone: p.phone, way: req.way ?? 'telegram' }, joined_bookings: joinedBookings };
   });
 }

@@ -4,11 +4,11 @@ import {
 } from '@booking/contracts/schemas';
 import type { Database, Queryable } from '../db/database';
 import {
-  codeCounts, countWrongTry, createPhonePerson, deleteSession, findPerson, insertCode, insertSession, liveCode, personOfIdentity,
+  addIdentity, codeCounts, countWrongTry, createPhonePerson, joinPerson, masterSides, deleteSession, findPerson, insertCode, insertSession, liveCode, personOfIdentity,
   setCodeSmsId, useCode, useSession, type PersonRow,
 } from '../db/queries/identities.queries';
 import { now } from '../domain/clock';
-import { invalid, notFound, tooMany, unavailable } from '../domain/errors';
+import { conflict, invalid, notFound, tooMany, unavailable } from '../domain/errors';
 import { SmsError, type SmsSender } from '../sms/sms';
 import { smsTexts } from '../sms/sms.texts';
 import { smsTextsEn } from '../sms/sms.texts.en';
@@ -92,27 +92,68 @@ export async function requestCode(deps: SignInDeps, input: { name: string; phone
  * Checks a code: the right one is used up and opens a session for the phone's person (a new one,
  * with the name typed, when the phone is new); a wrong one counts a try. Answers the session's token.
  */
+type CodeCheck = { kind: 'none' } | { kind: 'wrong'; left: number } | { kind: 'ok'; name: string };
+
+/** Checks a code in the caller's transaction: the right one is used up; a wrong one counts a try. */
+async function takeCode(tx: Queryable, phone: string, code: string, at: Date): Promise<CodeCheck> {
+  const live = await liveCode(tx, phone, at, SIGN_IN_CODE_TRIES);
+  if (!live) return { kind: 'none' };
+  const expected = Buffer.from(live.code_hash, 'hex');
+  const given = Buffer.from(codeHash(phone, code), 'hex');
+  if (!timingSafeEqual(expected, given)) return { kind: 'wrong', left: SIGN_IN_CODE_TRIES - (await countWrongTry(tx, live.id)) };
+  await useCode(tx, live.id, at);
+  return { kind: 'ok', name: live.name };
+}
+
+/** The refusal of a code that did not check out. */
+function refuseCode(check: Exclude<CodeCheck, { kind: 'ok' }>): never {
+  if (check.kind === 'none') throw invalid('auth.code_invalid', 'code');
+  throw check.left > 0 ? invalid('auth.code_wrong', { left: check.left }, 'code') : invalid('auth.code_spent', 'code');
+}
+
 export async function signInWithCode(deps: SignInDeps, input: { phone: string; code: string }): Promise<{ token: string; person: PersonRow }> {
   const at = now();
-  // A wrong try is counted even though the refusal ends the request: it is written in its own transaction.
+  // A wrong try is counted even though the refusal ends the request: the transaction commits it, then the refusal is thrown.
   const outcome = await deps.db.transaction(async (tx) => {
-    const live = await liveCode(tx, input.phone, at, SIGN_IN_CODE_TRIES);
-    if (!live) return { kind: 'none' as const };
-    const expected = Buffer.from(live.code_hash, 'hex');
-    const given = Buffer.from(codeHash(input.phone, input.code), 'hex');
-    if (!timingSafeEqual(expected, given)) {
-      const tries = await countWrongTry(tx, live.id);
-      return { kind: 'wrong' as const, left: SIGN_IN_CODE_TRIES - tries };
-    }
-    await useCode(tx, live.id, at);
-    const personId = (await personOfIdentity(tx, 'phone', input.phone)) ?? (await createPhonePerson(tx, input.phone, live.name));
+    const check = await takeCode(tx, input.phone, input.code, at);
+    if (check.kind !== 'ok') return check;
+    const personId = (await personOfIdentity(tx, 'phone', input.phone)) ?? (await createPhonePerson(tx, input.phone, check.name));
     const token = randomBytes(32).toString('base64url');
     await insertSession(tx, sessionHash(token), personId, at);
-    return { kind: 'ok' as const, token, person: (await findPerson(tx, personId))! };
+    return { kind: 'signed' as const, token, person: (await findPerson(tx, personId))! };
   });
-  if (outcome.kind === 'none') throw invalid('auth.code_invalid', 'code');
-  if (outcome.kind === 'wrong') throw outcome.left > 0 ? invalid('auth.code_wrong', { left: outcome.left }, 'code') : invalid('auth.code_spent', 'code');
+  if (outcome.kind !== 'signed') refuseCode(outcome);
   return { token: outcome.token, person: outcome.person };
+}
+
+/**
+ * 'Телефон для входа без Telegram': the caller confirms a phone with its code, and from then on a
+ * sign-in by that phone enters them. A phone belongs to one person: one that a person who came only
+ * by phone holds joins that person into the caller (their bookings, waitlist entries, client cards
+ * and sessions move, in this transaction); if both have a master profile or an active subscription
+ * the join is refused, and a phone of another Telegram person is refused. Answers the caller as they
+ * are now and how many bookings moved (null: no join).
+ */
+export async function linkPhone(deps: SignInDeps, callerId: number, input: { phone: string; code: string }): Promise<{ person: PersonRow; joinedBookings: number | null }> {
+  const at = now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const check = await takeCode(tx, input.phone, input.code, at);
+    if (check.kind !== 'ok') return check;
+    const owner = await personOfIdentity(tx, 'phone', input.phone);
+    let joinedBookings: number | null = null;
+    if (owner === undefined) {
+      await addIdentity(tx, 'phone', input.phone, callerId);
+    } else if (owner !== callerId) {
+      if (owner > 0) throw conflict('auth.phone_taken', 'phone');
+      const sides = await masterSides(tx, owner, callerId);
+      const [a, b] = sides;
+      if (a && b && ((a.master && b.master) || (a.subscribed && b.subscribed))) throw conflict('auth.join_two_masters', 'phone');
+      joinedBookings = await joinPerson(tx, owner, callerId);
+    }
+    return { kind: 'linked' as const, joinedBookings, person: (await findPerson(tx, callerId))! };
+  });
+  if (outcome.kind !== 'linked') refuseCode(outcome);
+  return { person: outcome.person, joinedBookings: outcome.joinedBookings };
 }
 
 /** The person of a session token, if the session is live. */

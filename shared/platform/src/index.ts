@@ -17,6 +17,7 @@ export type { LaunchData, SessionState, WebSignIn } from './session/session.stor
 // Outside the messengers: an action that needs a person asks for sign-in, and goes on once they are in.
 export { requestSignIn } from './session/sign-in.store';
 export { signOut } from './ui/sign-in/sign-out';
+export { PhoneLinkSection } from './ui/sign-in/phone-link-section.ui';
 export { startApp } from './app-frame/start-app';
 export type { AppSource, StartOptions } from './app-frame/start-app';
 export { startLanguage } from './app-frame/start-language';

@@ -138,3 +138,41 @@ export async function countWrongTry(db: Queryable, id: number): Promise<number> 
 export async function useCode(db: Queryable, id: number, at: Date): Promise<void> {
   await db.query('UPDATE sign_in_codes SET used_at = $2 WHERE id = $1', [id, at]);
 }
+
+export async function addIdentity(db: Queryable, kind: 'telegram' | 'phone', externalId: string, userId: number): Promise<void> {
+  await db.query('INSERT INTO identities (kind, external_id, user_id) VALUES ($1, $2, $3)', [kind, externalId, userId]);
+}
+
+/** What each side of a join has that only one person may have: a master profile, an active subscription. */
+export async function masterSides(db: Queryable, a: number, b: number): Promise<{ id: number; master: boolean; subscribed: boolean }[]> {
+  const { rows } = await db.query<{ id: string; master: boolean; subscribed: boolean }>(
+    `SELECT u.id, EXISTS (SELECT 1 FROM workers w WHERE w.user_id = u.id) AS master,
+            EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.status = 'active') AS subscribed
+       FROM users u WHERE u.id = ANY($1::bigint[]) ORDER BY u.id FOR UPDATE`,
+    [[a, b]],
+  );
+  return rows.map((r) => ({ id: Number(r.id), master: r.master, subscribed: r.subscribed }));
+}
+
+/**
+ * Joins person `from` into person `into`, in the caller's transaction: every row that names `from`
+ * names `into` after it. Rows that must stay unique are merged: a waitlist entry both have for the
+ * same master's day keeps `into`'s, a client card both have keeps `into`'s (its note and block).
+ * Answers how many bookings moved.
+ */
+export async function joinPerson(db: Queryable, from: number, into: number): Promise<number> {
+  const bookings = await db.query('UPDATE bookings SET client_id = $2 WHERE client_id = $1 RETURNING id', [from, into]);
+  await db.query('DELETE FROM waitlist w WHERE w.client_id = $1 AND EXISTS (SELECT 1 FROM waitlist x WHERE x.client_id = $2 AND x.worker_id = w.worker_id AND x.date = w.date)', [from, into]);
+  await db.query('UPDATE waitlist SET client_id = $2 WHERE client_id = $1', [from, into]);
+  await db.query('DELETE FROM worker_clients c WHERE c.client_id = $1 AND EXISTS (SELECT 1 FROM worker_clients x WHERE x.client_id = $2 AND x.worker_id = c.worker_id)', [from, into]);
+  await db.query('UPDATE worker_clients SET client_id = $2 WHERE client_id = $1', [from, into]);
+  // A master profile and a subscription move only when `into` has none (the service checks first).
+  await db.query('UPDATE workers SET user_id = $2 WHERE user_id = $1', [from, into]);
+  await db.query('INSERT INTO business_owners (business_id, user_id) SELECT business_id, $2 FROM business_owners WHERE user_id = $1 ON CONFLICT DO NOTHING', [from, into]);
+  await db.query('DELETE FROM business_owners WHERE user_id = $1', [from]);
+  for (const table of ['subscriptions', 'payments', 'star_charges', 'uploaded_files', 'sessions', 'identities']) {
+    await db.query(`UPDATE ${table} SET user_id = $2 WHERE user_id = $1`, [from, into]);
+  }
+  await db.query("UPDATE outbox SET chat_id = $2 WHERE chat_id = $1 AND status = 'pending'", [from, into]);
+  return bookings.rows.length;
+}

@@ -1,4 +1,4 @@
-import { Avatar, Button, LanguageChoice, callerOf, signOut, useSession } from '@booking/platform';
+import { Avatar, Button, LanguageChoice, PhoneLinkSection, callerOf, signOut, useSession } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import { PlacesStrip } from '../../features/places-strip/places-strip.ui';
 import { NoUser } from '../../features/status/status.ui';
@@ -24,6 +24,7 @@ export function HomePage() {
       {user ? <HomeBookings telegramId={user.id} /> : <NoUser />}
       <PlacesStrip />
       {user && <LanguageChoice />}
+      <PhoneLinkSection />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button, LanguageChoice, LoadingState, QueryState, links, notify, pathTo, useSession, workerPlacesQuery } from '@booking/platform';
+import { Button, LanguageChoice, LoadingState, PhoneLinkSection, QueryState, links, notify, pathTo, useSession, workerPlacesQuery } from '@booking/platform';
 import { CabinetGate, type Cabinet } from '../../features/cabinet-gate/cabinet-gate.ui';
 import { InviteLink } from '../../features/invite-link/invite-link.ui';
 import { profileDefaults } from '../../features/profile-form/profile-form.lib';
@@ -71,6 +71,7 @@ function ProfileScreen({ worker, linkId }: Cabinet) {
       </Button>
       <ReachSections workerId={worker.id} />
       <LanguageChoice />
+      <PhoneLinkSection />
     </main>
   );
 }

@@ -334,6 +334,12 @@ export const operationDocs: Readonly<Record<string, OperationDocs>> = {
     description: 'A code is valid 5 minutes and void after 5 wrong tries. Requests authenticated by the cookie must carry X-Booking-App: 1 '
       + 'and, when they have an Origin, this server’s own (else 403).',
   },
+  'POST /profile/phone': {
+    tags: ['sign-in'],
+    summary: 'Confirm a phone for sign-in without Telegram (the code of POST /auth/code); a phone held by a person who came only by phone joins them into the caller',
+    description: 'The join moves bookings, waitlist entries, client cards and sessions in one transaction; it is refused (409) when both have a master profile '
+      + 'or an active subscription, and a phone of another Telegram person is refused (409 auth.phone_taken).',
+  },
   'POST /auth/sign-out': {
     tags: ['sign-in'],
     summary: 'End the session of the cookie and clear it',

@@ -7,4 +7,4 @@ export { listCategories, createCategory, listServices, getService, createService
 export { listPlans, getPlan, getMySubscription, listSubscriptions, choosePlan, cancelSubscription } from './payments.ops';
 export { registerWorker, patchWorkerProfile, saveTimezone, listUsers, getUser, getWriteAccess, answerWriteAccess, getLanguage, saveLanguage } from './users.ops';
 export { uploadAvatar, getFile, getGalleryImage } from './files.ops';
-export { getMe, requestSignInCode, signIn, signOut } from './sign-in.ops';
+export { getMe, requestSignInCode, signIn, signOut, linkPhone } from './sign-in.ops';

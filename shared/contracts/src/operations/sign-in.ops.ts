@@ -1,4 +1,4 @@
-import { CodeRequestSchema, CodeSentSchema, MeSchema, SignedOutSchema, SignInSchema } from '../schemas';
+import { CodeRequestSchema, CodeSentSchema, MeSchema, PhoneLinkedSchema, SignedOutSchema, SignInSchema } from '../schemas';
 import { operation } from './operation';
 
 /** Who the caller is and how they came in (a guest: person null); the screens and the page's early script ask it. */
@@ -16,3 +16,6 @@ export const signIn = operation({
 
 /** 'Выйти': the session ends, here and on the server. */
 export const signOut = operation({ method: 'POST', path: '/auth/sign-out', public: true, response: { 200: SignedOutSchema } });
+
+/** 'Телефон для входа без Telegram': the caller confirms a phone with its code (asked by POST /auth/code); a sign-in by it then enters them. */
+export const linkPhone = operation({ method: 'POST', path: '/profile/phone', body: SignInSchema, response: { 200: PhoneLinkedSchema } });

@@ -49,6 +49,6 @@ export { ErrorBodySchema } from './error.schema';
 export type { ErrorBody } from './error.schema';
 export {
   SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_SECONDS, SIGN_IN_CODE_TRIES, SIGN_IN_RESEND_SECONDS, WAYS_IN,
-  phoneDigits, PhoneInputSchema, CodeRequestSchema, CodeSentSchema, SignInSchema, PersonSchema, MeSchema, SignedOutSchema,
+  phoneDigits, PhoneInputSchema, CodeRequestSchema, CodeSentSchema, SignInSchema, PersonSchema, MeSchema, SignedOutSchema, PhoneLinkedSchema,
 } from './sign-in.schema';
-export type { CodeRequest, CodeSent, SignIn, WayIn, Person, Me } from './sign-in.schema';
+export type { CodeRequest, CodeSent, SignIn, WayIn, Person, Me, PhoneLinked } from './sign-in.schema';

@@ -86,4 +86,8 @@ export const MeSchema = v.object({
 });
 export type Me = v.InferOutput<typeof MeSchema>;
 
+/** What POST /profile/phone answers: the caller as they are now, and how many bookings a join moved to them (null: no join). */
+export const PhoneLinkedSchema = v.object({ person: PersonSchema, joined_bookings: v.nullable(v.number()) });
+export type PhoneLinked = v.InferOutput<typeof PhoneLinkedSchema>;
+
 export const SignedOutSchema = v.object({ signed_out: v.literal(true) });

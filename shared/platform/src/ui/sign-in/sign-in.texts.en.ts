@@ -19,4 +19,10 @@ export const signInTextsEn: Catalogue<typeof signInTexts> = {
   demo: 'Demo sign-in',
   demoHint: 'Sign in as a demo user.',
   signOut: 'Sign out',
+  linkTitle: 'Phone for signing in without Telegram',
+  linkHint: 'With this number you sign in from any browser, to the same bookings and cabinet.',
+  linkOpen: 'Link a phone',
+  linkConfirm: 'Confirm',
+  linked: (phone) => `Phone for signing in: ${phone}`,
+  joined: (bookings) => `Bookings made with this number are now here: ${bookings}`,
 };

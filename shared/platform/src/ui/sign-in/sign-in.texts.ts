@@ -16,4 +16,10 @@ export const signInTexts = {
   demo: 'Демо-вход',
   demoHint: 'Войдите от имени демо-пользователя.',
   signOut: 'Выйти',
+  linkTitle: 'Телефон для входа без Telegram',
+  linkHint: 'С этим номером вы войдёте из любого браузера — в те же записи и кабинет.',
+  linkOpen: 'Привязать телефон',
+  linkConfirm: 'Подтвердить',
+  linked: (phone: string) => `Телефон для входа: ${phone}`,
+  joined: (bookings: number) => `Записи, сделанные с этим номером, теперь здесь: ${bookings}`,
 };
