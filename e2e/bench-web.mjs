@@ -4,7 +4,8 @@
 // - time: how long until a screen shows its data, cold and on a repeat visit, under Lighthouse's
 //   mobile throttling, against a floor page (bare React 19 built with the same Rsbuild, one fetch)
 //   served the same way; interleaved runs (BENCH_RUNS, default 5), median, spread and ratio. Home,
-//   the place page and the service step; `--all-screens` adds the worker welcome page, the time
+//   the place page, the service step and a master's short link opened by a guest (`/m/{uuid}`, no
+//   launch data); `--all-screens` adds the worker welcome page, the time
 //   step and the master's bookings and schedule.
 // - size: each screen opened cold (fresh browser context, empty cache) and the page, JS and CSS it
 //   downloads until it shows its data (the page carries the shell's start-up chunks), as gzip as served (what the server sends a client that
@@ -254,6 +255,8 @@ async function timeReport() {
       { name: 'home', url: `${product.baseUrl}/${hash}`, ready: READY.home },
       { name: 'place', url: `${product.baseUrl}/place/1${hash}`, ready: READY.place },
       { name: 'services', url: `${product.baseUrl}${booking}${hash}`, ready: READY.services },
+      // A master's short link in a plain browser (no launch data: a guest), through the server's redirect to the welcome page.
+      { name: 'web-link', url: `${product.baseUrl}/m/${(await apiGet(ANNA, 'workers/1')).uuid}`, ready: READY.welcome },
     ];
     if (allScreens) {
       // The other cold screens (docs/product.md, Screens and routes) that open from a link (ids read from the demo data).

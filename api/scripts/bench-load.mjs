@@ -98,7 +98,8 @@ async function startApi(env, extraNodeArgs = []) {
   const nodeArgs = [...(process.env.BENCH_API_NODE_ARGS || '').split(' ').filter(Boolean), ...extraNodeArgs];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir, stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, BOT_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', SERVE_WEB: '', TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // The guests' limit stays on, so its cost is in the figures, far above the rate offered from the one address.
+    env: { ...process.env, BOT_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '0', GUEST_READS_PER_MINUTE: '10000000', LOG_LEVEL: 'warn', SERVE_WEB: '', TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env, PORT: String(port), HOST: '127.0.0.1' },
   });
   const exited = new Promise((r) => child.once('exit', r));
   const base = `http://127.0.0.1:${port}`;
@@ -135,6 +136,23 @@ async function prebook(base, jobs, parallel = 8) {
  * The rows of one run: the screens' reads (each its own row, and their sum), bookings and moves.
  * `world` says where the reads go and hands out distinct free times.
  */
+/**
+ * A guest's catalogue reads (a plain browser, nobody signed in): a master and a day's free times, the
+ * same paths as a person's reads without init data.
+ */
+function withGuests(world) {
+  const guest = (r) => ({ ...r, headers: {} });
+  return {
+    ...world,
+    guestTimeslots: () => guest(world.timeslots()),
+    guestMaster: () => {
+      const r = world.timeslots();
+      return guest({ ...r, path: `/api/workers/${r.path.split('/')[3]}` });
+    },
+  };
+}
+const READ_KINDS = ['timeslots', 'day', 'page', 'services', 'figures', 'clients', 'card', 'guestMaster', 'guestTimeslots'];
+
 function runRows(world, load, moveQueue) {
   const reads = [
     { key: 'timeslots', title: 'timeslots of a master\'s day', request: world.timeslots },
@@ -144,7 +162,9 @@ function runRows(world, load, moveQueue) {
     { key: 'figures', title: 'a master\'s figures (7/30/90 days)', request: world.figures },
     { key: 'clients', title: 'a master\'s clients, first page', request: world.clients },
     { key: 'card', title: 'a client\'s card', request: world.card },
-  ].map((r) => ({ ...r, rate: load.reads / 7 }));
+    { key: 'guestMaster', title: 'a guest: a master', request: world.guestMaster },
+    { key: 'guestTimeslots', title: 'a guest: a day\'s free times', request: world.guestTimeslots },
+  ].map((r, _i, all) => ({ ...r, rate: load.reads / all.length }));
   const made = [];
   return {
     made,
@@ -173,7 +193,7 @@ const cpu = (pid, pgPid) => ({ api: treeCpuMs(pid), pg: pgPid ? treeCpuMs(pgPid)
  */
 const PROBES = 30;
 async function probe(base, world, count = PROBES) {
-  const kinds = ['timeslots', 'day', 'page', 'services', 'figures', 'clients', 'card'];
+  const kinds = READ_KINDS;
   const medians = [];
   for (const kind of kinds) {
     const times = [];
@@ -191,7 +211,8 @@ async function probe(base, world, count = PROBES) {
 }
 
 /** One measured run of `world` on the API at `api`: the rows' results, the CPU a request, and the bookings made. */
-async function measure(world, load, api, pgPid) {
+async function measure(plainWorld, load, api, pgPid) {
+  const world = withGuests(plainWorld);
   // The bookings the move row moves: one a move, made now (warm-up's too) and not measured.
   const moveCount = Math.ceil(load.moves * (SECONDS + WARMUP)) + 20;
   const moveQueue = await prebook(api.base, world.movePool(moveCount));
@@ -206,7 +227,7 @@ async function measure(world, load, api, pgPid) {
   const readKeys = new Set(reads.map((r) => r.key));
   const total = sumRows('reads', `all reads (${reads.length} kinds)`, results.filter((r) => readKeys.has(r.key)));
   // Every request the API answered in this run: the bookings to move, the probes, the rows.
-  const requests = moveQueue.length + 7 * (PROBES + 1) + answered;
+  const requests = moveQueue.length + READ_KINDS.length * (PROBES + 1) + answered;
   return { results: [...results.slice(0, reads.length), total, ...results.slice(reads.length)], cpu: { api: perRequest('api'), pg: perRequest('pg') }, made, alone, requests, slowest: results.slowest };
 }
 

@@ -52,3 +52,18 @@ describe('with SMS_COUNTRIES listing more', () => {
     expect(ctx.sms.lastTo('375291234567')).toBeDefined();
   });
 });
+
+describe('behind a trusted balancer that speaks HTTPS', () => {
+  const ctx = useApp({ rateLimitPerMinute: 0, trustProxy: ['127.0.0.1'] }, { sms: true });
+
+  it('marks the session cookie Secure, as the balancer’s X-Forwarded-Proto says; from anyone else the header is not believed', async () => {
+    const phone = '79995557777';
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/code', headers: APP, payload: { name: 'Вера', phone } });
+    const code = /^(\d{6}) /.exec(ctx.sms.lastTo(phone)!.text)![1]!;
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { ...APP, 'x-forwarded-proto': 'https' }, payload: { phone, code } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
+    const other = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-out', remoteAddress: '10.0.0.9', headers: { ...APP, 'x-forwarded-proto': 'https' } });
+    expect(String(other.headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+});
