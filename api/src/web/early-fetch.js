@@ -4,9 +4,11 @@
 //
 // The launch data is read where the app reads it: the URL hash (Telegram, or the mocked bridge
 // outside it), else the hash the app saved for reloads (outside Telegram), else the launch
-// parameters the Telegram SDK saved in session storage. Without any, nothing is fetched. Each
-// answer waits on window[names.answers] for the app's one HTTP client, which takes it for the
-// first request of the same URL with the same init data (shared/platform/src/api/early-answers.ts).
+// parameters the Telegram SDK saved in session storage. Without any, the page is a plain browser's:
+// it asks who is here (names.mePath, with the session cookie if there is one) and the screen's reads
+// a guest may make (those that name no telegramId). Each answer waits on window[names.answers] for
+// the app's one HTTP client, which takes it for the first request of the same URL with the same init
+// data, none for a plain browser (shared/platform/src/api/early-answers.ts).
 // `names` are the contracts' (shared/contracts/src/names.ts). Any failure here only means the
 // app asks for itself.
 //
@@ -52,14 +54,15 @@
       var sdkSaved = sessionStorage.getItem(names.sdkLaunchKey);
       if (sdkSaved) initData = fromQuery(JSON.parse(sdkSaved));
     }
-    if (!initData) return;
-    var user = JSON.parse(new URLSearchParams(initData).get('user') || 'null');
+    var user = initData ? JSON.parse(new URLSearchParams(initData).get('user') || 'null') : null;
     // `chains`: one promise per answer whose items lead to more requests, settled once those are
     // started, so the app can wait for a URL that is about to be asked for.
-    var store = { initData: initData, startedAt: Date.now(), responses: {}, chains: [] };
+    var store = { initData: initData || '', startedAt: Date.now(), responses: {}, chains: [] };
     window[names.answers] = store;
     var headers = {};
-    headers[names.initDataHeader] = initData;
+    if (initData) headers[names.initDataHeader] = initData;
+    // The app's own header: without it the server would not take the session cookie.
+    headers[names.appHeader] = '1';
     headers[names.extraHeader[0]] = names.extraHeader[1];
 
     // `{today:field:zone}`: today's date in the zone an item's (nested) field names, else in `zone`,
@@ -125,6 +128,7 @@
       store.chains.push(chain);
       return answer;
     };
+    if (!initData) start({ path: names.mePath }, {});
     requests.forEach(function (request, index) {
       var answer = start(request, { telegramId: user && user.id });
       if (index === 0 && answer && (warm.master || warm.other)) {

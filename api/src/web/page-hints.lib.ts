@@ -15,6 +15,7 @@ import {
   type StartupAssets,
 } from '@booking/contracts/names';
 import type { AreaLoad } from '@booking/contracts/routing';
+import { getMe } from '@booking/contracts/ops';
 
 /** The parts of a remote's mf-manifest.json (Module Federation 2) the hints are made from. */
 export interface RemoteManifest {
@@ -246,7 +247,11 @@ export function remoteFileUrls(remoteUrl: string, files: readonly string[]): str
  */
 export function earlyFetchScript(earlyFetch: string, requests: readonly EarlyRequest[], apiBase: string, warm: WarmPlan = {}): string {
   if (requests.length === 0 && Object.keys(warm).length === 0) return '';
-  const names = { answers: EARLY_ANSWERS_GLOBAL, launchKey: LAUNCH_HASH_KEY, sdkLaunchKey: SDK_LAUNCH_PARAMS_KEY, initDataHeader: API_HEADERS.initData, extraHeader: API_HEADERS.tunnel };
+  const names = {
+    answers: EARLY_ANSWERS_GLOBAL, launchKey: LAUNCH_HASH_KEY, sdkLaunchKey: SDK_LAUNCH_PARAMS_KEY, initDataHeader: API_HEADERS.initData, appHeader: API_HEADERS.app,
+    // Relative to the API base, as the screens' early paths are.
+    extraHeader: API_HEADERS.tunnel, mePath: getMe.path.replace(/^\//, ''),
+  };
   const args = [requests, apiBase, names, warm].map((a) => JSON.stringify(a).replace(/</g, '\\u003c'));
   return `<script>${earlyFetch.trim()}(${args.join(',')});</script>`;
 }

@@ -176,10 +176,20 @@ describe('the shell page starts the screen\'s data before its code arrives', () 
     expect(paths((await runPage('/', 'http://app.test/', sdkSaved)).sent)).toContain('/api/bookings/telegram_id/100001?limit=20');
   });
 
-  it('asks for nothing without launch data, for a path whose id is not an id, or for a screen without early requests', async () => {
-    const none = await runPage('/', 'http://app.test/');
-    expect(none.sent).toEqual([]);
-    expect(none.store).toBeUndefined();
+  it('without launch data asks who is here and the reads a guest may make, with the app’s header and no init data', async () => {
+    const guest = await runPage('/', 'http://app.test/');
+    expect(paths(guest.sent)).toEqual(['/api/me', '/api/places']);
+    for (const s of guest.sent) {
+      expect(s.headers['X-Booking-App']).toBe('1');
+      expect(s.headers).not.toHaveProperty('X-Telegram-Init-Data');
+      expect(s.credentials).toBe('same-origin');
+    }
+    expect((guest.store as { initData: string }).initData).toBe('');
+    // A read that names the person is not a guest's: the client's bookings (Home's first read with launch data) do not go.
+    expect(paths(guest.sent).some((p) => p.includes('telegram_id'))).toBe(false);
+  });
+
+  it('asks for nothing for a path whose id is not an id, or for a screen without early requests', async () => {
     expect(inlineScripts((await page('/place/abc'))!.html)).toEqual([]);
     expect(inlineScripts((await page('/place/1%2F..%2Fusers'))!.html)).toEqual([]);
     expect(inlineScripts((await page('/master/services'))!.html)).toEqual([]);
@@ -228,8 +238,8 @@ describe('the shell page starts the screen\'s data before its code arrives', () 
     const { sent, formats } = await runPage('/place/2', `http://app.test/place/2${launchHash}`);
     expect(sent.length).toBe(4);
     expect(formats).toEqual([expect.objectContaining({ timeZone: 'UTC', year: 'numeric', hour: 'numeric' })]);
-    // Nothing to start without launch data: no format either.
-    expect((await runPage('/', 'http://app.test/')).formats).toEqual([]);
+    // A plain browser's page formats early too.
+    expect((await runPage('/', 'http://app.test/')).formats).toHaveLength(1);
   });
 
   it('keeps markup out of the page: the script is one inline script at the top of the head', async () => {
@@ -307,7 +317,7 @@ describe("the shell page fetches the screen's remote code ahead, where no preloa
       const unknown = await runPage('/bookings', `http://app.test/bookings${launchHash}`, {}, { [lookup]: answer }, withCdn);
       expect(warmed(unknown.sent)).toEqual([]);
     }
-    // Without launch data there is no one to look up: nothing is warmed.
-    expect((await runPage('/bookings', 'http://app.test/bookings', {}, {}, withCdn)).sent).toEqual([]);
+    // Without launch data there is no one to look up: nothing is warmed (only who is here is asked).
+    expect(warmed((await runPage('/bookings', 'http://app.test/bookings', {}, {}, withCdn)).sent)).toEqual([]);
   });
 });

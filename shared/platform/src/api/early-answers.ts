@@ -6,6 +6,7 @@ import { EARLY_ANSWERS_GLOBAL } from '@booking/contracts/names';
 
 /** `window[EARLY_ANSWERS_GLOBAL]` (written by api/src/web/early-fetch.js): the early answers, for the first GET of the same URL sent with the same init data. */
 export interface EarlyAnswers {
+  /** The init data the page's reads were sent with; '' in a plain browser (a guest, or the person of the session cookie). */
   initData: string;
   startedAt: number;
   responses: Record<string, Promise<Response> | undefined>;
@@ -26,7 +27,8 @@ const earlyAnswers = (): EarlyAnswers | undefined =>
  */
 export async function takeEarlyResponse(request: Request, initData: string | undefined): Promise<Response | undefined> {
   const store = earlyAnswers();
-  if (!store || request.method !== 'GET' || !initData || store.initData !== initData) return undefined;
+  // A plain browser's page (no init data) started its reads with none: '' on both sides.
+  if (!store || request.method !== 'GET' || store.initData !== (initData ?? '')) return undefined;
   if (Date.now() - store.startedAt > EARLY_MAX_AGE_MS) return undefined;
   // A URL that an early answer's items lead to may not be started yet: wait for those chains.
   let waited = 0;
