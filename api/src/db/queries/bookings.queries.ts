@@ -183,6 +183,8 @@ export async function readWorkerDay(db: Queryable, workerId: number, date: strin
          SELECT b.id AS booking_id, b.status, to_char(b.time_start, 'HH24:MI:SS') AS time_start, to_char(b.time_end, 'HH24:MI:SS') AS time_end,
                 b.place_id, p.name AS place_name,
                 concat_ws(' ', c.first_name, c.last_name) AS client_name, COALESCE(c.photo_url, '') AS client_avatar, c.id AS client_telegram_id, c.username AS client_username,
+                -- A client without Telegram (who came by phone: a negative id) is reached by the phone they confirmed.
+                CASE WHEN c.id < 0 THEN (SELECT i.external_id FROM identities i WHERE i.user_id = c.id AND i.kind = 'phone' ORDER BY i.created_at LIMIT 1) END AS client_phone,
                 sv.category_name, sv.service_title, sv.service_price,
                 (EXTRACT(EPOCH FROM (b.time_end - b.time_start)) / 60)::int AS duration, b.attendance,
                 to_char((b.date + b.time_start) AT TIME ZONE COALESCE(mu.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at

@@ -236,6 +236,22 @@ describe('a session', () => {
     expect(Number(row.client_id)).toBe(id);
   });
 
+  it('the master’s day names the client by the name typed, with the phone to call them; a Telegram client’s phone is not shown', async () => {
+    const { cookie, id, phone } = await signedIn('Лиза Веб');
+    const date = new Date(T0.getTime() + 3 * 3600_000 + 3 * 86400_000).toISOString().slice(0, 10);
+    const slot = (await ctx.db.query<{ id: number; time_start: string }>("SELECT id, to_char(time_start, 'HH24:MI') AS time_start FROM timeslots WHERE worker_id = 1 AND date = $1 AND status = 'free' ORDER BY time_start LIMIT 1", [date])).rows[0]!;
+    const booked = await ctx.app.inject({
+      method: 'POST', url: '/api/bookings/', headers: as(cookie),
+      payload: { telegram_id: id, place_id: 1, service_ids: [2], timeslot_id: Number(slot.id), time_start: slot.time_start },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const day = await ctx.app.inject({ url: `/api/workers/1/bookings/${date}`, headers: { 'x-telegram-init-data': initDataFor({ id: 200001 }) } });
+    expect(day.statusCode, day.body).toBe(200);
+    const rows = day.json() as { booking_id: number; client_name: string; client_phone: string | null; client_telegram_id: number }[];
+    expect(rows.find((r) => r.booking_id === booked.json().id)).toMatchObject({ client_name: 'Лиза Веб', client_phone: phone, client_telegram_id: id });
+    for (const r of rows.filter((x) => x.client_telegram_id > 0)) expect(r.client_phone).toBeNull();
+  });
+
   it('needs the app’s header and a same-origin Origin on every request it authenticates, a GET cancel too', async () => {
     const { cookie, id } = await signedIn();
     const noHeader = await ctx.app.inject({ url: `/api/bookings/telegram_id/${id}`, headers: { cookie } });

@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const SLOT: WorkerDayBooking = {
   booking_id: 5, status: 'confirmed', time_start: '12:00:00', time_end: '13:30:00', client_name: 'Кира Клиентова', client_avatar: '',
-  client_telegram_id: 1, client_username: 'kira_k', category_name: 'Брови', service_title: 'Коррекция бровей', service_price: 1500, duration: 90, can_cancel: true,
+  client_telegram_id: 1, client_username: 'kira_k', client_phone: null, category_name: 'Брови', service_title: 'Коррекция бровей', service_price: 1500, duration: 90, can_cancel: true,
   place_id: 2, place_name: 'Лайм на Арбате', attendance: null, can_mark_attendance: false,
 };
 
@@ -18,6 +18,12 @@ describe('a busy slot of the day view', () => {
     render(<BusySlotCard slot={SLOT} busy={false} onCancel={vi.fn()} />);
     for (const text of ['12:00 — 13:30', 'Кира Клиентова', 'Брови', 'Коррекция бровей', '1 500 ₽ · 1 час 30 минут']) expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Написать в Telegram' }).getAttribute('href')).toBe('https://t.me/kira_k');
+  });
+
+  it('gives the phone of a client who came without Telegram, to call', () => {
+    render(<BusySlotCard slot={{ ...SLOT, client_telegram_id: -3, client_username: null, client_phone: '79995550101' }} busy={false} onCancel={vi.fn()} />);
+    expect(screen.getByRole('link', { name: '+79995550101' }).getAttribute('href')).toBe('tel:+79995550101');
+    expect(screen.queryByRole('link', { name: 'Написать в Telegram' })).toBeNull();
   });
 
   it('names the place only for a master who works at several', () => {

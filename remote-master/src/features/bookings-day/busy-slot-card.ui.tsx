@@ -47,6 +47,11 @@ export function BusySlotCard({ slot, busy, showPlace = false, onCancel, attendan
               slot.client_name
             )}
           </strong>
+          {slot.client_phone && (
+            <a className="bk-busy-slot__chat bk-busy-slot__phone" href={`tel:+${slot.client_phone}`} data-testid="client-phone">
+              +{slot.client_phone}
+            </a>
+          )}
           {chat && (
             <a
               className="bk-busy-slot__chat"

@@ -36,6 +36,8 @@ export const WorkerDayBookingSchema = v.object({
   client_telegram_id: v.number(),
   /** The client's Telegram username, for a chat link; null when they have none. */
   client_username: v.optional(v.nullable(v.string()), null),
+  /** The phone (international digits) of a client without Telegram, who came by phone: to call them; null otherwise. */
+  client_phone: v.optional(v.nullable(v.string()), null),
   category_name: v.nullable(v.string()),
   service_title: v.nullable(v.string()),
   service_price: v.number(),
