@@ -30,8 +30,8 @@ describe('master cabinet', () => {
     }
     await page.getByLabel('Имя', { exact: true }).fill('Вера');
     await page.getByLabel('Кратко о специализации').fill('Ногти');
-    await page.getByLabel('Телефон').click();
-    await page.getByLabel('Телефон').pressSequentially('999123');
+    await page.getByLabel('Телефон', { exact: true }).click();
+    await page.getByLabel('Телефон', { exact: true }).pressSequentially('999123');
     await page.getByLabel('ВКонтакте').fill('vk');
     await save.click();
     await page.getByText('Минимум 10 символов').waitFor();
@@ -40,9 +40,9 @@ describe('master cabinet', () => {
     assert.equal(new URL(page.url()).pathname, '/welcome/master', 'nothing was sent');
 
     await page.getByLabel('Кратко о специализации').fill('Маникюр, педикюр и дизайн ногтей');
-    await page.getByLabel('Телефон').press('End');
-    await page.getByLabel('Телефон').pressSequentially('4567');
-    assert.equal(await page.getByLabel('Телефон').inputValue(), '+7 (999) 123-45-67');
+    await page.getByLabel('Телефон', { exact: true }).press('End');
+    await page.getByLabel('Телефон', { exact: true }).pressSequentially('4567');
+    assert.equal(await page.getByLabel('Телефон', { exact: true }).inputValue(), '+7 (999) 123-45-67');
     await page.getByLabel('ВКонтакте').fill('');
     await page.getByRole('checkbox', { name: 'Онлайн' }).check();
     assert.equal(await page.getByLabel('Адрес', { exact: true }).inputValue(), 'Онлайн');
@@ -165,7 +165,7 @@ describe('master cabinet', () => {
     await goAs(page, master, '/profile');
     // The profile is prefilled; a picked photo is uploaded and saved with it.
     assert.equal(await page.getByLabel('Имя', { exact: true }).inputValue(), 'Алла');
-    assert.equal(await page.getByLabel('Телефон').inputValue(), '+7 (999) 111-22-33');
+    assert.equal(await page.getByLabel('Телефон', { exact: true }).inputValue(), '+7 (999) 111-22-33');
     assert.ok(await page.getByLabel('Адрес', { exact: true }).isDisabled(), "the seeded address is 'Онлайн'");
     await page.getByLabel('Фото').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Сохранить', exact: true }).click();

@@ -139,8 +139,8 @@ describe('inside a native Telegram client: popups, haptics, permission for messa
     await page.getByRole('button', { name: 'Продолжить' }).click();
     await page.getByLabel('Имя', { exact: true }).fill('Ника');
     await page.getByLabel('Кратко о специализации').fill('Маникюр, педикюр и дизайн ногтей');
-    await page.getByLabel('Телефон').click();
-    await page.getByLabel('Телефон').pressSequentially('9991234567');
+    await page.getByLabel('Телефон', { exact: true }).click();
+    await page.getByLabel('Телефон', { exact: true }).pressSequentially('9991234567');
     await page.getByRole('checkbox', { name: 'Онлайн' }).check();
     // Unsaved changes: closing the app asks first.
     await tg.waitForCall('web_app_setup_closing_behavior', (d) => d?.need_confirmation === true);
