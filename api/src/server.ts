@@ -15,6 +15,8 @@ import { keepUploadsSwept, uploadsDir } from './services/documents.service';
 import { botSender, createBot } from './telegram/bot';
 import { webPlugin } from './web/web.plugin';
 import { masterWelcomePath } from './services/catalog.service';
+import { pagePreview } from './services/page-preview.service';
+import { languageOfAcceptLanguage } from './domain/accept-language';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -54,7 +56,7 @@ const notifier = createNotifier(config);
 const bot = createBot(config);
 // One SMS sender for sign-in codes and the booking messages of people without Telegram.
 const sms = smsSender(config);
-const runner = createOutboxRunner(db, botSender(bot), { sms, publicOrigin: config.publicOrigin });
+const runner = createOutboxRunner(db, botSender(bot), { sms, publicOrigin: config.publicOrigin, linkSecret: config.botToken });
 notifier.onWake(runner.wake);
 // With SERVE_WEB on (`npm start`), the same port serves the built front end beside the API.
 const serveWeb = ['1', 'true', 'yes', 'on'].includes((process.env.SERVE_WEB ?? '').toLowerCase());
@@ -70,6 +72,7 @@ const app = await buildApp(config, db, {
           root: process.env.WEB_ROOT || repoRoot,
           remotesFile: process.env.REMOTES_JSON || undefined,
           masterWelcome: (uuid) => masterWelcomePath(db, uuid),
+          preview: (pathname, acceptLanguage) => pagePreview(db, config.publicOrigin, pathname, languageOfAcceptLanguage(acceptLanguage)),
         });
       }
     : undefined,

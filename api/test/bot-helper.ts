@@ -27,12 +27,21 @@ export async function useBotApp(at: Date, overrides: Partial<Config> = {}, optio
   const runner = async (runnerOptions: Parameters<typeof createOutboxRunner>[2] = {}) => {
     await ctx.db.query('DELETE FROM runner_leases');
     // With an SMS stand-in, the runner texts through it, as the server's does through SMS.ru.
-    const sms = ctx.sms ? { sms: smsRuSender(ctx.sms.apiId, ctx.sms.apiRoot), publicOrigin: ctx.config.publicOrigin } : {};
+    const sms = ctx.sms ? { sms: smsRuSender(ctx.sms.apiId, ctx.sms.apiRoot), publicOrigin: ctx.config.publicOrigin, linkSecret: ctx.config.botToken } : {};
     return createOutboxRunner(ctx.db, botSender(createBot(ctx.config)), { perSecond: 1000, perChatMs: 0, log: botTestLog, ...sms, ...runnerOptions });
   };
   const drain = async () => {
     const r = await runner();
     for (let i = 0; i < 50 && (await r.tick()); i++);
   };
-  return { ctx, standin, runner, drain };
+  /** A person who came by phone through the SMS stand-in (`{ sms: true }`): their session cookie and id. */
+  const phonePerson = async (phone: string, name: string) => {
+    const app = { 'x-booking-app': '1' };
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/code', headers: app, payload: { name, phone } });
+    const code = /^(\d{6}) /.exec(ctx.sms.lastTo(phone)!.text)![1]!;
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: app, payload: { phone, code } });
+    const cookie = String(([] as string[]).concat(res.headers['set-cookie'] as string[]).find((c) => c.startsWith('booking_session='))).split(';')[0]!;
+    return { cookie, id: res.json().person.id as number };
+  };
+  return { ctx, standin, runner, drain, phonePerson };
 }

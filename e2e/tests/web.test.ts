@@ -36,6 +36,10 @@ describe('booking from a plain browser, signed in by an SMS code', () => {
     });
     // The master's short link, as a client gets it pasted into any messenger: it leads to the master's welcome page.
     const { uuid } = (await (await fetch(`${product.baseUrl}/api/workers/1`)).json()) as { uuid: string };
+    // Pasted into VK or WhatsApp, it shows a card: the page it leads to names the master.
+    const card = await (await fetch(`${product.baseUrl}/m/${uuid}`, { headers: { accept: 'text/html' } })).text();
+    assert.match(card, /<meta property="og:title" content="Мария Иванова">/);
+    assert.match(card, /<meta property="og:url" content="http:\/\/[^"]+\/welcome\/1\/1">/);
     await page.goto(`${product.baseUrl}/m/${uuid}`);
     await page.waitForURL((url) => url.pathname === '/welcome/1/1');
     await page.getByText('Мария Иванова').first().waitFor();
@@ -87,6 +91,32 @@ describe('booking from a plain browser, signed in by an SMS code', () => {
     await page.goto(`${product.baseUrl}/bookings`);
     await page.getByRole('dialog', { name: 'Вход' }).waitFor();
     await page.context().close();
+
+    // The confirmation SMS carries the booking's own link: another browser, nobody signed in, moves and cancels with it.
+    const confirmation = () => sms.messages.find((m) => m.to === '79995550101' && m.text.startsWith('Запись подтверждена'));
+    await waitUntil('the confirmation SMS', () => confirmation() !== undefined);
+    const address = /(http\S+\/b\/\S+)$/.exec(confirmation()!.text)?.[1];
+    assert.ok(address?.startsWith(`${product.baseUrl}/b/${bookingId}-`), confirmation()!.text);
+    const other = await newPage(web.browser);
+    await other.goto(address);
+    await other.getByRole('heading', { name: 'Ваша запись' }).waitFor();
+    const card = other.getByTestId('booking-card');
+    const before = (await card.getByTestId('booking-when').textContent())!;
+    await card.getByRole('button', { name: 'Перенести' }).click();
+    await other.getByRole('heading', { name: 'Перенос записи' }).waitFor();
+    const later = other.getByTestId('slot-list').getByRole('button').last();
+    await later.click();
+    await other.getByRole('button', { name: 'Перенести' }).click();
+    await other.getByRole('heading', { name: 'Запись перенесена' }).waitFor();
+    await other.getByRole('button', { name: 'К записи' }).click();
+    await other.getByRole('heading', { name: 'Ваша запись' }).waitFor();
+    await waitUntil('the card shows the new time', async () => (await card.getByTestId('booking-when').textContent()) !== before);
+    // The same link after the move still cancels.
+    await card.getByRole('button', { name: 'Отменить запись' }).click();
+    await other.getByRole('alertdialog').getByRole('button', { name: 'Отменить запись' }).click();
+    await card.getByRole('button', { name: 'Повторить' }).waitFor();
+    assert.equal(await card.getByRole('button', { name: 'Отменить запись' }).count(), 0);
+    await other.context().close();
   });
 
   it('a guest reads the catalogue, and nothing that needs a person', async () => {

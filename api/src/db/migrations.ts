@@ -944,6 +944,26 @@ ALTER TABLE outbox ADD COLUMN IF NOT EXISTS channel TEXT CHECK (channel IN ('tel
 ALTER TABLE outbox ADD COLUMN IF NOT EXISTS provider_id TEXT;
 `,
   },
+  {
+    id: 35,
+    name: 'client_sms',
+    // A master's clients' SMS (the confirmation, the reminder, the master's cancel or move of a client
+    // without a messenger): the master may turn them off, and they are capped per month by the plan
+    // in force (features.max_sms, in SMS.ru's billed parts: free 50, 'Про' 500). What went is counted
+    // per master and month of the master's zone, when it goes; sign-in codes count against nobody.
+    sql: `
+ALTER TABLE workers ADD COLUMN IF NOT EXISTS client_sms BOOLEAN NOT NULL DEFAULT true;
+CREATE TABLE IF NOT EXISTS sms_usage (
+  worker_id INT NOT NULL REFERENCES workers(id) ON DELETE CASCADE,
+  month DATE NOT NULL,
+  parts INT NOT NULL DEFAULT 0 CHECK (parts >= 0),
+  PRIMARY KEY (worker_id, month)
+);
+ALTER TABLE outbox ADD COLUMN IF NOT EXISTS sms_parts INT;
+UPDATE plans SET features = features || jsonb_build_object('max_sms', CASE WHEN plan_type = 'free' THEN 50 ELSE 500 END)
+ WHERE NOT features ? 'max_sms';
+`,
+  },
 ];
 
 /**

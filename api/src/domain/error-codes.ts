@@ -44,6 +44,12 @@ export interface ErrorParams {
   'auth.phone_taken': None;
   /** The phone's person and the caller each have a master profile, or each an active subscription. */
   'auth.join_two_masters': None;
+  /** A booking's link (X-Booking-Link) this server did not sign. */
+  'auth.booking_link_invalid': None;
+  /** A booking's link used for another booking than its own. */
+  'auth.booking_link_other': None;
+  /** A booking's link after the booking started (or a booking that is gone). */
+  'auth.booking_link_over': None;
   'link.no_expiry': None;
 
   // Unknown things

@@ -35,6 +35,9 @@ export const errorsEn: ErrorCatalogue = {
   'auth.sms_failed': () => 'The SMS could not be sent. Please try again later.',
   'auth.phone_taken': () => 'This number is already linked to another Telegram account',
   'auth.join_two_masters': () => 'This number already has a specialist’s cabinet or a subscription. Two cabinets cannot be joined.',
+  'auth.booking_link_invalid': () => 'This booking link is damaged: open it from the text message again',
+  'auth.booking_link_other': () => 'This link opens another booking',
+  'auth.booking_link_over': () => 'This link no longer works: the booking has started',
   'link.no_expiry': () => 'The link has no expiry time',
 
   'not_found.worker': () => 'Specialist not found',

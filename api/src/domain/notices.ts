@@ -42,7 +42,10 @@ interface NoticeBase {
   dedupeKey: string;
   /** When to send it (now, or a reminder's moment). */
   sendAfter: Date;
-  /** The booking a reminder is about (it goes only while the booking is active). */
+  /**
+   * The booking a message to its client is about: its SMS carries the booking's own link and counts
+   * against its master's SMS; a reminder, a confirmation or a move goes only while the booking is active.
+   */
   bookingId: number | null;
 }
 
@@ -91,7 +94,7 @@ export function newBookingNotice(d: BookingDetails, bot: string, now: Date): Mes
 export function confirmedNotice(d: BookingDetails, bot: string, now: Date): MessageNotice {
   return notice(d.clientId, 'booking_confirmed', {
     master: d.masterTitle, place: placeOf(d), slot: slotOf(d), services: d.serviceTitles, bookingsUrl: myBookings(bot),
-  }, `booking_confirmed:${d.bookingId}`, now);
+  }, `booking_confirmed:${d.bookingId}`, now, d.bookingId);
 }
 
 /** To the other side of a cancel: the master when the client cancelled, the client when the master did. */
@@ -105,7 +108,7 @@ export function cancelledNotice(d: BookingDetails, by: 'client' | 'master', bot:
   }
   return notice(d.clientId, 'booking_cancelled_by_master', {
     master: d.masterTitle, slot: slotOf(d), services: d.serviceTitles, bookingsUrl: myBookings(bot),
-  }, dedupeKey, now);
+  }, dedupeKey, now, d.bookingId);
 }
 
 /** To the other side of a move: the master when the client moved it, the client when the master did (`before`: the booking as it was). */
@@ -116,7 +119,7 @@ export function movedNotice(before: BookingDetails, after: BookingDetails, by: '
     if (after.masterUserId === null) return null;
     return notice(after.masterUserId, 'booking_moved_by_client', { client: after.clientName, ...change, dayUrl: masterDay(bot, after.date) }, dedupeKey, now);
   }
-  return notice(after.clientId, 'booking_moved_by_master', { master: after.masterTitle, place: placeOf(after), ...change, bookingsUrl: myBookings(bot) }, dedupeKey, now);
+  return notice(after.clientId, 'booking_moved_by_master', { master: after.masterTitle, place: placeOf(after), ...change, bookingsUrl: myBookings(bot) }, dedupeKey, now, after.bookingId);
 }
 
 /**

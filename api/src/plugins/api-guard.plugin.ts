@@ -27,7 +27,7 @@ export async function apiGuardPlugin(api: FastifyInstance, { config }: { config:
   });
   // No origins configured: same origin only, nothing for CORS to answer.
   if (config.corsOrigins.length > 0) {
-    await api.register(cors, { origin: config.corsOrigins, allowedHeaders: ['content-type', 'x-telegram-init-data', 'x-booking-app', 'ngrok-skip-browser-warning'] });
+    await api.register(cors, { origin: config.corsOrigins, allowedHeaders: ['content-type', 'x-telegram-init-data', 'x-booking-app', 'x-booking-link', 'ngrok-skip-browser-warning'] });
   }
   // Telegram's updates (a payment's pre-checkout query must be answered within 10 s) never wait
   // behind anyone's limit: a request with the webhook's secret is exempt; a wrong or missing secret

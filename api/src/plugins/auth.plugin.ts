@@ -7,10 +7,12 @@ import type { Database, Queryable } from '../db/database';
 import { verifyInitData, type InitDataUser } from '../auth/init-data';
 import { forbidden, unauthenticated } from '../domain/errors';
 import { requireOwnWorker, type OwnedWorker } from '../services/ownership';
-import { nowSeconds } from '../domain/clock';
+import { now, nowSeconds } from '../domain/clock';
 import { syncUserProfile, type UserProfile } from '../db/queries/users.queries';
 import { findPerson } from '../db/queries/identities.queries';
 import { personOfSession, SESSION_IDLE_MS } from '../services/sign-in.service';
+import { bookingOfLinkToken } from '../auth/booking-link';
+import { readBooking } from '../db/queries/bookings.queries';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,8 +21,8 @@ declare module 'fastify' {
      * the person of a sign-in session. Null only on a guest read made by a guest (`way` null).
      */
     caller: InitDataUser;
-    /** How the caller came in; null for a guest. */
-    way: WayIn | null;
+    /** How the caller came in ('link': a booking's link, for that booking's client); null for a guest. */
+    way: WayIn | 'link' | null;
   }
   interface FastifyContextConfig {
     /**
@@ -35,6 +37,8 @@ declare module 'fastify' {
      * booking's .ics, the operation's `signed`); its handler checks the signature and answers for no caller.
      */
     signed?: boolean;
+    /** One booking's operation its link may make for the booking's client (the operation's `link`). */
+    link?: boolean;
   }
 }
 
@@ -91,6 +95,8 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     if (options.signed && typeof (request.query as { sig?: unknown } | undefined)?.sig === 'string') return;
     const header = request.headers['x-telegram-init-data'];
     if (header !== undefined) return fromInitData(request, typeof header === 'string' ? header : undefined);
+    const link = request.headers[API_HEADERS.bookingLink.toLowerCase()];
+    if (options.link && link !== undefined) return fromBookingLink(request, typeof link === 'string' ? link : undefined);
     const token = sessionToken(request);
     if (options.guest) {
       // A guest's read: a session counts only when the app sent it; a page elsewhere reads as a guest.
@@ -120,6 +126,24 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
       typeof u.language_code === 'string' ? u.language_code : null,
     ];
     await syncUserProfile(db, profile);
+  }
+
+  /**
+   * A booking's link stands for the booking's client on that booking alone, until it starts (judged
+   * at each use, against the booking's start now, so a move keeps it working). It is a header, so
+   * another site's page cannot send it, and it wins over a session: the person who opened the link
+   * may be signed in as somebody else on this browser.
+   */
+  async function fromBookingLink(request: FastifyRequest, token: string | undefined) {
+    const id = bookingOfLinkToken(token, config.botToken);
+    if (id === null) throw unauthenticated('auth.booking_link_invalid');
+    if (Number((request.params as { id?: unknown }).id) !== id) throw forbidden('auth.booking_link_other');
+    const booking = await readBooking(db, id);
+    if (!booking || new Date(booking.starts_at).getTime() <= now().getTime()) throw unauthenticated('auth.booking_link_over');
+    const person = await findPerson(db, Number(booking.client_id));
+    if (!person) throw unauthenticated('auth.booking_link_over');
+    request.caller = { id: person.id, first_name: person.first_name, ...(person.last_name ? { last_name: person.last_name } : {}) };
+    request.way = 'link';
   }
 
   async function fromSession(request: FastifyRequest, reply: FastifyReply, token: string, required: boolean) {

@@ -32,7 +32,7 @@ export function route<O extends OperationDef>(
     ...extras,
     method: op.method,
     url: fastifyUrl(op.path),
-    config: { ...extras.config, ...(op.public ? { public: true } : {}), ...(op.guest ? { guest: true } : {}), ...(op.signed ? { signed: true } : {}) },
+    config: { ...extras.config, ...(op.public ? { public: true } : {}), ...(op.guest ? { guest: true } : {}), ...(op.signed ? { signed: true } : {}), ...(op.link ? { link: true } : {}) },
     schema: {
       summary: docs.summary,
       ...(docs.description ? { description: docs.description } : {}),

@@ -3,7 +3,7 @@ import { ops } from '@booking/contracts';
 import type { Database } from '../db/database';
 import { assertCaller } from '../plugins/auth.plugin';
 import { route } from '../plugins/operation-route';
-import { cancelClientBooking, listClientBookingPage, listClientBookings } from '../services/bookings.service';
+import { cancelClientBooking, clientBookingCard, listClientBookingPage, listClientBookings } from '../services/bookings.service';
 import type { Notifier } from '../services/notifications.service';
 
 /** A client's bookings (docs/product.md, API paths) and their cancel. */
@@ -27,6 +27,8 @@ export async function bookingRoutes(app: FastifyInstance, { db, notifier }: { db
     assertCaller(req, telegramId);
     return listClientBookings(db, telegramId, { workerId });
   });
+
+  route(app, ops.getBookingCard, async (req) => clientBookingCard(db, req.caller.id, req.params.id));
 
   // Only the client's own active booking that has not started can be cancelled.
   route(app, ops.cancelBooking, async (req) => cancelClientBooking(db, notifier, req.caller.id, req.params.id));

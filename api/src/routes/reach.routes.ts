@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { invalid } from '../domain/errors';
 import { route } from '../plugins/operation-route';
 import { getAutoreply, setAutoreply } from '../services/business-autoreply.service';
+import { getClientSms, setClientSms } from '../services/client-sms.service';
 import { answerHomeScreen, getHomeScreen } from '../services/home-screen.service';
 import { prepareShareCard } from '../services/share-card.service';
 import { cardGateway } from '../telegram/cards';
@@ -17,6 +18,9 @@ const ICS = 'text/calendar; charset=utf-8';
 export async function reachRoutes(app: FastifyInstance, { db, config, bot }: { db: Database; config: Config; bot: Bot }) {
   route(app, ops.getBusinessAutoreply, async (req) => getAutoreply(db, req.caller.id, req.params.id));
   route(app, ops.setBusinessAutoreply, async (req) => setAutoreply(db, req.caller.id, req.params.id, req.body.enabled));
+
+  route(app, ops.getClientSms, async (req) => getClientSms(db, req.caller.id, req.params.id));
+  route(app, ops.setClientSms, async (req) => setClientSms(db, req.caller.id, req.params.id, req.body.enabled));
 
   const cards = cardGateway(bot);
   route(app, ops.createShareCard, async (req) => prepareShareCard(db, cards, config, req.caller.id, req.params.id));

@@ -94,7 +94,7 @@ export async function exportCsv(
 }
 
 function csvRow(r: ExportRow, t: DocumentTexts['csv']): (string | number)[] {
-  const client = r.client_username ? `${r.client_name} (@${r.client_username})` : r.client_name;
+  const client = r.client_username ? `${r.client_name} (@${r.client_username})` : r.client_phone ? `${r.client_name} (+${r.client_phone})` : r.client_name;
   const status = r.status === 'confirmed' || r.status === 'created'
     ? t.status.confirmed
     : r.cancelled_by === 'client' ? t.status.cancelledByClient : r.cancelled_by === 'master' ? t.status.cancelledByMaster : t.status.cancelled;

@@ -37,6 +37,13 @@ export async function listClientBookings(db: Database, clientId: number, filter:
   return (await q.listClientBookings(db, clientId, filter)).map((b) => judged(b, at));
 }
 
+/** One booking of the client's as a card of their list; anyone else's reads as unknown (404). */
+export async function clientBookingCard(db: Database, clientId: number, id: number): Promise<ListedBooking> {
+  const booking = await q.readClientBookingCard(db, id, clientId);
+  if (!booking) throw notFound('not_found.booking');
+  return judged(booking, now());
+}
+
 /** Past bookings per page when a page is asked for without `limit`. */
 export const DEFAULT_PAGE_SIZE = 20;
 

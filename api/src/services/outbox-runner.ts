@@ -7,7 +7,10 @@ import * as outbox from '../db/queries/outbox.queries';
 import { now } from '../domain/clock';
 import { messageLanguageCode, renderMessage } from '../domain/messages/render';
 import { smsText } from '../domain/messages/sms';
-import { SmsError, type SmsSender } from '../sms/sms';
+import { links } from '@booking/contracts/links';
+import { bookingLinkUrl } from '../auth/booking-link';
+import { SmsError, smsParts, type SmsSender } from '../sms/sms';
+import { markSmsSent, smsAllowanceOfBooking } from '../db/queries/sms-usage.queries';
 
 /**
  * Delivers the outbox (migration 6) through Telegram, the way a deployment can trust:
@@ -62,6 +65,8 @@ export interface RunnerOptions {
   sms?: SmsSender | null;
   /** The deployment's origin, for the SMS's link into the app (PUBLIC_ORIGIN). */
   publicOrigin?: string | null;
+  /** What a booking's link is signed with (the bot token, auth/booking-link.ts); none: the SMS links to the person's bookings. */
+  linkSecret?: string;
 }
 
 /** The reminders that go by SMS: the one this many minutes before the start, or closer. */
@@ -113,6 +118,13 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
   }
 
   /** An SMS: sent once; a refusal the provider answered is final, one that never reached it is tried again. */
+  /** Where an SMS leads: the booking's own link, which opens it with nobody signed in (else the person's bookings). */
+  const smsAddress = (row: outbox.OutboxRow): string | null => {
+    if (!o.publicOrigin) return null;
+    if (row.booking_id !== null && o.linkSecret) return bookingLinkUrl(o.publicOrigin, row.booking_id, o.linkSecret);
+    return `${o.publicOrigin}${links.myBookings()}`;
+  };
+
   async function deliverSms(row: outbox.OutboxRow): Promise<void> {
     const at = now();
     const minutes = (row.message as { minutes?: unknown } | null)?.minutes;
@@ -121,9 +133,21 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
       return;
     }
     try {
-      const { text } = wordsOf(row);
-      const sent = await o.sms.send(row.phone, smsText(text, o.publicOrigin ?? null));
-      await outbox.markSent(db, row.id, at, sent.smsId);
+      const text = smsText(wordsOf(row).text, smsAddress(row));
+      const parts = smsParts(text);
+      // A client's SMS counts against the booking's master: off when they turned it off, dropped past the month's cap.
+      const allowance = row.booking_id === null ? undefined : await smsAllowanceOfBooking(db, row.booking_id, at);
+      if (allowance && !allowance.enabled) {
+        await outbox.markFinal(db, row.id, 'dropped', 'the master has turned their clients’ SMS off');
+        return;
+      }
+      if (allowance && allowance.max >= 0 && allowance.used + parts > allowance.max) {
+        o.log.info(`sms: message ${row.id} (${row.kind}) dropped: master ${allowance.workerId} has used ${allowance.used} of ${allowance.max} parts this month`);
+        await outbox.markFinal(db, row.id, 'dropped', 'the master’s SMS of the month are used up');
+        return;
+      }
+      const sent = await o.sms.send(row.phone, text);
+      await markSmsSent(db, row.id, at, sent.smsId, parts, allowance ?? null);
     } catch (error) {
       const message = String((error as Error)?.message ?? error);
       if ((error instanceof SmsError && error.definite) || row.attempts >= o.maxAttempts) {

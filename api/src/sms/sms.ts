@@ -1,3 +1,4 @@
+import { SegmentedMessage } from 'sms-segments-calculator';
 /**
  * Text messages, behind one interface with one real adapter: SMS.ru's HTTP API
  * (`GET {root}/sms/send?api_id=…&to=7XXXXXXXXXX&msg=…&json=1`). Its answer names each message's
@@ -22,6 +23,15 @@ export class SmsError extends Error {
     super(message);
     this.name = 'SmsError';
   }
+}
+
+/**
+ * The parts a text is billed as: 160 GSM-7 characters in one SMS (153 each when split), 70 UCS-2
+ * ones (67 each when split), which is how SMS.ru charges. The encoding's rules (the extension table's
+ * two-character letters, surrogate pairs) are a library's: sms-segments-calculator.
+ */
+export function smsParts(text: string): number {
+  return new SegmentedMessage(text).segmentsCount;
 }
 
 /** How long SMS.ru may take to answer before the message counts as not sent. */

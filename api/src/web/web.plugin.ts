@@ -6,6 +6,9 @@ import { pageCompressor } from './page-compression';
 import { pageCsp } from './page-csp.lib';
 import type { RemoteScreensOptions } from './remote-screens';
 import { shellPage } from './shell-page';
+import { createHash } from 'node:crypto';
+import { injectIntoHead } from './page-hints.lib';
+import { previewTags, type PreviewTags } from './page-preview.lib';
 
 /** The four front-end builds and the URL each is served at (docs/architecture.md, "The front end: four apps, one page"). */
 export const WEB_APPS = [
@@ -46,12 +49,14 @@ const MASTER_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export async function webPlugin(
   app: FastifyInstance,
-  { root, remotesFile, remoteScreens, masterWelcome }: {
+  { root, remotesFile, remoteScreens, masterWelcome, preview }: {
     root: string;
     remotesFile?: string;
     remoteScreens?: RemoteScreensOptions;
     /** Where a master's short link `/m/{worker uuid}` leads: their welcome page's path, or null for no such master. */
     masterWelcome?: (workerUuid: string) => Promise<string | null>;
+    /** The link card of a page (a master's, a place's, a business's), in the language the request asks for; null for none. */
+    preview?: (pathname: string, acceptLanguage: string | undefined) => Promise<PreviewTags | null>;
   },
 ) {
   // A release of one remote edits remotes.json only. REMOTES_JSON points at a file kept outside
@@ -94,16 +99,26 @@ export async function webPlugin(
   // with the start-up chunks in it, about 150 KB of text that every cold start waits for. Each page
   // is compressed once and kept by its ETag (page-compression.ts).
   const pages = pageCompressor();
+  // Pages with a link card are one per master, place or business: kept apart, so a crawler walking
+  // every master's link cannot push the app's own pages out of the cache above.
+  const cardPages = pageCompressor({ maxPages: 256 });
 
-  /** The shell's page for an in-app path: remotes inlined, preload hints for that path's remote. */
+  /** The shell's page for an in-app path: remotes inlined, preload hints for that path's remote, a link card where it has one. */
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const page = await buildShellPage?.(pathname);
-    if (!page) return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
+    const [built, card] = await Promise.all([buildShellPage?.(pathname), preview?.(pathname, request.headers['accept-language']).catch((error: unknown) => {
+      // A card is a nicety: the page goes without it when the database cannot say.
+      request.log.warn({ err: error }, 'link card unavailable');
+      return null;
+    })]);
+    if (!built) return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
+    const html = card ? injectIntoHead(built.html, previewTags(card)) : built.html;
+    const page = card ? { ...built, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` } : built;
+    const cache = card ? cardPages : pages;
     reply.header('content-security-policy', page.csp).header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-    const encoding = pages.encodingFor(request.headers['accept-encoding']);
+    const encoding = cache.encodingFor(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);
-    return reply.header('content-encoding', encoding).send(pages.compress(page.etag, page.html, encoding));
+    return reply.header('content-encoding', encoding).send(cache.compress(page.etag, page.html, encoding));
   }
   // The home page for every client, whatever it accepts (health checks and crawlers ask without
   // `Accept: text/html`); other in-app paths are pages only for browsers (the not-found handler).

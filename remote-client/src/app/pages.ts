@@ -21,6 +21,7 @@ export const clientPages: AreaPages<ClientScreenName> = {
   timeslots: lazyPage(() => import(/* webpackChunkName: "page-timeslots" */ '../pages/timeslots/timeslots.page')),
   bookingSuccess: lazyPage(() => import(/* webpackChunkName: "page-booking-success" */ '../pages/booking-success/booking-success.page')),
   moveBooking: lazyPage(() => import(/* webpackChunkName: "page-move-booking" */ '../pages/move-booking/move-booking.page')),
+  bookingLink: lazyPage(() => import(/* webpackChunkName: "page-booking-link" */ '../pages/booking-link/booking-link.page')),
   myBookings: lazyPage(() => import(/* webpackChunkName: "page-my-bookings" */ '../pages/my-bookings/my-bookings.page')),
   // The policy's and terms' English, the longest texts of the area, load beside the page, not with every start in English.
   legal: lazyPage(() =>

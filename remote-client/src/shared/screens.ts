@@ -73,6 +73,8 @@ const SCREEN_LIST = [
   screen({ name: 'bookingSuccess', patterns: [`${WORKER_FLOW}/services/:serviceIds/timeslots/:timeslotId/success`] }),
   /** The move of a booking (the card's 'Перенести', the bot's button, `move_{bookingId}`); the step reads the booking first. */
   screen({ name: 'moveBooking', patterns: ['/booking/:bookingId/move'], data: ({ bookingId }) => [bookingQuery(bookingId)] }),
+  /** A booking's own link (its SMS carries it): the booking's card for its client, nobody signed in. */
+  screen({ name: 'bookingLink', patterns: ['/b/:token'] }),
   /** 'Мои записи' for a user who is not a master (a master gets the day view here). */
   screen({ name: 'myBookings', patterns: ['/bookings'], notForMasters: true }),
   /** Privacy policy and terms, served by the product; open without launch data (a new tab has none). */

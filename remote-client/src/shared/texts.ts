@@ -93,6 +93,13 @@ export const texts = {
   guestMessage: 'Места и мастеров можно смотреть и без входа.',
   signIn: 'Войти',
   signOut: 'Выйти',
+  // A booking opened by its own link (the SMS's), nobody signed in.
+  linkedBookingTitle: 'Ваша запись',
+  linkedBookingHint: 'Чтобы видеть все свои записи, войдите по номеру телефона.',
+  linkOverTitle: 'Ссылка больше не действует',
+  linkOverMessage: 'Запись уже началась или ссылка повреждена. Ваши записи — в «Мои записи» после входа.',
+  linkedBookingLoadError: 'Не удалось загрузить запись. Проверьте соединение и откройте ссылку ещё раз.',
+  backToBooking: 'К записи',
   /** 'Напишите нам!' and the welcome's chat button when the master's username makes no link (no spec text). */
   chatLinkInvalid: 'Не удалось открыть чат: некорректное имя пользователя в Telegram',
   appName: 'Запись к мастеру',

@@ -51,6 +51,8 @@ export const textsEn: Catalogue<typeof texts> = {
   bookingsUnlimited: 'Unlimited bookings',
   servicesUpTo: (n: number) => `Up to ${n} ${plural(n, { one: 'service', other: 'services' })}`,
   servicesUnlimited: 'Unlimited services',
+  smsPerMonth: (n: number) => `Up to ${n} text messages a month to clients without a messenger`,
+  smsUnlimited: 'Unlimited text messages to clients',
   analyticsAndClients: 'Statistics and clients',
   businessAutoreply: 'Auto-replies in your Telegram chats',
 };

@@ -54,6 +54,8 @@ export const texts = {
   bookingsUnlimited: 'Записи без ограничений',
   servicesUpTo: (n: number) => `До ${n} ${plural(n, { one: 'услуги', few: 'услуг', many: 'услуг', other: 'услуг' })}`,
   servicesUnlimited: 'Услуги без ограничений',
+  smsPerMonth: (n: number) => `До ${n} СМС клиентам без мессенджера в месяц`,
+  smsUnlimited: 'СМС клиентам без ограничений',
   analyticsAndClients: 'Статистика и клиенты',
   businessAutoreply: 'Автоответ в личных сообщениях',
 } as const;

@@ -31,6 +31,8 @@ export const LINKS = {
   timeslotsOfServices: link('client', `${TIME_STEP}/services/{serviceIds}/timeslots`),
   /** The client's move of a booking (the time step for the same master, place and services). */
   moveBooking: link('client', '/booking/{bookingId}/move'),
+  /** A booking's own link (in an SMS): the booking with 'Отменить' and 'Перенести', nobody signed in. */
+  bookingLink: link('client', '/b/{token}'),
   privacy: link('client', '/privacy'),
   terms: link('client', '/terms'),
 } as const;
@@ -64,6 +66,7 @@ export const links = {
       date,
     ),
   moveBooking: (bookingId: Id) => fillLink(LINKS.moveBooking.path, { bookingId }),
+  bookingLink: (token: string) => fillLink(LINKS.bookingLink.path, { token }),
   privacy: () => LINKS.privacy.path,
   terms: () => LINKS.terms.path,
 };

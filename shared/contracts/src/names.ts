@@ -22,6 +22,9 @@ export const EARLY_ANSWERS_GLOBAL = '__bookingEarly';
 /** Session storage: the launch query this tab started with, saved by the app for reloads (the early script reads it too). */
 export const LAUNCH_HASH_KEY = 'booking:launch-hash';
 
+/** Session storage: the booking link this tab was opened with (its token), for the booking's screens. */
+export const BOOKING_LINK_KEY = 'booking:link';
+
 /** Session storage: where the Telegram SDK keeps the launch parameters (the SDK's own key; the early script reads it). */
 export const SDK_LAUNCH_PARAMS_KEY = 'tapps/launchParams';
 
@@ -36,6 +39,11 @@ export const API_HEADERS = {
    * the value '1'), which a form or a link on another site cannot add.
    */
   app: 'X-Booking-App',
+  /**
+   * A booking's own link (the address an SMS carries): its token stands for the booking's client on
+   * that one booking's operations (an operation's `link`), with nobody signed in.
+   */
+  bookingLink: 'X-Booking-Link',
   tunnel: ['ngrok-skip-browser-warning', 'true'],
 } as const;
 

@@ -16,6 +16,7 @@ export { sessionStore, useSession, useCallerId, callerIdOf, callerOf } from './s
 export type { LaunchData, SessionState, WebSignIn } from './session/session.store';
 // Outside the messengers: an action that needs a person asks for sign-in, and goes on once they are in.
 export { requestSignIn } from './session/sign-in.store';
+export { keepBookingLink, bookingOfLink, keptBookingLink } from './session/booking-link';
 export { signOut } from './ui/sign-in/sign-out';
 export { PhoneLinkSection } from './ui/sign-in/phone-link-section.ui';
 export { startApp } from './app-frame/start-app';
@@ -64,7 +65,7 @@ export type { ServicesFilter } from './entities/services.api';
 export { categoryKeys, categoriesQuery } from './entities/categories.api';
 export { timetableKeys, timeslotsQuery, workerDatesQuery } from './entities/timetables.api';
 export {
-  bookingKeys, bookingQuery, userBookingsQuery, userBookingPagesQuery, nextBookingPage, BOOKINGS_PAGE_SIZE, userPlaceBookingsQuery, userWorkerBookingsQuery,
+  bookingKeys, bookingQuery, bookingCardQuery, userBookingsQuery, userBookingPagesQuery, nextBookingPage, BOOKINGS_PAGE_SIZE, userPlaceBookingsQuery, userWorkerBookingsQuery,
   useCreateBooking, useCancelBooking, useBookingMutation, useMoveBooking,
 } from './entities/bookings.api';
 export { useJoinWaitlist } from './entities/waitlist.api';

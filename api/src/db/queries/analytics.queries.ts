@@ -3,6 +3,7 @@ import type { PeriodCounts } from '../../domain/analytics';
 import type { WorkerOwnerRow } from './workers.queries';
 import { activeSql } from './active-booking.queries';
 import { planFlagSql } from './plan-limits.queries';
+import { webPhoneSql } from './identities.queries';
 
 /**
  * The master's figures, counted from the bookings at each read: a master's bookings of a
@@ -130,6 +131,8 @@ export interface ExportRow {
   time_start: string;
   client_name: string;
   client_username: string | null;
+  /** A client who came by phone (no Telegram): their phone, international digits. */
+  client_phone: string | null;
   services: string;
   price: number;
   status: string;
@@ -141,7 +144,7 @@ export interface ExportRow {
 export async function readExportRows(db: Queryable, workerId: number, from: string, to: string): Promise<ExportRow[]> {
   const { rows } = await db.query<ExportRow>(
     `SELECT to_char(b.date, 'YYYY-MM-DD') AS date, to_char(b.time_start, 'HH24:MI') AS time_start,
-            concat_ws(' ', c.first_name, c.last_name) AS client_name, c.username AS client_username,
+            concat_ws(' ', c.first_name, c.last_name) AS client_name, c.username AS client_username, ${webPhoneSql('c')} AS client_phone,
             sv.titles AS services, sv.price, b.status, b.cancelled_by, b.attendance
        FROM bookings b JOIN users c ON c.id = b.client_id
        CROSS JOIN LATERAL (SELECT COALESCE(string_agg(s.title, ', ' ORDER BY bs.position), '') AS titles, COALESCE(sum(bs.price), 0)::int AS price

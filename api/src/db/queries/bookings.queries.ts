@@ -7,6 +7,7 @@ import { dayBusyJson, daySlotsJson } from './days.queries';
 import { maxBookingsSql, monthCountSql } from './plan-limits.queries';
 import { blockedSql } from './client-blocks.queries';
 import type { WorkerOwnerRow } from './workers.queries';
+import { webPhoneSql } from './identities.queries';
 
 /**
  * A booking's rows, read and written: the one module of SQL that names the columns of bookings and
@@ -93,6 +94,11 @@ export async function listClientBookings(db: Queryable, clientId: number, filter
   if (filter.placeId !== undefined) return readBookings(db, `${BOOKING_ROWS} WHERE b.client_id = $1 AND b.place_id = $2 ${order}`, [clientId, filter.placeId]);
   if (filter.workerId !== undefined) return readBookings(db, `${BOOKING_ROWS} WHERE b.client_id = $1 AND b.worker_id = $2 ${order}`, [clientId, filter.workerId]);
   return readBookings(db, `${BOOKING_ROWS} WHERE b.client_id = $1 ${order}`, [clientId]);
+}
+
+/** One booking of the client's in the shape of their list (undefined: none, or someone else's). */
+export async function readClientBookingCard(db: Queryable, id: number, clientId: number): Promise<BookingRow | undefined> {
+  return (await readBookings(db, `${BOOKING_ROWS} WHERE b.id = $1 AND b.client_id = $2 ORDER BY ${ROWS_ORDER}`, [id, clientId]))[0];
 }
 
 /**
@@ -184,7 +190,7 @@ export async function readWorkerDay(db: Queryable, workerId: number, date: strin
                 b.place_id, p.name AS place_name,
                 concat_ws(' ', c.first_name, c.last_name) AS client_name, COALESCE(c.photo_url, '') AS client_avatar, c.id AS client_telegram_id, c.username AS client_username,
                 -- A client without Telegram (who came by phone: a negative id) is reached by the phone they confirmed.
-                CASE WHEN c.id < 0 THEN (SELECT i.external_id FROM identities i WHERE i.user_id = c.id AND i.kind = 'phone' ORDER BY i.created_at LIMIT 1) END AS client_phone,
+                ${webPhoneSql('c')} AS client_phone,
                 sv.category_name, sv.service_title, sv.service_price,
                 (EXTRACT(EPOCH FROM (b.time_end - b.time_start)) / 60)::int AS duration, b.attendance,
                 to_char((b.date + b.time_start) AT TIME ZONE COALESCE(mu.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at

@@ -2,6 +2,7 @@ import type { Queryable } from '../queryable';
 import { DEFAULT_TIMEZONE } from '../../domain/clock';
 import { activeSql } from './active-booking.queries';
 import { tookPlaceSql } from './analytics.queries';
+import { webPhoneSql } from './identities.queries';
 
 /**
  * A master's clients: everyone who has a booking with the master, with their visits
@@ -32,6 +33,8 @@ export interface ClientRow {
   name: string;
   username: string | null;
   photo_url: string | null;
+  /** A client who came by phone (no Telegram): the phone they confirmed. */
+  phone: string | null;
   visits: number;
   last_visit: string | null;
   spent: number;
@@ -39,7 +42,7 @@ export interface ClientRow {
   blocked: boolean;
 }
 
-export const CLIENT_COLUMNS = `u.id AS telegram_id, concat_ws(' ', u.first_name, u.last_name) AS name, u.username, u.photo_url,
+export const CLIENT_COLUMNS = `u.id AS telegram_id, concat_ws(' ', u.first_name, u.last_name) AS name, u.username, u.photo_url, ${webPhoneSql('u')} AS phone,
   f.visits, to_char(f.last_at, 'YYYY-MM-DD') AS last_visit, f.spent, f.no_shows, COALESCE(wc.blocked, false) AS blocked`;
 
 /**

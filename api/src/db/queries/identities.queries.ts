@@ -5,6 +5,13 @@ import type { Queryable } from '../database';
  * of sign-ins by phone (their tokens' hashes), and the sign-in codes.
  */
 
+/**
+ * SQL: the confirmed phone of person `alias` (a users row) when they have no Telegram (a negative
+ * id: they came by phone), else NULL: a Telegram person's phone is never shown to a master.
+ */
+export const webPhoneSql = (alias: string) =>
+  `CASE WHEN ${alias}.id < 0 THEN (SELECT i.external_id FROM identities i WHERE i.user_id = ${alias}.id AND i.kind = 'phone' ORDER BY i.created_at LIMIT 1) END`;
+
 export interface PersonRow {
   id: number;
   first_name: string;

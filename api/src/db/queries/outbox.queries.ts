@@ -38,7 +38,7 @@ export async function enqueue(db: Queryable, notices: Notice[]): Promise<number>
 
 /** A cancelled (or moved) booking's reminders never go. */
 export async function dropReminders(db: Queryable, bookingId: number, reason: 'booking cancelled' | 'booking moved' = 'booking cancelled'): Promise<void> {
-  await db.query(`UPDATE outbox SET status = 'dropped', last_error = $2 WHERE booking_id = $1 AND status = 'pending'`, [bookingId, reason]);
+  await db.query(`UPDATE outbox SET status = 'dropped', last_error = $2 WHERE booking_id = $1 AND kind = 'reminder' AND status = 'pending'`, [bookingId, reason]);
 }
 
 export interface OutboxRow {
@@ -65,6 +65,8 @@ export interface OutboxRow {
   channel: 'telegram' | 'sms';
   /** The person's confirmed phone (international digits), for SMS. */
   phone: string | null;
+  /** The booking the message is about, if any (an SMS carries the booking's link). */
+  booking_id: number | null;
 }
 
 /**
@@ -97,7 +99,8 @@ const CLAIM_SQL = `
            -- A person the bot may not write to, with a confirmed phone: the messages of SMS_KINDS go by SMS.
            CASE WHEN d.business_connection_id IS NULL AND d.kind = ANY($4::text[])
              THEN (SELECT i.external_id FROM identities i WHERE i.user_id = d.chat_id AND i.kind = 'phone' ORDER BY i.created_at LIMIT 1) END AS phone,
-           (d.booking_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.booking_id AND b.status IN ('confirmed', 'created')))
+           (d.booking_id IS NOT NULL AND d.kind <> 'booking_cancelled_by_master'
+             AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.booking_id AND b.status IN ('confirmed', 'created')))
              OR (d.business_connection_id IS NOT NULL
                  AND NOT EXISTS (SELECT 1 FROM business_connections bc WHERE bc.id = d.business_connection_id AND bc.is_enabled AND bc.can_reply)) AS stale,
            -- The recipient's language, read when the message goes (so a reminder follows a later change).
@@ -116,7 +119,7 @@ const CLAIM_SQL = `
     -- The ids again as an array: the target rows by primary key, whatever the plan guesses of LIMIT $3.
     FROM judged j WHERE o.id = j.id AND o.id = ANY(ARRAY(SELECT id FROM due))
   RETURNING o.id, o.chat_id, o.kind, o.text, o.reply_markup, o.message, j.chosen_language, j.messenger_language, o.attempts, j.allowed, j.stale, o.business_connection_id,
-    o.channel, j.phone`;
+    o.channel, j.phone, o.booking_id`;
 
 /**
  * Takes up to `limit` due messages that can go, marked 'sending' (see CLAIM_SQL). Those that cannot
@@ -128,7 +131,9 @@ export async function claimDue(db: Queryable, now: Date, lockUntil: Date, limit:
   for (let round = 0; round < 50; round++) {
     const { rows } = await db.query<OutboxRow & { id: string; chat_id: string }>(CLAIM_SQL, [now.toISOString(), lockUntil.toISOString(), limit, SMS_KINDS]);
     const sendable = rows.filter((r) => r.allowed && !r.stale);
-    if (sendable.length > 0 || rows.length < limit) return sendable.map((r) => ({ ...r, id: Number(r.id), chat_id: Number(r.chat_id), attempts: Number(r.attempts) }));
+    if (sendable.length > 0 || rows.length < limit) return sendable.map((r) => ({
+      ...r, id: Number(r.id), chat_id: Number(r.chat_id), attempts: Number(r.attempts), booking_id: r.booking_id === null ? null : Number(r.booking_id),
+    }));
   }
   return [];
 }

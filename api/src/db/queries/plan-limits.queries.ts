@@ -9,7 +9,7 @@ import { activeSql } from './active-booking.queries';
  * plan in force is read by its period (active, or scheduled and begun; not ended), so a plan whose
  * period has ended no longer counts and one waiting for it counts from its start, settled or not.
  */
-export const planFeatureSql = (feature: 'max_bookings' | 'max_services', w: string, at: string) => `COALESCE(
+export const planFeatureSql = (feature: 'max_bookings' | 'max_services' | 'max_sms', w: string, at: string) => `COALESCE(
     (SELECT (p.features->>'${feature}')::int FROM workers w
        JOIN subscriptions s ON s.user_id = w.user_id AND (s.status = 'active' OR (s.status = 'scheduled' AND s.started_at <= ${at}))
         AND (s.expires_at IS NULL OR s.expires_at > ${at})

@@ -25,7 +25,7 @@ const note = (telegramId: number, text: unknown, caller = MARIA) => send(ctx, ca
 describe('GET /api/workers/{id}/clients', () => {
   it('lists everyone who booked, newest last visit first, those without a visit last', async () => {
     const res = await get(ctx, MARIA, '/workers/1/clients');
-    expect(res.json()[0]).toEqual({ telegram_id: ZOYA, name: `Клиент${ZOYA}`, username: null, photo_url: null, visits: 1, last_visit: '2026-12-06', spent: 3000, no_shows: 0, blocked: false });
+    expect(res.json()[0]).toEqual({ telegram_id: ZOYA, name: `Клиент${ZOYA}`, username: null, photo_url: null, phone: null, visits: 1, last_visit: '2026-12-06', spent: 3000, no_shows: 0, blocked: false });
     expect(await ids('')).toEqual([ZOYA, ZHANNA, ANNA, VERA, GLEB, EFIM, DINA]);
     expect((res.json() as { telegram_id: number; no_shows: number }[]).find((c) => c.telegram_id === GLEB)).toMatchObject({ visits: 1, spent: 2500, no_shows: 1, last_visit: '2026-12-03' });
   });
@@ -63,7 +63,7 @@ describe('GET /api/workers/{id}/clients/{telegramId}', () => {
     const res = await card(VERA);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
-      telegram_id: VERA, name: `Клиент${VERA}`, username: null, photo_url: null, visits: 2, first_visit: '2026-12-03', last_visit: '2026-12-05',
+      telegram_id: VERA, name: `Клиент${VERA}`, username: null, photo_url: null, phone: null, visits: 2, first_visit: '2026-12-03', last_visit: '2026-12-05',
       spent: 5500, cancellations: 0, no_shows: 0, blocked: false, note: '',
       bookings: [
         { id: expect.any(Number), status: 'confirmed', date: '2026-12-05', time_start: '10:00:00', time_end: '11:30:00', starts_at: '2026-12-05T07:00:00Z', services: ['Женская стрижка', 'Мужская стрижка'], price: 4000, attendance: null, cancelled_by: null },

@@ -152,7 +152,7 @@ describe('reminders', () => {
     setClock(new Date('2026-12-03T14:00:20+03:00'));
     await drain();
     expect(reminders().map((m) => m.text.split('\n')[0])).toEqual(['Напоминаем о записи через 1 день', 'Напоминаем о записи через 2 часа']);
-    const rows = await ctx.db.query<{ status: string; n: string }>('SELECT status, count(*) AS n FROM outbox WHERE booking_id = $1 GROUP BY status', [cancelled]);
+    const rows = await ctx.db.query<{ status: string; n: string }>("SELECT status, count(*) AS n FROM outbox WHERE booking_id = $1 AND kind = 'reminder' GROUP BY status", [cancelled]);
     expect(rows.rows).toEqual([{ status: 'dropped', n: expect.anything() }]);
     expect(kept).toBeGreaterThan(0);
   });
@@ -161,7 +161,7 @@ describe('reminders', () => {
     const who = client();
     // Booked at 10:00 for 13:00 the same day: the 2-hour reminder's moment (11:00) is still ahead, the day-ahead one is not.
     const id = await book(who, '2026-12-01', '12:30');
-    const { rows } = await ctx.db.query<{ dedupe_key: string; send_after: Date }>(`SELECT dedupe_key, send_after FROM outbox WHERE booking_id = $1`, [id]);
+    const { rows } = await ctx.db.query<{ dedupe_key: string; send_after: Date }>(`SELECT dedupe_key, send_after FROM outbox WHERE booking_id = $1 AND kind = 'reminder'`, [id]);
     expect(rows.map((r) => r.dedupe_key)).toEqual([`reminder:${id}:120`]);
     expect(new Date(rows[0]!.send_after).toISOString()).toBe(new Date('2026-12-01T10:30:00+03:00').toISOString());
   });

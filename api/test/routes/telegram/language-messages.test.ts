@@ -92,7 +92,7 @@ describe('the bot writes in the recipient’s language', () => {
     const id = await book(ivan, '2026-12-03', '11:00');
     // The outbox keeps the message's key and parameters, not its words.
     const { rows } = await ctx.db.query<{ kind: string; text: string | null; message: { minutes: number } }>(
-      `SELECT kind, text, message FROM outbox WHERE booking_id = $1 ORDER BY send_after`, [id]);
+      `SELECT kind, text, message FROM outbox WHERE booking_id = $1 AND kind = 'reminder' ORDER BY send_after`, [id]);
     expect(rows.map((r) => [r.kind, r.text, r.message.minutes])).toEqual([['reminder', null, 1440], ['reminder', null, 120]]);
     await drain();
     expect(to(ivan.id).map((m) => m.text.split('\n')[0])).toEqual(['Запись подтверждена']);

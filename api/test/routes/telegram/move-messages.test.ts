@@ -56,7 +56,7 @@ describe('reminders, planned again for the new time', () => {
     const id = await h.book(anna, '2026-12-03', '16:00');
     expect((await h.move(anna, id, '2026-12-05', '17:00')).statusCode).toBe(200);
     const { rows } = await ctx.db.query<{ dedupe_key: string; status: string; last_error: string | null }>(
-      `SELECT dedupe_key, status, last_error FROM outbox WHERE booking_id = $1 ORDER BY dedupe_key`, [id]);
+      `SELECT dedupe_key, status, last_error FROM outbox WHERE booking_id = $1 AND kind = 'reminder' ORDER BY dedupe_key`, [id]);
     expect(rows).toEqual([
       { dedupe_key: `reminder:${id}:120`, status: 'dropped', last_error: 'booking moved' },
       { dedupe_key: `reminder:${id}:1440`, status: 'dropped', last_error: 'booking moved' },

@@ -113,7 +113,12 @@ beforeAll(async () => {
     writeJson(path.join(remote, 'screens.json'), screensFile(area as 'client' | 'master'));
   }
   app = Fastify();
-  await app.register(webPlugin, { root, masterWelcome: async (uuid) => (uuid === MASTER_UUID ? '/welcome/3/7' : null) });
+  await app.register(webPlugin, {
+    root,
+    masterWelcome: async (uuid) => (uuid === MASTER_UUID ? '/welcome/3/7' : null),
+    // One page has a link card, written by a hostile master.
+    preview: async (pathname) => (pathname === '/welcome/3/7' ? { title: 'Мастер"><script>alert(1)</script>', description: 'Стрижки\nи укладки', image: 'https://booking.test/api/files/a.jpg', url: `https://booking.test${pathname}` } : null),
+  });
   await app.ready();
 });
 
@@ -182,6 +187,25 @@ describe('a master’s short link', () => {
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.headers.location).toBeUndefined();
     }
+  });
+});
+
+describe('a link’s card (Open Graph and Twitter tags)', () => {
+  it('is in the head of a page that has one, every value escaped; other pages have none', async () => {
+    const page = await app.inject({ url: '/welcome/3/7', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain('<meta property="og:title" content="Мастер&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">');
+    expect(head).toContain('<meta property="og:description" content="Стрижки и укладки">');
+    expect(head).toContain('<meta property="og:image" content="https://booking.test/api/files/a.jpg">');
+    expect(head).toContain('<meta property="og:url" content="https://booking.test/welcome/3/7">');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+    // Its own ETag, which still answers 304.
+    const again = await app.inject({ url: '/welcome/3/7', headers: { accept: 'text/html', 'if-none-match': String(page.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(home.body).not.toContain('og:title');
   });
 });
 

@@ -56,7 +56,7 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
         <div>
           <h3>{booking.worker.name}</h3>
           <MasterRole placeId={booking.place_id} />
-          {start ? <p>{start.locale(currentLanguage()).format(texts.cardDateFormat)}</p> : <p className="bk-error">{texts.incompleteTime}</p>}
+          {start ? <p data-testid="booking-when">{start.locale(currentLanguage()).format(texts.cardDateFormat)}</p> : <p className="bk-error">{texts.incompleteTime}</p>}
         </div>
         {!past && <span className={`bk-badge ${active ? '' : 'bk-badge--muted'}`}>{active ? texts.statusConfirmed : texts.statusNotConfirmed}</span>}
       </header>

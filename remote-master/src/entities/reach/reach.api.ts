@@ -7,7 +7,20 @@ export const reachKeys = {
   all: ['reach'] as const,
   autoreply: (workerId: number) => ['reach', 'autoreply', workerId] as const,
   calendar: (workerId: number) => ['reach', 'calendar', workerId] as const,
+  clientSms: (workerId: number) => ['reach', 'client-sms', workerId] as const,
 };
+
+/** GET /workers/{id}/client-sms: `{ enabled, used, max, month }`, the clients' SMS of this month. */
+export const clientSmsQuery = (workerId: number) => entityQuery(reachKeys.clientSms(workerId), reachOps.getClientSms, { id: workerId });
+
+/** PUT /workers/{id}/client-sms: the switch; the answer is kept as the new state. */
+export function useSetClientSms(workerId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => send(reachOps.setClientSms, { enabled }, { id: workerId }),
+    onSuccess: (state) => client.setQueryData(reachKeys.clientSms(workerId), state),
+  });
+}
 
 /** GET /workers/{id}/business-autoreply: `{ connected, can_reply, enabled }`. */
 export const autoreplyQuery = (workerId: number) => entityQuery(reachKeys.autoreply(workerId), reachOps.getBusinessAutoreply, { id: workerId });

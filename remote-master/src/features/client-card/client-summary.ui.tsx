@@ -42,6 +42,11 @@ export function ClientSummary({ card }: { card: ClientCard }) {
               @{card.username} · {texts.writeClient}
             </a>
           )}
+          {card.phone && (
+            <a href={`tel:+${card.phone}`} className="bk-client-head__chat" data-testid="client-phone">
+              +{card.phone}
+            </a>
+          )}
         </div>
       </header>
       <dl className="bk-client-figures" data-testid="client-figures">

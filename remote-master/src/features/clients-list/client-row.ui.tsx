@@ -18,6 +18,7 @@ export function ClientRow({ client, href, onOpen }: { client: ClientSummary; hre
         <>
           {client.name}
           {client.username && <span className="bk-hint"> @{client.username}</span>}
+          {!client.username && client.phone && <span className="bk-hint"> +{client.phone}</span>}
         </>
       }
       subtitle={texts.clientRow(client.visits, client.last_visit && visitDate(client.last_visit), formatPrice(client.spent))}

@@ -30,6 +30,7 @@ const PLANS = [
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let autoreply: { connected: boolean; can_reply: boolean; enabled: boolean };
+let clientSms: { enabled: boolean; used: number; max: number; month: string };
 let planId: number | null;
 let calendarUrl: string;
 let writes: { method: string; path: string; body: unknown }[];
@@ -37,6 +38,7 @@ let clipboard: string[];
 beforeEach(() => {
   Object.assign(tg, { canShare: true, shared: [], outcomes: [], confirmAnswer: true, confirms: [] });
   autoreply = { connected: true, can_reply: true, enabled: false };
+  clientSms = { enabled: true, used: 12, max: 50, month: '2026-12-01' };
   planId = 2;
   calendarUrl = 'https://booking.test/api/calendar/old-token.ics';
   writes = [];
@@ -55,6 +57,10 @@ beforeEach(() => {
     if (path === `/api/workers/${WORKER.id}/business-autoreply`) {
       if (method === 'PUT') autoreply = { ...autoreply, ...(writes.at(-1)!.body as object) };
       return answer(autoreply);
+    }
+    if (path === `/api/workers/${WORKER.id}/client-sms`) {
+      if (method === 'PUT') clientSms = { ...clientSms, ...(writes.at(-1)!.body as object) };
+      return answer(clientSms);
     }
     if (path === `/api/workers/${WORKER.id}/share-card`) return answer({ id: `card-${++cards}`, expires_at: '2030-01-01T00:00:00Z' });
     if (path === `/api/workers/${WORKER.id}/calendar`) return answer({ url: calendarUrl });
@@ -116,6 +122,26 @@ describe("'Автоответ в личных сообщениях'", () => {
     s = await section('business-autoreply');
     expect(await s.findByText('Автоответ доступен на тарифе «Про».')).toBeTruthy();
     expect((s.getByRole('switch') as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
+describe("'СМС клиентам'", () => {
+  it('shows this month’s use of the plan’s cap, and the switch turns the clients’ SMS off (PUT)', async () => {
+    openProfile();
+    const s = await section('client-sms');
+    expect(await s.findByText('В этом месяце: 12 из 50 СМС')).toBeTruthy();
+    const toggle = s.getByRole('switch', { name: 'Отправлять СМС' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    expect(writes).toEqual([{ method: 'PUT', path: `/api/workers/${WORKER.id}/client-sms`, body: { enabled: false } }]);
+  });
+
+  it('says so when the month’s cap is used up', async () => {
+    clientSms = { enabled: true, used: 50, max: 50, month: '2026-12-01' };
+    openProfile();
+    const s = await section('client-sms');
+    expect(await s.findByText('Лимит тарифа на этот месяц исчерпан: записи создаются, но СМС не отправляются.')).toBeTruthy();
   });
 });
 

@@ -66,6 +66,7 @@ export function featureLines(features: schemas.Plan['features']): string[] {
     features.max_bookings < 0 ? texts.bookingsUnlimited : texts.bookingsPerMonth(features.max_bookings),
     features.max_services < 0 ? texts.servicesUnlimited : texts.servicesUpTo(features.max_services),
   ];
+  if (features.max_sms !== undefined) lines.push(features.max_sms < 0 ? texts.smsUnlimited : texts.smsPerMonth(features.max_sms));
   if (features.analytics) lines.push(texts.analyticsAndClients);
   if (features.business_autoreply) lines.push(texts.businessAutoreply);
   return lines;

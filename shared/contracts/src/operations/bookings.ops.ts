@@ -1,6 +1,6 @@
 import {
   AttendanceSavedSchema, AttendanceUpdateSchema, BookingDetailSchema, BookingMoveSchema,
-  BookingCreateSchema, BookingListSchema, BookingPageQuery, CancelledBookingSchema, CreatedBookingSchema, IdParams, TelegramParams,
+  BookingCreateSchema, BookingListSchema, BookingSchema, BookingPageQuery, CancelledBookingSchema, CreatedBookingSchema, IdParams, TelegramParams,
   TelegramPlaceParams, TelegramWorkerParams, WaitlistEntrySchema, WaitlistJoinSchema, WorkerBookingParams, WorkerDayBookingListSchema,
   WorkerIdDayParams,
 } from '../schemas';
@@ -25,7 +25,7 @@ export const listUserWorkerBookings = operation({
 /** The spec's cancel is a GET; only the client's own active booking that has not started. */
 export const cancelBooking = operation({
   method: 'GET', path: '/bookings/{id}/cancel',
-  params: IdParams, response: { 200: CancelledBookingSchema },
+  params: IdParams, response: { 200: CancelledBookingSchema }, link: true,
 });
 
 export const createBooking = operation({
@@ -51,12 +51,17 @@ export const masterCancelBooking = operation({
 
 /** One booking, for its client or its master (anyone else: 404), with what the move screen needs. */
 export const getBooking = operation({
-  method: 'GET', path: '/bookings/{id}', params: IdParams, response: { 200: BookingDetailSchema },
+  method: 'GET', path: '/bookings/{id}', params: IdParams, response: { 200: BookingDetailSchema }, link: true,
+});
+
+/** One booking of the caller's, as a card of their list (the page a booking's link opens). */
+export const getBookingCard = operation({
+  method: 'GET', path: '/bookings/{id}/card', params: IdParams, response: { 200: BookingSchema }, link: true,
 });
 
 /** The booking moves to a new time under the rules of a new booking; its client (bound by the master's rules) or its master. */
 export const moveBooking = operation({
-  method: 'POST', path: '/bookings/{id}/move', params: IdParams, body: BookingMoveSchema, response: { 200: BookingDetailSchema },
+  method: 'POST', path: '/bookings/{id}/move', params: IdParams, body: BookingMoveSchema, response: { 200: BookingDetailSchema }, link: true,
 });
 
 /** Who came, set by the booking's master on a booking that has started, within 7 days. */

@@ -88,6 +88,12 @@ export const operationDocs: Readonly<Record<string, OperationDocs>> = {
     tags: ['bookings'],
     summary: 'One booking, for its client or its master: worker, place, service ids, time, and whether the caller may move or cancel it',
   },
+  'GET /bookings/{id}/card': {
+    tags: ['bookings'],
+    summary: 'One booking of the caller’s, shaped as a card of their list (the page its link opens); anyone else’s is 404',
+    description: 'Also with the booking’s link (X-Booking-Link) instead of a person, as GET /bookings/{id}, its cancel, its move and its .ics link: '
+      + 'the token must name this booking (else 403) and be signed by this server (else 401), and it works until the booking starts (then 401).',
+  },
   'POST /bookings/{id}/move': {
     tags: ['bookings'],
     summary: 'Move a booking to a new time: one transaction; 409 when the time is taken or the master’s rules refuse the client',
@@ -175,6 +181,15 @@ export const operationDocs: Readonly<Record<string, OperationDocs>> = {
     summary: 'Stop the paid plan’s renewal (it stays until its end); end a free plan and pending choices at once',
   },
   // reach
+  'GET /workers/{id}/client-sms': {
+    tags: ['masters'],
+    summary: 'The SMS of the master’s clients without a messenger: the master’s switch, and this month’s billed parts against the plan’s features.max_sms',
+    description: 'The master only (403 for anyone else). Past the cap, or with the switch off, a booking still succeeds and its SMS is not sent. Sign-in codes count against no master.',
+  },
+  'PUT /workers/{id}/client-sms': {
+    tags: ['masters'],
+    summary: 'Turn the SMS of the master’s clients on or off ({enabled}); answers as GET',
+  },
   'GET /workers/{id}/business-autoreply': {
     tags: ['masters'],
     summary: 'Whether the master’s Telegram account has the bot connected (Telegram Business), whether it may reply, and the switch',

@@ -1,7 +1,7 @@
 /** Every API operation, by name: `ops.getPlace`. The server registers each one as a route (api/src/routes). */
 export { health, healthReady, listDemoUsers, demoInitData, telegramWebhook } from './system.ops';
 export { listPlaces, getPlace, getPlaceContacts, getBusiness, listPlaceWorkers, getWorkerByTelegram, getWorkerByUuid, getWorker, listWorkerPlaces } from './catalog.ops';
-export { listUserBookings, listUserPlaceBookings, listUserWorkerBookings, cancelBooking, createBooking, joinWaitlist, listWorkerDayBookings, masterCancelBooking, getBooking, moveBooking, setAttendance } from './bookings.ops';
+export { listUserBookings, listUserPlaceBookings, listUserWorkerBookings, cancelBooking, createBooking, joinWaitlist, listWorkerDayBookings, masterCancelBooking, getBooking, getBookingCard, moveBooking, setAttendance } from './bookings.ops';
 export { getTimetableDay, listTimeslots, listWorkerDates, createTimetableDay, replaceTimetableDay, deleteTimetableDay, createTimetableDays, deleteTimetableDays, copyTimetableDay, copyTimeslots, updateTimeslot, deleteTimeslotsByDates, deleteTimeslot, createTimeslotsBulk } from './schedule.ops';
 export { listCategories, createCategory, listServices, getService, createService, updateService, deleteService } from './services.ops';
 export { listPlans, getPlan, getMySubscription, listSubscriptions, choosePlan, cancelSubscription } from './payments.ops';

@@ -35,6 +35,11 @@ export interface OperationDef {
    * one, init data is needed as everywhere.
    */
   signed?: true;
+  /**
+   * One booking's operation that its link (the `X-Booking-Link` header) may make for the booking's
+   * client, nobody signed in: the path's `id` must be the link's booking, and it works until the start.
+   */
+  link?: true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  BusinessAutoreplySchema, BusinessAutoreplyUpdateSchema, CalendarFeedSchema, CalendarTokenParams, HomeScreenAnswerSchema, HomeScreenStateSchema,
+  BusinessAutoreplySchema, BusinessAutoreplyUpdateSchema, CalendarFeedSchema, ClientSmsSchema, ClientSmsUpdateSchema, CalendarTokenParams, HomeScreenAnswerSchema, HomeScreenStateSchema,
   IcsLinkSchema, ShareCardSchema, SignedQuery,
 } from '../schemas/reach.schema';
 import { IdParams } from '../schemas/params.schema';
@@ -14,6 +14,14 @@ export const getBusinessAutoreply = operation({
 export const setBusinessAutoreply = operation({
   method: 'PUT', path: '/workers/{id}/business-autoreply', params: IdParams, body: BusinessAutoreplyUpdateSchema,
   response: { 200: BusinessAutoreplySchema },
+});
+
+export const getClientSms = operation({
+  method: 'GET', path: '/workers/{id}/client-sms', params: IdParams, response: { 200: ClientSmsSchema },
+});
+
+export const setClientSms = operation({
+  method: 'PUT', path: '/workers/{id}/client-sms', params: IdParams, body: ClientSmsUpdateSchema, response: { 200: ClientSmsSchema },
 });
 
 export const createShareCard = operation({
@@ -40,7 +48,7 @@ export const bookingIcs = operation({
 
 export const createBookingIcsLink = operation({
   method: 'POST', path: '/bookings/{id}/ics-link', params: IdParams,
-  response: { 200: IcsLinkSchema },
+  response: { 200: IcsLinkSchema }, link: true,
 });
 
 export const getHomeScreen = operation({

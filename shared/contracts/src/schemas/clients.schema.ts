@@ -23,6 +23,8 @@ export const ClientSummarySchema = v.object({
   name: v.string(),
   username: v.nullable(v.string()),
   photo_url: v.nullable(v.string()),
+  /** A client who came by phone, without Telegram: the phone they confirmed (international digits); null for a Telegram client. */
+  phone: v.optional(v.nullable(v.string()), null),
   visits: v.number(),
   /** The date of the last visit (YYYY-MM-DD), null before the first. */
   last_visit: v.nullable(v.string()),

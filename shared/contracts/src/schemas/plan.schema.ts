@@ -4,6 +4,8 @@ import { IdSchema } from './common.schema';
 export const PlanFeaturesSchema = v.object({
   max_bookings: v.number(),
   max_services: v.number(),
+  /** SMS to the master's clients without a messenger, per month, in billed parts (-1 unlimited; absent: none promised). */
+  max_sms: v.optional(v.number()),
   analytics: v.boolean(),
   custom_branding: v.boolean(),
   priority_support: v.boolean(),

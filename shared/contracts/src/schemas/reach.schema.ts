@@ -18,6 +18,22 @@ export type BusinessAutoreply = v.InferOutput<typeof BusinessAutoreplySchema>;
 export const BusinessAutoreplyUpdateSchema = v.strictObject({ enabled: v.boolean() });
 
 /**
+ * GET/PUT /workers/{id}/client-sms: the SMS the master's clients without a messenger get (the
+ * confirmation, the reminder, the master's cancel or move): the master's switch, and this month's
+ * use of the plan's cap (features.max_sms) in billed parts, the month read in the master's zone.
+ */
+export const ClientSmsSchema = v.object({
+  enabled: v.boolean(),
+  used: v.number(),
+  /** The month's cap in billed parts; -1: no cap. */
+  max: v.number(),
+  /** The month's first day, YYYY-MM-DD. */
+  month: v.string(),
+});
+export type ClientSms = v.InferOutput<typeof ClientSmsSchema>;
+export const ClientSmsUpdateSchema = v.strictObject({ enabled: v.boolean() });
+
+/**
  * POST /workers/{id}/share-card: a prepared inline message (Telegram's savePreparedInlineMessage) for
  * the app's shareMessage; it expires (`expires_at`), after which the app prepares a new one.
  */

@@ -59,3 +59,30 @@ describe('outside the messengers', () => {
     sessionStore.getState().setPerson(null);
   });
 });
+
+describe('a tab opened by a booking’s link', () => {
+  it('sends the link with that booking’s requests only, and a 401 of the link opens no sign-in sheet', async () => {
+    const { sessionStore } = await import('../session/session.store');
+    const { signInStore, finishSignIn } = await import('../session/sign-in.store');
+    const { keepBookingLink } = await import('../session/booking-link');
+    sessionStore.getState().setLaunch(null);
+    const token = `42-${'A'.repeat(22)}`;
+    keepBookingLink(token);
+    keepBookingLink('not-a-token');
+    const seen: [string, string | null][] = [];
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+      seen.push([new URL(request.url).pathname, request.headers.get('x-booking-link')]);
+      return new Response('{"error":"over"}', { status: 401, headers: { 'content-type': 'application/json' } });
+    }));
+    for (const path of ['bookings/42/card', 'bookings/42']) await expect(apiClient.get(path).json()).rejects.toThrow();
+    // The link's own 401s (it no longer works) are the link page's to say: no sign-in sheet.
+    expect(signInStore.getState().open).toBe(false);
+    for (const path of ['bookings/420/cancel', 'bookings/telegram_id/42', 'places']) await expect(apiClient.get(path).json()).rejects.toThrow();
+    expect(seen.map(([path, link]) => [path.replace(/^.*\/api\//, ''), link])).toEqual([
+      ['bookings/42/card', token], ['bookings/42', token], ['bookings/420/cancel', null], ['bookings/telegram_id/42', null], ['places', null],
+    ]);
+    expect(signInStore.getState().open).toBe(true);
+    finishSignIn();
+    sessionStorage.clear();
+  });
+});

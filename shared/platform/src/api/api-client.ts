@@ -2,6 +2,7 @@ import ky, { isHTTPError, type KyInstance } from 'ky';
 import { webConfig } from '../lib/config';
 import { sessionStore } from '../session/session.store';
 import { requestSignIn } from '../session/sign-in.store';
+import { bookingLinkFor } from '../session/booking-link';
 import { API_HEADERS } from '@booking/contracts/names';
 import { takeEarlyResponse } from './early-answers';
 import { currentLanguage } from '../i18n/language';
@@ -39,6 +40,9 @@ export const apiClient: KyInstance = ky.create({
       (request) => {
         const raw = sessionStore.getState().launch?.rawInitData;
         if (raw) request.headers.set(API_HEADERS.initData, raw);
+        // A tab opened by a booking's link acts for its client on that booking (session/booking-link.ts).
+        const link = raw ? null : bookingLinkFor(new URL(request.url).pathname);
+        if (link) request.headers.set(API_HEADERS.bookingLink, link);
         request.headers.set(API_HEADERS.app, '1');
         request.headers.set(webConfig.tunnelHeader[0], webConfig.tunnelHeader[1]);
         // The server's refusals come in the page's language (its `message`; `code` names the refusal).
@@ -48,8 +52,9 @@ export const apiClient: KyInstance = ky.create({
       },
     ],
     afterResponse: [
-      (_request, _options, response) => {
-        if (response.status === 401) reloadOnUnauthorized();
+      (request, _options, response) => {
+        // A booking's link that no longer works is the link page's to say; signing in would not help it.
+        if (response.status === 401 && !request.headers.has(API_HEADERS.bookingLink)) reloadOnUnauthorized();
       },
     ],
   },

@@ -15,10 +15,14 @@ export const bookingKeys = {
   byUserWithWorker: (telegramId: number, workerId: number) => ['bookings', 'user', telegramId, 'worker', workerId] as const,
   workerDay: (workerId: number, date: string) => ['bookings', 'worker-day', workerId, date] as const,
   one: (bookingId: number) => ['bookings', 'one', bookingId] as const,
+  card: (bookingId: number) => ['bookings', 'card', bookingId] as const,
 };
 
 /** GET /bookings/{id}: one booking for its client or its master (ids, time, whether the caller may move it); 404 for anyone else. */
 export const bookingQuery = (bookingId: number) => entityQuery(bookingKeys.one(bookingId), ops.getBooking, { id: bookingId });
+
+/** GET /bookings/{id}/card: one booking of the caller's as a card of their list (the page of a booking's link); 404 for anyone else. */
+export const bookingCardQuery = (bookingId: number) => entityQuery(bookingKeys.card(bookingId), ops.getBookingCard, { id: bookingId });
 
 /** GET /bookings/telegram_id/{telegramId}: the caller's bookings. */
 export const userBookingsQuery = (telegramId: number) =>
