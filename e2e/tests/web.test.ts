@@ -37,9 +37,9 @@ describe('booking from a plain browser, signed in by an SMS code', () => {
     // The master's short link, as a client gets it pasted into any messenger: it leads to the master's welcome page.
     const { uuid } = (await (await fetch(`${product.baseUrl}/api/workers/1`)).json()) as { uuid: string };
     // Pasted into VK or WhatsApp, it shows a card: the page it leads to names the master.
-    const card = await (await fetch(`${product.baseUrl}/m/${uuid}`, { headers: { accept: 'text/html' } })).text();
-    assert.match(card, /<meta property="og:title" content="Мария Иванова">/);
-    assert.match(card, /<meta property="og:url" content="http:\/\/[^"]+\/welcome\/1\/1">/);
+    const shared = await (await fetch(`${product.baseUrl}/m/${uuid}`, { headers: { accept: 'text/html' } })).text();
+    assert.match(shared, /<meta property="og:title" content="Мария Иванова">/);
+    assert.match(shared, /<meta property="og:url" content="http:\/\/[^"]+\/welcome\/1\/1">/);
     await page.goto(`${product.baseUrl}/m/${uuid}`);
     await page.waitForURL((url) => url.pathname === '/welcome/1/1');
     await page.getByText('Мария Иванова').first().waitFor();
@@ -98,7 +98,7 @@ describe('booking from a plain browser, signed in by an SMS code', () => {
     const address = /(http\S+\/b\/\S+)$/.exec(confirmation()!.text)?.[1];
     assert.ok(address?.startsWith(`${product.baseUrl}/b/${bookingId}-`), confirmation()!.text);
     const other = await newPage(web.browser);
-    await other.goto(address);
+    await other.goto(address!);
     await other.getByRole('heading', { name: 'Ваша запись' }).waitFor();
     const card = other.getByTestId('booking-card');
     const before = (await card.getByTestId('booking-when').textContent())!;

@@ -43,8 +43,8 @@ interface NoticeBase {
   /** When to send it (now, or a reminder's moment). */
   sendAfter: Date;
   /**
-   * The booking a message to its client is about: its SMS carries the booking's own link and counts
-   * against its master's SMS; a reminder, a confirmation or a move goes only while the booking is active.
+   * The booking a message is about: its SMS counts against the booking's master's SMS (a client's
+   * carries the booking's own link); a reminder goes only while the booking is active.
    */
   bookingId: number | null;
 }
@@ -87,7 +87,7 @@ export function newBookingNotice(d: BookingDetails, bot: string, now: Date): Mes
   if (d.masterUserId === null) return null;
   return notice(d.masterUserId, 'booking_new', {
     client: d.clientName, slot: slotOf(d), services: d.serviceTitles, total: d.total, dayUrl: masterDay(bot, d.date),
-  }, `booking_new:${d.bookingId}`, now);
+  }, `booking_new:${d.bookingId}`, now, d.bookingId);
 }
 
 /** To the client: their booking is confirmed. */
@@ -104,7 +104,7 @@ export function cancelledNotice(d: BookingDetails, by: 'client' | 'master', bot:
     if (d.masterUserId === null) return null;
     return notice(d.masterUserId, 'booking_cancelled_by_client', {
       client: d.clientName, slot: slotOf(d), services: d.serviceTitles, dayUrl: masterDay(bot, d.date),
-    }, dedupeKey, now);
+    }, dedupeKey, now, d.bookingId);
   }
   return notice(d.clientId, 'booking_cancelled_by_master', {
     master: d.masterTitle, slot: slotOf(d), services: d.serviceTitles, bookingsUrl: myBookings(bot),
@@ -117,7 +117,7 @@ export function movedNotice(before: BookingDetails, after: BookingDetails, by: '
   const change = { from: slotOf(before), to: slotOf(after), services: after.serviceTitles };
   if (by === 'client') {
     if (after.masterUserId === null) return null;
-    return notice(after.masterUserId, 'booking_moved_by_client', { client: after.clientName, ...change, dayUrl: masterDay(bot, after.date) }, dedupeKey, now);
+    return notice(after.masterUserId, 'booking_moved_by_client', { client: after.clientName, ...change, dayUrl: masterDay(bot, after.date) }, dedupeKey, now, after.bookingId);
   }
   return notice(after.clientId, 'booking_moved_by_master', { master: after.masterTitle, place: placeOf(after), ...change, bookingsUrl: myBookings(bot) }, dedupeKey, now, after.bookingId);
 }

@@ -118,12 +118,17 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
   }
 
   /** An SMS: sent once; a refusal the provider answered is final, one that never reached it is tried again. */
-  /** Where an SMS leads: the booking's own link, which opens it with nobody signed in (else the person's bookings). */
+  /**
+   * Where an SMS leads: a client's, the booking's own link, which opens it with nobody signed in; a
+   * master's (who must never get a client's link), their bookings, the day view once signed in.
+   */
   const smsAddress = (row: outbox.OutboxRow): string | null => {
     if (!o.publicOrigin) return null;
-    if (row.booking_id !== null && o.linkSecret) return bookingLinkUrl(o.publicOrigin, row.booking_id, o.linkSecret);
+    const forClient = (outbox.CLIENT_SMS_KINDS as readonly string[]).includes(row.kind);
+    if (forClient && row.booking_id !== null && o.linkSecret) return bookingLinkUrl(o.publicOrigin, row.booking_id, o.linkSecret);
     return `${o.publicOrigin}${links.myBookings()}`;
   };
+  const isClientSms = (row: outbox.OutboxRow) => (outbox.CLIENT_SMS_KINDS as readonly string[]).includes(row.kind);
 
   async function deliverSms(row: outbox.OutboxRow): Promise<void> {
     const at = now();
@@ -137,7 +142,8 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
       const parts = smsParts(text);
       // A client's SMS counts against the booking's master: off when they turned it off, dropped past the month's cap.
       const allowance = row.booking_id === null ? undefined : await smsAllowanceOfBooking(db, row.booking_id, at);
-      if (allowance && !allowance.enabled) {
+      // The switch is for the clients' SMS; a master's own come within the same cap.
+      if (allowance && !allowance.enabled && isClientSms(row)) {
         await outbox.markFinal(db, row.id, 'dropped', 'the master has turned their clients’ SMS off');
         return;
       }

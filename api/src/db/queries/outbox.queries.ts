@@ -71,9 +71,12 @@ export interface OutboxRow {
 
 /**
  * The messages a person without a messenger the bot may write to gets by SMS (docs/product.md, Sign-in
- * outside the messengers): the confirmation, the reminder, and the master's cancel or move.
+ * outside the messengers): a client the confirmation, the reminder, and the master's cancel or move
+ * (each with the booking's own link); a master a new booking, and the client's cancel or move.
  */
-export const SMS_KINDS = ['booking_confirmed', 'reminder', 'booking_cancelled_by_master', 'booking_moved_by_master'] as const;
+export const CLIENT_SMS_KINDS = ['booking_confirmed', 'reminder', 'booking_cancelled_by_master', 'booking_moved_by_master'] as const;
+export const MASTER_SMS_KINDS = ['booking_new', 'booking_cancelled_by_client', 'booking_moved_by_client'] as const;
+export const SMS_KINDS = [...CLIENT_SMS_KINDS, ...MASTER_SMS_KINDS] as const;
 
 const NOT_ALLOWED = 'the user has not allowed the bot to write';
 const STALE = 'the booking is no longer active, or the business connection is off';
@@ -99,7 +102,7 @@ const CLAIM_SQL = `
            -- A person the bot may not write to, with a confirmed phone: the messages of SMS_KINDS go by SMS.
            CASE WHEN d.business_connection_id IS NULL AND d.kind = ANY($4::text[])
              THEN (SELECT i.external_id FROM identities i WHERE i.user_id = d.chat_id AND i.kind = 'phone' ORDER BY i.created_at LIMIT 1) END AS phone,
-           (d.booking_id IS NOT NULL AND d.kind <> 'booking_cancelled_by_master'
+           (d.booking_id IS NOT NULL AND d.kind = 'reminder'
              AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.booking_id AND b.status IN ('confirmed', 'created')))
              OR (d.business_connection_id IS NOT NULL
                  AND NOT EXISTS (SELECT 1 FROM business_connections bc WHERE bc.id = d.business_connection_id AND bc.is_enabled AND bc.can_reply)) AS stale,

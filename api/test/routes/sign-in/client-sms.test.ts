@@ -80,4 +80,29 @@ describe('the SMS of a master’s clients: the master’s switch and the plan’
     expect((await ctx.app.inject({ url: '/api/workers/1/client-sms' })).statusCode).toBe(401);
     expect((await usage()).enabled).toBe(true);
   });
+
+  it('a master without Telegram hears of a new booking and the client’s cancel by SMS, linked to their day (never to a client’s link), within the cap', async () => {
+    const master = await phonePerson('79995552010', 'Веб-мастер');
+    await ctx.db.query('UPDATE workers SET user_id = $1 WHERE id = 1', [master.id]);
+    try {
+      const before = await ctx.db.query<{ parts: number }>("SELECT parts FROM sms_usage WHERE worker_id = 1 AND month = '2026-12-01'");
+      const { id } = await bookByPhone('79995552011', '11:00');
+      const toMaster = () => ctx.sms.messages.filter((m) => m.to === '79995552010' && !/^\d{6} /.test(m.text));
+      expect(toMaster()).toHaveLength(1);
+      expect(toMaster()[0]!.text).toMatch(/^Новая запись\n/);
+      expect(toMaster()[0]!.text.endsWith('\nhttps://booking.example.org/bookings')).toBe(true);
+      const client = ctx.sms.messages.filter((m) => m.to === '79995552011' && m.text.startsWith('Запись подтверждена'));
+      expect(client[0]!.text).toMatch(/\/b\/\d+-/);
+      const after = await ctx.db.query<{ parts: number }>("SELECT parts FROM sms_usage WHERE worker_id = 1 AND month = '2026-12-01'");
+      expect(Number(after.rows[0]!.parts) - Number(before.rows[0]?.parts ?? 0)).toBe(smsParts(toMaster()[0]!.text) + smsParts(client[0]!.text));
+      // The client cancels by the link in their SMS: the master hears of it.
+      const token = /\/b\/(\S+)$/.exec(client[0]!.text)![1]!;
+      expect((await ctx.app.inject({ url: `/api/bookings/${id}/cancel`, headers: { 'x-booking-link': token } })).statusCode).toBe(200);
+      await drain();
+      expect(toMaster()).toHaveLength(2);
+      expect(toMaster()[1]!.text).toMatch(/^Клиент отменил запись\n/);
+    } finally {
+      await ctx.db.query('UPDATE workers SET user_id = 200001 WHERE id = 1');
+    }
+  });
 });
