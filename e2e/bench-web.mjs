@@ -255,8 +255,10 @@ async function timeReport() {
       { name: 'home', url: `${product.baseUrl}/${hash}`, ready: READY.home },
       { name: 'place', url: `${product.baseUrl}/place/1${hash}`, ready: READY.place },
       { name: 'services', url: `${product.baseUrl}${booking}${hash}`, ready: READY.services },
-      // A master's short link in a plain browser (no launch data: a guest), through the server's redirect to the welcome page.
+      // A master's short link in a plain browser (no launch data: a guest): the server serves the welcome page at it.
       { name: 'web-link', url: `${product.baseUrl}/m/${(await apiGet(ANNA, 'workers/1')).uuid}`, ready: READY.welcome },
+      // The same master's welcome page asked for by its own address, by a guest: what the short link should cost.
+      { name: 'web-welcome', url: `${product.baseUrl}/welcome/1/1`, ready: READY.welcome },
     ];
     if (allScreens) {
       // The other cold screens (docs/product.md, Screens and routes) that open from a link (ids read from the demo data).

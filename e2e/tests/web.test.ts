@@ -163,6 +163,12 @@ describe('booking from a plain browser, signed in by an SMS code', () => {
     await page.getByTestId('user-name').filter({ hasText: 'Мария Иванова' }).waitFor();
     await page.goto(`${product.baseUrl}/bookings`);
     await page.getByTestId('day-title').waitFor();
+    // English chosen on another device (the server keeps it): this browser follows after its first screen.
+    const saved = await page.evaluate(async () =>
+      (await fetch('/api/profile/language', { method: 'POST', headers: { 'content-type': 'application/json', 'x-booking-app': '1' }, body: JSON.stringify({ language: 'en' }) })).status);
+    assert.equal(saved, 200);
+    await page.reload();
+    await page.getByRole('navigation').getByRole('link', { name: 'Bookings' }).waitFor({ timeout: 20_000 });
     await page.context().close();
   });
 });

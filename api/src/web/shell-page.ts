@@ -111,7 +111,13 @@ export function shellPage(opts: ShellPageOptions) {
     return new Set((manifest?.shared ?? []).map((s) => s.name));
   }
 
-  return async (pathname: string): Promise<{ html: string; etag: string; csp: string } | null> => {
+  /**
+   * The page of in-app path `pathname`. `address`: the path the browser asked for is another one (a
+   * master's short link) that shows this page; its first script puts `pathname` (with `address`'s
+   * query and the hash) in the address bar before anything reads it, so the app routes as if it had
+   * been asked for, one round trip sooner than a redirect.
+   */
+  return async (pathname: string, address?: { query: string }): Promise<{ html: string; etag: string; csp: string } | null> => {
     const template = readText(path.join(opts.shellDist, 'index.html'));
     if (template === null) return null;
     const read = existsSync(opts.remotesFile) ? readJson(opts.remotesFile) : null;
@@ -160,7 +166,10 @@ export function shellPage(opts: ShellPageOptions) {
       fragment += preloadTags(hints) + shell.scripts;
     }
     const early = earlyFetchScript(EARLY_FETCH_SOURCE, delivery.early, API_BASE, warm);
-    const html = injectAtHeadStart(injectIntoHead(template, fragment), early);
+    const moved = address
+      ? `<script>history.replaceState(history.state,'',${JSON.stringify(pathname + address.query).replace(/</g, '\\u003c')}+location.hash)</script>`
+      : '';
+    const html = injectAtHeadStart(injectIntoHead(template, fragment), moved + early);
     // The policy names the hash of each script this page carries, and the remotes' origins.
     const csp = pageCsp(html, originsOf(remotes ? Object.values(remotes) : []));
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, csp };

@@ -104,8 +104,8 @@ export async function webPlugin(
   const cardPages = pageCompressor({ maxPages: 256 });
 
   /** The shell's page for an in-app path: remotes inlined, preload hints for that path's remote, a link card where it has one. */
-  async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const [built, card] = await Promise.all([buildShellPage?.(pathname), preview?.(pathname, request.headers['accept-language']).catch((error: unknown) => {
+  async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string, address?: { query: string }) {
+    const [built, card] = await Promise.all([buildShellPage?.(pathname, address), preview?.(pathname, request.headers['accept-language']).catch((error: unknown) => {
       // A card is a nicety: the page goes without it when the database cannot say.
       request.log.warn({ err: error }, 'link card unavailable');
       return null;
@@ -113,7 +113,7 @@ export async function webPlugin(
     if (!built) return reply.status(404).send({ error: `Not found: ${request.method} ${pathname}` });
     const html = card ? injectIntoHead(built.html, previewTags(card)) : built.html;
     const page = card ? { ...built, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` } : built;
-    const cache = card ? cardPages : pages;
+    const cache = card || address ? cardPages : pages;
     reply.header('content-security-policy', page.csp).header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = cache.encodingFor(request.headers['accept-encoding']);
@@ -124,15 +124,16 @@ export async function webPlugin(
   // `Accept: text/html`); other in-app paths are pages only for browsers (the not-found handler).
   if (buildShellPage) app.get('/', (request, reply) => sendShellPage(request, reply, '/'));
 
-  // A master's short link for any browser (docs/product.md, Sign-in outside the messengers): to their
-  // welcome page, the query (`?lang=en`) kept; an unknown master gets the app's not-found screen.
+  // A master's short link for any browser (docs/product.md, Sign-in outside the messengers): their
+  // welcome page, served at the link itself (no redirect's round trip) with the welcome's address
+  // put in the bar, the query (`?lang=en`) kept; an unknown master gets the app's not-found screen.
   if (buildShellPage && masterWelcome) {
     app.get<{ Params: { uuid: string } }>('/m/:uuid', async (request, reply) => {
       const uuid = request.params.uuid;
       const target = MASTER_UUID.test(uuid) ? await masterWelcome(uuid.toLowerCase()) : null;
       if (!target) return sendShellPage(request, reply, request.url.split('?')[0] ?? '/');
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return reply.header('cache-control', 'no-cache').redirect(`${target}${query}`, 302);
+      return sendShellPage(request, reply, target, { query });
     });
   }
 

@@ -177,10 +177,20 @@ describe('static front end', () => {
 const hints = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe('a master’s short link', () => {
-  it('leads /m/{uuid} to the master’s welcome page in any browser, keeping the query; an unknown or malformed one is the app’s not-found page', async () => {
+  it('serves the master’s welcome page at /m/{uuid} itself, its address put in the bar with the query kept; an unknown or malformed one is the app’s not-found page', async () => {
     const res = await app.inject({ url: `/m/${MASTER_UUID.toUpperCase()}?lang=en`, headers: { accept: 'text/html' } });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/welcome/3/7?lang=en');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.location).toBeUndefined();
+    const script = '<script>history.replaceState(history.state,\'\',"/welcome/3/7?lang=en"+location.hash)</script>';
+    // First in the head, before the early script reads the address, and allowed by the page's policy.
+    expect(res.body.indexOf(script)).toBeGreaterThan(0);
+    expect(res.body.indexOf(script)).toBeLessThan(res.body.indexOf('<script', res.body.indexOf(script) + 1));
+    const hash = createHash('sha256').update("history.replaceState(history.state,'',\"/welcome/3/7?lang=en\"+location.hash)").digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+    // It is the welcome page: its link card too.
+    expect(res.body).toContain('<meta property="og:url" content="https://booking.test/welcome/3/7">');
+    const hostile = await app.inject({ url: `/m/${MASTER_UUID}?x=</script><script>alert(1)</script>`, headers: { accept: 'text/html' } });
+    expect(hostile.body).not.toContain('<script>alert(1)</script>');
     for (const url of ['/m/00000000-0000-4000-8000-000000000000', '/m/not-a-uuid', "/m/'><script>"]) {
       const page = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(page.statusCode, url).toBe(200);

@@ -170,7 +170,7 @@ function renderStart(root: Root, start: Start, App: ComponentType) {
     case 'web':
       // No Telegram in a plain browser: whatever waits for its SDK (popups, links) goes on without it at once.
       telegramStore.setState({ status: 'failed', runtime: null });
-      return void learnWhoIsHere().then(() =>
+      return void learnWhoIsHere().then(() => {
         root.render(
           <StrictMode>
             <ErrorBoundary>
@@ -178,8 +178,10 @@ function renderStart(root: Root, start: Start, App: ComponentType) {
               <SignInHost />
             </ErrorBoundary>
           </StrictMode>,
-        ),
-      );
+        );
+        // A person signed in here follows the language they chose elsewhere, as inside Telegram.
+        if (sessionStore.getState().person) void whenFirstScreenShown().then(() => followServerLanguage(() => queryClient.fetchQuery(languageQuery())));
+      });
   }
 }
 
