@@ -104,6 +104,10 @@ describe('booking from a plain browser, signed in by an SMS code', () => {
     const before = (await card.getByTestId('booking-when').textContent())!;
     await card.getByRole('button', { name: 'Перенести' }).click();
     await other.getByRole('heading', { name: 'Перенос записи' }).waitFor();
+    // A reload keeps the link's rights (the page's own early read, made without the link, is not used).
+    await other.reload();
+    await other.getByRole('heading', { name: 'Перенос записи' }).waitFor();
+    await other.getByText(/^Сейчас: /).waitFor();
     const later = other.getByTestId('slot-list').getByRole('button').last();
     await later.click();
     await other.getByRole('button', { name: 'Перенести' }).click();

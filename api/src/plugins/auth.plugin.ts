@@ -96,8 +96,15 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     const header = request.headers['x-telegram-init-data'];
     if (header !== undefined) return fromInitData(request, typeof header === 'string' ? header : undefined);
     const link = request.headers[API_HEADERS.bookingLink.toLowerCase()];
-    if (options.link && link !== undefined) return fromBookingLink(request, typeof link === 'string' ? link : undefined);
     const token = sessionToken(request);
+    if (options.link && link !== undefined) {
+      try {
+        return await fromBookingLink(request, typeof link === 'string' ? link : undefined);
+      } catch (refusal) {
+        // A link that no longer works leaves a signed-in person to their session (their own booking after its start).
+        if (!token) throw refusal;
+      }
+    }
     if (options.guest) {
       // A guest's read: a session counts only when the app sent it; a page elsewhere reads as a guest.
       if (!token || request.headers[API_HEADERS.app.toLowerCase()] !== '1') return;
@@ -132,7 +139,7 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
    * A booking's link stands for the booking's client on that booking alone, until it starts (judged
    * at each use, against the booking's start now, so a move keeps it working). It is a header, so
    * another site's page cannot send it, and it wins over a session: the person who opened the link
-   * may be signed in as somebody else on this browser.
+   * may be signed in as somebody else on this browser. A link refused falls back to the session, if any.
    */
   async function fromBookingLink(request: FastifyRequest, token: string | undefined) {
     const id = bookingOfLinkToken(token, config.botToken);

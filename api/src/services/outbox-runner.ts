@@ -10,7 +10,7 @@ import { smsText } from '../domain/messages/sms';
 import { links } from '@booking/contracts/links';
 import { bookingLinkUrl } from '../auth/booking-link';
 import { SmsError, smsParts, type SmsSender } from '../sms/sms';
-import { markSmsSent, smsAllowanceOfBooking } from '../db/queries/sms-usage.queries';
+import { markSmsSent, releaseSms, reserveSms, smsAllowanceOfBooking, type SmsAllowance } from '../db/queries/sms-usage.queries';
 
 /**
  * Delivers the outbox (migration 6) through Telegram, the way a deployment can trust:
@@ -117,7 +117,6 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
     }
   }
 
-  /** An SMS: sent once; a refusal the provider answered is final, one that never reached it is tried again. */
   /**
    * Where an SMS leads: a client's, the booking's own link, which opens it with nobody signed in; a
    * master's (who must never get a client's link), their bookings, the day view once signed in.
@@ -130,6 +129,7 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
   };
   const isClientSms = (row: outbox.OutboxRow) => (outbox.CLIENT_SMS_KINDS as readonly string[]).includes(row.kind);
 
+  /** An SMS: sent once; a refusal the provider answered is final, one that never reached it is tried again. */
   async function deliverSms(row: outbox.OutboxRow): Promise<void> {
     const at = now();
     const minutes = (row.message as { minutes?: unknown } | null)?.minutes;
@@ -137,24 +137,29 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
       await outbox.markFinal(db, row.id, 'dropped', !o.sms ? 'no SMS sender here' : 'not a message that goes by SMS');
       return;
     }
+    let reserved: { allowance: SmsAllowance; parts: number } | null = null;
     try {
       const text = smsText(wordsOf(row).text, smsAddress(row));
       const parts = smsParts(text);
-      // A client's SMS counts against the booking's master: off when they turned it off, dropped past the month's cap.
+      // An SMS counts against the booking's master: a client's is off when they turned it off, and any is dropped past the month's cap.
       const allowance = row.booking_id === null ? undefined : await smsAllowanceOfBooking(db, row.booking_id, at);
       // The switch is for the clients' SMS; a master's own come within the same cap.
       if (allowance && !allowance.enabled && isClientSms(row)) {
         await outbox.markFinal(db, row.id, 'dropped', 'the master has turned their clients’ SMS off');
         return;
       }
-      if (allowance && allowance.max >= 0 && allowance.used + parts > allowance.max) {
-        o.log.info(`sms: message ${row.id} (${row.kind}) dropped: master ${allowance.workerId} has used ${allowance.used} of ${allowance.max} parts this month`);
+      if (allowance && !(await reserveSms(db, allowance, parts))) {
+        o.log.info(`sms: message ${row.id} (${row.kind}) dropped: master ${allowance.workerId}'s ${allowance.max} parts of the month would be passed`);
         await outbox.markFinal(db, row.id, 'dropped', 'the master’s SMS of the month are used up');
         return;
       }
+      if (allowance) reserved = { allowance, parts };
       const sent = await o.sms.send(row.phone, text);
-      await markSmsSent(db, row.id, at, sent.smsId, parts, allowance ?? null);
+      reserved = null;
+      await markSmsSent(db, row.id, at, sent.smsId, parts);
     } catch (error) {
+      // It did not go: its parts go back to the master's month.
+      if (reserved) await releaseSms(db, reserved.allowance, reserved.parts).catch(() => undefined);
       const message = String((error as Error)?.message ?? error);
       if ((error instanceof SmsError && error.definite) || row.attempts >= o.maxAttempts) {
         o.log.error(`sms: message ${row.id} (${row.kind}) failed, given up: ${message}`);

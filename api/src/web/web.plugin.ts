@@ -114,7 +114,9 @@ export async function webPlugin(
     const html = card ? injectIntoHead(built.html, previewTags(card)) : built.html;
     const page = card ? { ...built, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` } : built;
     const cache = card || address ? cardPages : pages;
-    reply.header('content-security-policy', page.csp).header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // A card's words follow the asker's language where a description is missing.
+    const vary = card ? 'accept-encoding, accept-language' : 'accept-encoding';
+    reply.header('content-security-policy', page.csp).header('cache-control', 'no-cache').header('etag', page.etag).header('vary', vary).type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     const encoding = cache.encodingFor(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);

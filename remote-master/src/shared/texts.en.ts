@@ -145,6 +145,7 @@ export const textsEn: Catalogue<typeof texts> = {
   clientSmsUsed: (used: number, max: number) => `This month: ${used} of ${max} messages`,
   clientSmsUsedUnlimited: (used: number) => `This month: ${used} messages`,
   clientSmsCapReached: 'This month’s plan limit is used up: bookings are still made, but no text messages go out.',
+  clientSmsCapNear: 'This month’s plan limit is nearly used up: the next text messages may not go out.',
   shareCard: 'Share my card',
   linkCopied: 'Link copied',
   shareCardFailed: "Couldn't share the card",

@@ -156,6 +156,7 @@ export const texts = {
   clientSmsUsed: (used: number, max: number) => `В этом месяце: ${used} из ${max} СМС`,
   clientSmsUsedUnlimited: (used: number) => `В этом месяце: ${used} СМС`,
   clientSmsCapReached: 'Лимит тарифа на этот месяц исчерпан: записи создаются, но СМС не отправляются.',
+  clientSmsCapNear: 'Лимит тарифа на этот месяц почти исчерпан: следующие СМС могут не отправиться.',
   shareCard: 'Поделиться карточкой',
   linkCopied: 'Ссылка скопирована',
   shareCardFailed: 'Не удалось поделиться карточкой',

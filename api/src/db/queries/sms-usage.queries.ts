@@ -45,16 +45,30 @@ export async function setClientSms(db: Queryable, workerId: number, enabled: boo
 }
 
 /**
- * An SMS went: its row is sent (with SMS.ru's id and its billed parts) and, when it counts against a
- * master, the parts join their month, in one statement.
+ * Takes `parts` of the master's month before an SMS goes, in one statement, only while they fit
+ * under `max` (-1: no cap): the runner sends several messages at once, and two SMS of one master
+ * must not both pass a check of the same count. False: they do not fit, and nothing was taken.
  */
-export async function markSmsSent(db: Queryable, id: number, at: Date, smsId: string, parts: number, charged: Pick<SmsAllowance, 'workerId' | 'month'> | null): Promise<void> {
+export async function reserveSms(db: Queryable, a: Pick<SmsAllowance, 'workerId' | 'month' | 'max'>, parts: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO sms_usage (worker_id, month, parts) SELECT $1, $2::date, $3 WHERE $4::int < 0 OR $3 <= $4
+     ON CONFLICT (worker_id, month) DO UPDATE SET parts = sms_usage.parts + EXCLUDED.parts
+      WHERE $4::int < 0 OR sms_usage.parts + EXCLUDED.parts <= $4
+     RETURNING parts`,
+    [a.workerId, a.month, parts, a.max],
+  );
+  return rows.length > 0;
+}
+
+/** Gives back what {@link reserveSms} took for an SMS that did not go. */
+export async function releaseSms(db: Queryable, a: Pick<SmsAllowance, 'workerId' | 'month'>, parts: number): Promise<void> {
+  await db.query('UPDATE sms_usage SET parts = GREATEST(parts - $3, 0) WHERE worker_id = $1 AND month = $2::date', [a.workerId, a.month, parts]);
+}
+
+/** An SMS went: its row is sent, with SMS.ru's id and its billed parts. */
+export async function markSmsSent(db: Queryable, id: number, at: Date, smsId: string, parts: number): Promise<void> {
   await db.query(
-    `WITH sent AS (
-       UPDATE outbox SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL, provider_id = $3, sms_parts = $4 WHERE id = $1 RETURNING id
-     )
-     INSERT INTO sms_usage (worker_id, month, parts) SELECT $5::int, $6::date, $4 FROM sent WHERE $5::int IS NOT NULL
-     ON CONFLICT (worker_id, month) DO UPDATE SET parts = sms_usage.parts + EXCLUDED.parts`,
-    [id, at.toISOString(), smsId, parts, charged?.workerId ?? null, charged?.month ?? null],
+    `UPDATE outbox SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL, provider_id = $3, sms_parts = $4 WHERE id = $1`,
+    [id, at.toISOString(), smsId, parts],
   );
 }

@@ -90,7 +90,8 @@ describe('a booking’s own link (the one its SMS carries)', () => {
   });
 
   it('wins over another person’s session on this browser, and ends when the booking starts', async () => {
-    const { bookingId, token } = await bookedBySms('79995551005', 'Начало', '10:00');
+    const { bookingId, token, cookie } = await bookedBySms('79995551005', 'Начало', '10:00');
+    const client = { cookie };
     const stranger = await phonePerson('79995551006', 'Чужой');
     // Signed in as someone else, the stranger's session alone cannot see it ...
     const asStranger = await ctx.app.inject({ url: `/api/bookings/${bookingId}/card`, headers: { ...APP, cookie: stranger.cookie } });
@@ -107,6 +108,12 @@ describe('a booking’s own link (the one its SMS carries)', () => {
       const cancel = await ctx.app.inject({ url: `/api/bookings/${bookingId}/cancel`, headers: withLink(token) });
       expect(cancel.statusCode).toBe(401);
       expect(await statusOf(bookingId)).toBe('confirmed');
+      // The client signed in on the same browser still reads their own booking: the session, not the spent link, answers.
+      const own = await ctx.app.inject({ url: `/api/bookings/${bookingId}/card`, headers: { ...APP, cookie: client.cookie, ...withLink(token) } });
+      expect(own.statusCode, own.body).toBe(200);
+      // Someone else's session gets nothing from it.
+      const other = await ctx.app.inject({ url: `/api/bookings/${bookingId}/card`, headers: { ...APP, cookie: stranger.cookie, ...withLink(token) } });
+      expect(other.statusCode).toBe(404);
     } finally {
       setClock(T0);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { smsParts } from '../../../src/sms/sms';
+import { releaseSms, reserveSms } from '../../../src/db/queries/sms-usage.queries';
 import { initDataFor } from '../../helper';
 import { useBotApp } from '../../bot-helper';
 
@@ -52,6 +53,18 @@ describe('the SMS of a master’s clients: the master’s switch and the plan’
     const row = (await ctx.db.query<{ status: string; last_error: string }>("SELECT status, last_error FROM outbox WHERE kind = 'booking_confirmed' AND booking_id = $1", [id])).rows[0]!;
     expect(row).toEqual({ status: 'dropped', last_error: 'the master’s SMS of the month are used up' });
     expect((await usage()).used).toBe(49);
+    await ctx.db.query("UPDATE sms_usage SET parts = 0 WHERE worker_id = 1");
+  });
+
+  it('two SMS of one master at once cannot both pass the cap: their parts are taken in one statement each', async () => {
+    await ctx.db.query("INSERT INTO sms_usage (worker_id, month, parts) VALUES (1, '2026-12-01', 47) ON CONFLICT (worker_id, month) DO UPDATE SET parts = 47");
+    const month = { workerId: 1, month: '2026-12-01', max: 50 };
+    const taken = await Promise.all([reserveSms(ctx.db, month, 3), reserveSms(ctx.db, month, 3), reserveSms(ctx.db, month, 3)]);
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    expect((await usage()).used).toBe(50);
+    await releaseSms(ctx.db, month, 3);
+    expect((await usage()).used).toBe(47);
+    expect(await reserveSms(ctx.db, { ...month, max: -1 }, 500)).toBe(true);
     await ctx.db.query("UPDATE sms_usage SET parts = 0 WHERE worker_id = 1");
   });
 

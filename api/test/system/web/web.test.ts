@@ -210,6 +210,7 @@ describe('a link’s card (Open Graph and Twitter tags)', () => {
     expect(head).toContain('<meta property="og:image" content="https://booking.test/api/files/a.jpg">');
     expect(head).toContain('<meta property="og:url" content="https://booking.test/welcome/3/7">');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(page.headers.vary).toBe('accept-encoding, accept-language');
     expect(page.body).not.toContain('<script>alert(1)</script>');
     // Its own ETag, which still answers 304.
     const again = await app.inject({ url: '/welcome/3/7', headers: { accept: 'text/html', 'if-none-match': String(page.headers.etag) } });

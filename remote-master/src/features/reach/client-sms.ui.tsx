@@ -9,6 +9,9 @@ import { texts } from '../../shared/texts';
  * line under the switch says what this month has used of the plan's cap, in billed parts (a long
  * message in Cyrillic is two or three).
  */
+/** The parts a booking's SMS usually takes (Cyrillic, with the booking's link). */
+const SMS_PARTS_OF_A_MESSAGE = 3;
+
 export function ClientSms({ workerId }: { workerId: number }) {
   const state = useQuery(clientSmsQuery(workerId));
   const save = useSetClientSms(workerId);
@@ -39,7 +42,10 @@ export function ClientSms({ workerId }: { workerId: number }) {
             <p className="bk-hint" data-testid="client-sms-used">
               {s.max < 0 ? texts.clientSmsUsedUnlimited(s.used) : texts.clientSmsUsed(s.used, s.max)}
             </p>
-            {s.max >= 0 && s.used >= s.max && <p className="bk-error">{texts.clientSmsCapReached}</p>}
+            {/* A message is two or three parts in Cyrillic: under three left, the next may not fit. */}
+            {s.max >= 0 && s.max - s.used < SMS_PARTS_OF_A_MESSAGE && (
+              <p className="bk-error">{s.used >= s.max ? texts.clientSmsCapReached : texts.clientSmsCapNear}</p>
+            )}
           </>
         )}
       </QueryState>

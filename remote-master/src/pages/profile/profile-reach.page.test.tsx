@@ -142,6 +142,11 @@ describe("'СМС клиентам'", () => {
     openProfile();
     const s = await section('client-sms');
     expect(await s.findByText('Лимит тарифа на этот месяц исчерпан: записи создаются, но СМС не отправляются.')).toBeTruthy();
+    document.body.innerHTML = '';
+    clientSms = { enabled: true, used: 49, max: 50, month: '2026-12-01' };
+    openProfile();
+    const near = await section('client-sms');
+    expect(await near.findByText('Лимит тарифа на этот месяц почти исчерпан: следующие СМС могут не отправиться.')).toBeTruthy();
   });
 });
 

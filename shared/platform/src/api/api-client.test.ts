@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from './api-client';
 import { setLanguage } from '../i18n/language';
+import { EARLY_ANSWERS_GLOBAL } from '@booking/contracts/names';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -77,12 +78,21 @@ describe('a tab opened by a booking’s link', () => {
     for (const path of ['bookings/42/card', 'bookings/42']) await expect(apiClient.get(path).json()).rejects.toThrow();
     // The link's own 401s (it no longer works) are the link page's to say: no sign-in sheet.
     expect(signInStore.getState().open).toBe(false);
-    for (const path of ['bookings/420/cancel', 'bookings/telegram_id/42', 'places']) await expect(apiClient.get(path).json()).rejects.toThrow();
+    for (const path of ['bookings/420/cancel', 'bookings/telegram_id/42', 'workers/3/bookings/42/cancel', 'places']) await expect(apiClient.get(path).json()).rejects.toThrow();
     expect(seen.map(([path, link]) => [path.replace(/^.*\/api\//, ''), link])).toEqual([
-      ['bookings/42/card', token], ['bookings/42', token], ['bookings/420/cancel', null], ['bookings/telegram_id/42', null], ['places', null],
+      ['bookings/42/card', token], ['bookings/42', token], ['bookings/420/cancel', null], ['bookings/telegram_id/42', null],
+      ['workers/3/bookings/42/cancel', null], ['places', null],
     ]);
     expect(signInStore.getState().open).toBe(true);
     finishSignIn();
+
+    // The page's early script asked for the booking without the link (a 401 waits there): the link's request asks itself.
+    const url = new URL('bookings/42', `${window.location.origin}/api/`).toString();
+    (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL] = {
+      initData: '', startedAt: Date.now(), chains: [], responses: { [url]: Promise.resolve(new Response('{"error":"early"}', { status: 401, headers: { 'content-type': 'application/json' } })) },
+    };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"id":42}', { headers: { 'content-type': 'application/json' } })));
+    expect(await apiClient.get('bookings/42').json()).toEqual({ id: 42 });
     sessionStorage.clear();
   });
 });

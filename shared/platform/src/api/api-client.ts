@@ -30,6 +30,9 @@ function reloadOnUnauthorized(): void {
  * A GET the shell page already started (the early answers, `early-answers.ts`) is answered from there. A 401 reloads the page
  * once inside Telegram, and opens the sign-in sheet outside it; every other error reaches the caller as ky's HTTPError.
  */
+/** The API's base as a path ending in '/' (`/api/`). */
+const API_PATH = new URL(webConfig.apiBaseUrl.replace(/\/?$/, '/'), globalThis.location?.origin ?? 'http://localhost').pathname;
+
 export const apiClient: KyInstance = ky.create({
   // Outside a browser (a remote's build derives its screens file from its descriptors) this client is never called.
   prefixUrl: new URL(webConfig.apiBaseUrl, globalThis.location?.origin ?? 'http://localhost').toString(),
@@ -41,14 +44,15 @@ export const apiClient: KyInstance = ky.create({
         const raw = sessionStore.getState().launch?.rawInitData;
         if (raw) request.headers.set(API_HEADERS.initData, raw);
         // A tab opened by a booking's link acts for its client on that booking (session/booking-link.ts).
-        const link = raw ? null : bookingLinkFor(new URL(request.url).pathname);
+        const link = raw ? null : bookingLinkFor(new URL(request.url).pathname, API_PATH);
         if (link) request.headers.set(API_HEADERS.bookingLink, link);
         request.headers.set(API_HEADERS.app, '1');
         request.headers.set(webConfig.tunnelHeader[0], webConfig.tunnelHeader[1]);
         // The server's refusals come in the page's language (its `message`; `code` names the refusal).
         request.headers.set('Accept-Language', currentLanguage());
-        // The page may have started this GET before the app's code arrived: use that answer.
-        return takeEarlyResponse(request, raw);
+        // The page may have started this GET before the app's code arrived: use that answer (not for
+        // a booking link's request: the page's early script asked without the link).
+        return link ? undefined : takeEarlyResponse(request, raw);
       },
     ],
     afterResponse: [

@@ -39,10 +39,13 @@ export function keptBookingLink(): string | null {
   }
 }
 
-/** The kept token when `path` (an API path) is one of its booking's own: `/bookings/{id}` and below. */
-export function bookingLinkFor(path: string): string | null {
+/**
+ * The kept token when `path` (a URL path) is one of its booking's own client operations:
+ * `{api}/bookings/{id}` and below, never a master's `/workers/…/bookings/{id}`.
+ */
+export function bookingLinkFor(path: string, apiPath: string): string | null {
   const token = keptBookingLink();
   const id = bookingOfLink(token);
-  if (id === null) return null;
-  return new RegExp(`/bookings/${id}(/|$)`).test(path) ? token : null;
+  if (id === null || !path.startsWith(apiPath)) return null;
+  return new RegExp(`^/bookings/${id}(/|$)`).test(path.slice(apiPath.length - 1)) ? token : null;
 }
