@@ -121,13 +121,12 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
    * Where an SMS leads: a client's, the booking's own link, which opens it with nobody signed in; a
    * master's (who must never get a client's link), their bookings, the day view once signed in.
    */
+  const isClientSms = (row: outbox.OutboxRow) => (outbox.CLIENT_SMS_KINDS as readonly string[]).includes(row.kind);
   const smsAddress = (row: outbox.OutboxRow): string | null => {
     if (!o.publicOrigin) return null;
-    const forClient = (outbox.CLIENT_SMS_KINDS as readonly string[]).includes(row.kind);
-    if (forClient && row.booking_id !== null && o.linkSecret) return bookingLinkUrl(o.publicOrigin, row.booking_id, o.linkSecret);
+    if (isClientSms(row) && row.booking_id !== null && o.linkSecret) return bookingLinkUrl(o.publicOrigin, row.booking_id, o.linkSecret);
     return `${o.publicOrigin}${links.myBookings()}`;
   };
-  const isClientSms = (row: outbox.OutboxRow) => (outbox.CLIENT_SMS_KINDS as readonly string[]).includes(row.kind);
 
   /** An SMS: sent once; a refusal the provider answered is final, one that never reached it is tried again. */
   async function deliverSms(row: outbox.OutboxRow): Promise<void> {
