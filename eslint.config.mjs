@@ -46,14 +46,14 @@ const appZones = APPS.map((app) => ({
 /**
  * The platform's folders, lowest first: each imports only from the ones before it (and from
  * `@booking/contracts`), never from its own index. i18n holds the page's language and the catalogues' helpers; lib holds the build-time config and formatting;
- * session and telegram (launch data, the SDK's runtime) need nothing above them; api is the one ky
+ * session and telegram (launch data, the SDK's runtime) need nothing above them; max is MAX's bridge and runtime (the same interface as Telegram's); api is the one ky
  * client and query client (with the early answers); entities are the queries and mutations; ui is
  * the kit (it uses Telegram's popups and buttons); calendar stands alone; telegram-ui is what needs
  * both entities and ui (the write-access prompt, the home-screen offer); time-step is the time step the areas share (the
  * move of a booking: entities, ui and the calendar); plans are the plans' reads and writes; screens are the machinery of the areas' screen
  * descriptors and the page's routing table; router and delivery work from them; app-frame starts it all.
  */
-const PLATFORM_LAYERS = ['i18n', 'lib', 'session', 'telegram', 'api', 'entities', 'ui', 'calendar', 'telegram-ui', 'time-step', 'plans', 'screens', 'router', 'delivery', 'app-frame'];
+const PLATFORM_LAYERS = ['i18n', 'lib', 'session', 'telegram', 'max', 'api', 'entities', 'ui', 'calendar', 'telegram-ui', 'time-step', 'plans', 'screens', 'router', 'delivery', 'app-frame'];
 const PLATFORM = './shared/platform/src';
 /** Entries each area bundles into its screens' chunks (not the federation singleton): see below. */
 const AREA_BUNDLED = ['telegram-ui', 'time-step', 'plans'];

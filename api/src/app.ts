@@ -46,7 +46,7 @@ export async function buildApp(config: Config, db: Database, opts: BuildOptions 
     // Structured pino logs; init data, tokens and cookies are never written (redacted if a
     // serializer ever includes headers). Request ids come from x-request-id when a proxy sets one.
     logger: opts.logger
-      ? { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers["x-telegram-init-data"]', 'res.headers["set-cookie"]', 'req.headers.authorization', 'req.headers.cookie', 'botToken', 'config.botToken'] }
+      ? { level: process.env.LOG_LEVEL || 'info', redact: ['req.headers["x-telegram-init-data"]', 'req.headers["x-max-init-data"]', 'res.headers["set-cookie"]', 'req.headers.authorization', 'req.headers.cookie', 'botToken', 'config.botToken', 'config.maxBotToken'] }
       : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -75,6 +75,17 @@ export interface Config {
   smsCountries: string[];
   /** Whether people may sign in by phone here: with SMS_RU_API_ID, or in demo mode. */
   webSignIn: boolean;
+  /**
+   * MAX, VK's messenger: its bot's token (MAX_BOT_TOKEN; it signs the mini app's init data too;
+   * unset: MAX is off, and its init data is refused), the bot's public name for max.ru links and
+   * open_app buttons (MAX_BOT_NAME, default the Telegram bot's username), the webhook's secret
+   * (MAX_WEBHOOK_SECRET; unset: the webhook route is off) and the Bot API's base (MAX_API_ROOT,
+   * default https://platform-api2.max.ru; tests point it at a stand-in).
+   */
+  maxBotToken: string | undefined;
+  maxBotName: string;
+  maxWebhookSecret: string | undefined;
+  maxApiRoot: string;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -146,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.TELEGRAM_WEBHOOK_SECRET && !/^[A-Za-z0-9_-]{1,256}$/.test(env.TELEGRAM_WEBHOOK_SECRET)) {
     throw new Error('TELEGRAM_WEBHOOK_SECRET must be 1-256 characters of A-Z, a-z, 0-9, _ and - (what Telegram accepts as secret_token)');
   }
+  if (env.MAX_WEBHOOK_SECRET && !/^[A-Za-z0-9_-]{5,256}$/.test(env.MAX_WEBHOOK_SECRET)) {
+    throw new Error('MAX_WEBHOOK_SECRET must be 5-256 characters of A-Z, a-z, 0-9, _ and - (what MAX accepts as a subscription secret)');
+  }
   const demo = flag(env.DEMO, !env.BOT_TOKEN);
   if (env.NODE_ENV === 'production') refuseDemoInProduction(env, botToken, demo);
   if (!env.BOT_TOKEN) console.warn('BOT_TOKEN is not set: using the public demo token, with demo sign-in; do not run this in production.');
@@ -187,5 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsApiRoot: (env.SMS_API_ROOT || 'https://sms.ru').replace(/\/+$/, ''),
     smsCountries: dialCodes(env.SMS_COUNTRIES),
     webSignIn: Boolean(env.SMS_RU_API_ID) || demo,
+    maxBotToken: env.MAX_BOT_TOKEN || undefined,
+    maxBotName: (env.MAX_BOT_NAME || env.BOT_USERNAME || env.PUBLIC_BOT_USERNAME || 'booking_demo_bot').replace(/^@/, ''),
+    maxWebhookSecret: env.MAX_WEBHOOK_SECRET || undefined,
+    maxApiRoot: (env.MAX_API_ROOT || 'https://platform-api2.max.ru').replace(/\/+$/, ''),
   };
 }

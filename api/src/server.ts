@@ -13,6 +13,7 @@ import { createNotifier } from './services/notifications.service';
 import { createOutboxRunner } from './services/outbox-runner';
 import { keepUploadsSwept, uploadsDir } from './services/documents.service';
 import { botSender, createBot } from './telegram/bot';
+import { createMaxBot, maxSender } from './max/max-bot';
 import { webPlugin } from './web/web.plugin';
 import { masterWelcomePath } from './services/catalog.service';
 import { pagePreview } from './services/page-preview.service';
@@ -56,7 +57,9 @@ const notifier = createNotifier(config);
 const bot = createBot(config);
 // One SMS sender for sign-in codes and the booking messages of people without Telegram.
 const sms = smsSender(config);
-const runner = createOutboxRunner(db, botSender(bot), { sms, publicOrigin: config.publicOrigin, linkSecret: config.botToken });
+// MAX's bot, with its token: the messages of people who use MAX go through it.
+const max = config.maxBotToken ? maxSender(createMaxBot({ maxBotToken: config.maxBotToken, maxApiRoot: config.maxApiRoot }), config.maxBotName) : null;
+const runner = createOutboxRunner(db, botSender(bot), { sms, max, publicOrigin: config.publicOrigin, linkSecret: config.botToken });
 notifier.onWake(runner.wake);
 // With SERVE_WEB on (`npm start`), the same port serves the built front end beside the API.
 const serveWeb = ['1', 'true', 'yes', 'on'].includes((process.env.SERVE_WEB ?? '').toLowerCase());

@@ -63,6 +63,29 @@ export function verifyInitData(
   maxAgeSeconds: number,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): InitDataResult {
+  return verifySigned(raw, botToken, maxAgeSeconds, nowSeconds, false);
+}
+
+/**
+ * Checks MAX's init data (the `WebAppData` of its launch fragment) against the MAX bot's token: the
+ * same scheme as Telegram's (dev.max.ru, webapps/validation). MAX does not say whether auth_date is in
+ * seconds or milliseconds, so a value above 10^11 (the year 5138 in seconds) is read as milliseconds.
+ * A MAX bot without a token here refuses every such request ('missing').
+ */
+export function verifyMaxInitData(
+  raw: string | undefined,
+  botToken: string | undefined,
+  maxAgeSeconds: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): InitDataResult {
+  if (!botToken) return { ok: false, reason: 'missing' };
+  return verifySigned(raw, botToken, maxAgeSeconds, nowSeconds, true);
+}
+
+/** A MAX auth_date above this is in milliseconds. */
+const MILLISECONDS_FROM = 1e11;
+
+function verifySigned(raw: string | undefined, botToken: string, maxAgeSeconds: number, nowSeconds: number, milliseconds: boolean): InitDataResult {
   if (!raw) return { ok: false, reason: 'missing' };
   let params: URLSearchParams;
   try {
@@ -70,8 +93,12 @@ export function verifyInitData(
   } catch {
     return { ok: false, reason: 'malformed' };
   }
+  // Each parameter once: a repeated one would be read one way here and signed another way.
+  const keys = [...params.keys()];
+  if (new Set(keys).size !== keys.length) return { ok: false, reason: 'malformed' };
   const hash = params.get('hash');
-  const authDate = Number(params.get('auth_date'));
+  const dated = Number(params.get('auth_date'));
+  const authDate = milliseconds && dated > MILLISECONDS_FROM ? Math.floor(dated / 1000) : dated;
   const userRaw = params.get('user');
   if (!hash || !/^[0-9a-f]{64}$/.test(hash) || !Number.isInteger(authDate) || authDate <= 0 || !userRaw) {
     return { ok: false, reason: 'malformed' };

@@ -964,6 +964,30 @@ UPDATE plans SET features = features || jsonb_build_object('max_sms', CASE WHEN 
  WHERE NOT features ? 'max_sms';
 `,
   },
+  {
+    id: 36,
+    name: 'max_messenger',
+    // MAX, VK's messenger, as a way in (identities kind 'max': the MAX user's id) and as a channel of
+    // the bot's messages. Consent is the MAX user's, not a person's: bot_started gives it and
+    // bot_stopped (or MAX's 403) takes it back, whether or not they have opened the app yet
+    // (max_chats). A person's messages go by the messenger they last opened the app from, among those
+    // that consent (users.last_messenger, written only when it changes).
+    sql: `
+ALTER TABLE identities DROP CONSTRAINT IF EXISTS identities_kind_check;
+ALTER TABLE identities ADD CONSTRAINT identities_kind_check CHECK (kind IN ('telegram', 'phone', 'max'));
+CREATE TABLE IF NOT EXISTS max_chats (
+  user_id BIGINT PRIMARY KEY,
+  allowed BOOLEAN NOT NULL,
+  changed_at TIMESTAMPTZ NOT NULL,
+  reason TEXT
+);
+ALTER TABLE users ADD COLUMN IF NOT EXISTS last_messenger TEXT CHECK (last_messenger IN ('telegram', 'max'));
+ALTER TABLE outbox DROP CONSTRAINT IF EXISTS outbox_channel_check;
+ALTER TABLE outbox ADD CONSTRAINT outbox_channel_check CHECK (channel IN ('telegram', 'sms', 'max'));
+-- The MAX bot's own answers (to bot_started, to a shared contact) go to that MAX user, whether or not they have opened the app.
+ALTER TABLE outbox ADD COLUMN IF NOT EXISTS max_user_id BIGINT;
+`,
+  },
 ];
 
 /**

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { tooMany } from '../domain/errors';
 import type { Config } from '../config';
-import { secretMatches, WEBHOOK_SECRET_HEADER } from '../telegram/webhook-secret';
+import { MAX_SECRET_HEADER, secretMatches, WEBHOOK_SECRET_HEADER } from '../telegram/webhook-secret';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The client's cancel is a GET that changes data (kept from the app's first API): it is limited like the other writes. */
@@ -27,14 +27,20 @@ export async function apiGuardPlugin(api: FastifyInstance, { config }: { config:
   });
   // No origins configured: same origin only, nothing for CORS to answer.
   if (config.corsOrigins.length > 0) {
-    await api.register(cors, { origin: config.corsOrigins, allowedHeaders: ['content-type', 'x-telegram-init-data', 'x-booking-app', 'x-booking-link', 'ngrok-skip-browser-warning'] });
+    await api.register(cors, { origin: config.corsOrigins, allowedHeaders: ['content-type', 'x-telegram-init-data', 'x-max-init-data', 'x-booking-app', 'x-booking-link', 'ngrok-skip-browser-warning'] });
   }
-  // Telegram's updates (a payment's pre-checkout query must be answered within 10 s) never wait
-  // behind anyone's limit: a request with the webhook's secret is exempt; a wrong or missing secret
-  // counts against the sender like any other write.
-  const secret = config.telegramWebhookSecret;
-  const fromTelegram = (req: FastifyRequest) =>
-    secret !== undefined && req.routeOptions.url === '/api/telegram/webhook' && secretMatches(secret, req.headers[WEBHOOK_SECRET_HEADER]);
+  // A messenger's updates (Telegram's pre-checkout query must be answered within 10 s) never wait
+  // behind anyone's limit: a request to a bot's webhook route (its `webhook` config) with that bot's
+  // secret is exempt; a wrong or missing secret counts against the sender like any other write.
+  const webhooks = {
+    telegram: { secret: config.telegramWebhookSecret, header: WEBHOOK_SECRET_HEADER },
+    max: { secret: config.maxWebhookSecret, header: MAX_SECRET_HEADER },
+  };
+  const fromABot = (req: FastifyRequest) => {
+    const which = req.routeOptions.config.webhook;
+    const hook = which ? webhooks[which] : undefined;
+    return hook?.secret !== undefined && secretMatches(hook.secret, req.headers[hook.header]);
+  };
   const writes = config.rateLimitPerMinute;
   const guestReads = config.guestReadsPerMinute;
   if (writes > 0 || guestReads > 0) {
@@ -44,7 +50,7 @@ export async function apiGuardPlugin(api: FastifyInstance, { config }: { config:
       timeWindow: 60_000,
       // Reads are cheap and cached; writes are what an abuser would hammer, and a guest's reads are
       // what a scraper would (anyone may make them, so they are counted by address).
-      allowList: (req) => fromTelegram(req) || (isGuestRead(req) ? guestReads === 0 : !isWrite(req) || writes === 0),
+      allowList: (req) => fromABot(req) || (isGuestRead(req) ? guestReads === 0 : !isWrite(req) || writes === 0),
       keyGenerator: (req) => (isGuestRead(req) ? `guest:${req.ip}` : req.caller ? `user:${req.caller.id}` : `ip:${req.ip}`),
       // Thrown to the one error handler, which answers it like every other refusal (code request.too_many).
       errorResponseBuilder: (_req, ctx) => Object.assign(tooMany('request.too_many', { seconds: Math.ceil(ctx.ttl / 1000) }), { statusCode: 429 }),

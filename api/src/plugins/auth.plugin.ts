@@ -4,12 +4,12 @@ import { API_HEADERS, SESSION_COOKIE } from '@booking/contracts/names';
 import type { WayIn } from '@booking/contracts/schemas';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
-import { verifyInitData, type InitDataUser } from '../auth/init-data';
+import { verifyInitData, verifyMaxInitData, type InitDataUser } from '../auth/init-data';
 import { forbidden, unauthenticated } from '../domain/errors';
 import { requireOwnWorker, type OwnedWorker } from '../services/ownership';
 import { now, nowSeconds } from '../domain/clock';
 import { syncUserProfile, type UserProfile } from '../db/queries/users.queries';
-import { findPerson } from '../db/queries/identities.queries';
+import { findPerson, maxPerson } from '../db/queries/identities.queries';
 import { personOfSession, SESSION_IDLE_MS } from '../services/sign-in.service';
 import { bookingOfLinkToken } from '../auth/booking-link';
 import { readBooking } from '../db/queries/bookings.queries';
@@ -39,6 +39,8 @@ declare module 'fastify' {
     signed?: boolean;
     /** One booking's operation its link may make for the booking's client (the operation's `link`). */
     link?: boolean;
+    /** A bot's webhook (whose messenger): a request with that bot's secret never waits behind the rate limit (api-guard.plugin.ts). */
+    webhook?: 'telegram' | 'max';
   }
 }
 
@@ -76,7 +78,8 @@ export function assertFromTheApp(request: FastifyRequest, publicOrigin: string |
 
 /**
  * Auth, in one place. Every /api route but the public ones needs a person: Telegram's init data in
- * `X-Telegram-Init-Data` (checked with the bot token's HMAC and its age; 401 otherwise), or else a
+ * `X-Telegram-Init-Data` (checked with the bot token's HMAC and its age; 401 otherwise), MAX's in
+ * `X-Max-Init-Data` (the same, with the MAX bot's token: callerOfMax), or else a
  * sign-in session's cookie (from the app: assertFromTheApp). When both come, the init data decides.
  * Guest reads take a person when one comes and go on without one. The request carries the person
  * as `request.caller`, whose stored Telegram profile is kept current. Ids in a request never grant
@@ -95,6 +98,12 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     if (options.signed && typeof (request.query as { sig?: unknown } | undefined)?.sig === 'string') return;
     const header = request.headers['x-telegram-init-data'];
     if (header !== undefined) return fromInitData(request, typeof header === 'string' ? header : undefined);
+    const maxHeader = request.headers[API_HEADERS.maxInitData.toLowerCase()];
+    if (maxHeader !== undefined) {
+      request.caller = await callerOfMax(db, config, typeof maxHeader === 'string' ? maxHeader : undefined);
+      request.way = 'max';
+      return;
+    }
     const link = request.headers[API_HEADERS.bookingLink.toLowerCase()];
     const token = sessionToken(request);
     if (options.link && link !== undefined) {
@@ -164,6 +173,23 @@ export async function authPlugin(app: FastifyInstance, { config, db }: { config:
     // Each use extends the session by its 30 days: the cookie says so too.
     setSessionCookie(request, reply, token);
   }
+}
+
+/**
+ * The person of MAX's init data (X-Max-Init-Data), checked with the MAX bot's token and the same age
+ * rule as Telegram's; 401 otherwise. A MAX user who arrives first becomes a person of their own
+ * (identities.queries.ts, maxPerson). The caller's id is the person's, never the MAX user's id.
+ */
+export async function callerOfMax(db: Database, config: Pick<Config, 'maxBotToken' | 'initDataMaxAge'>, raw: string | undefined): Promise<InitDataUser> {
+  const result = verifyMaxInitData(raw, config.maxBotToken, config.initDataMaxAge, nowSeconds());
+  if (!result.ok) throw unauthenticated('auth.unauthenticated', { reason: result.reason });
+  const u = result.user;
+  const person = await maxPerson(db, {
+    maxId: u.id, firstName: u.first_name, lastName: u.last_name || null, username: u.username || null,
+    photoUrl: typeof u.photo_url === 'string' && u.photo_url ? u.photo_url : null,
+    languageCode: typeof u.language_code === 'string' && u.language_code ? u.language_code : null,
+  });
+  return { id: person.id, first_name: person.first_name, ...(person.last_name ? { last_name: person.last_name } : {}) };
 }
 
 /** The person of a live session, as a caller. */

@@ -14,6 +14,7 @@ import { documentRoutes } from './document.routes';
 import { userRoutes } from './user.routes';
 import { demoRoutes } from './demo.routes';
 import { telegramWebhookRoutes } from './telegram-webhook.routes';
+import { maxWebhookRoutes } from './max-webhook.routes';
 import { waitlistRoutes } from './waitlist.routes';
 import { bookingMoveRoutes } from './booking-move.routes';
 import { analyticsRoutes } from './analytics.routes';
@@ -53,4 +54,6 @@ export async function apiRoutes(
   if (config.demo) await app.register(demoRoutes, { config });
   // The bot's webhook exists only with its secret (TELEGRAM_WEBHOOK_SECRET).
   if (config.telegramWebhookSecret) await app.register(telegramWebhookRoutes, { bot, secret: config.telegramWebhookSecret });
+  // MAX's, with its secret and its bot's token (MAX_WEBHOOK_SECRET, MAX_BOT_TOKEN).
+  if (config.maxWebhookSecret && config.maxBotToken) await app.register(maxWebhookRoutes, { db, notifier, secret: config.maxWebhookSecret });
 }

@@ -4,7 +4,8 @@ import type { Me } from '@booking/contracts/schemas';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { route } from '../plugins/operation-route';
-import { assertFromTheApp, clearSessionCookie, sessionPerson, sessionToken, setSessionCookie } from '../plugins/auth.plugin';
+import { API_HEADERS } from '@booking/contracts/names';
+import { assertFromTheApp, callerOfMax, clearSessionCookie, sessionPerson, sessionToken, setSessionCookie } from '../plugins/auth.plugin';
 import { verifyInitData } from '../auth/init-data';
 import { nowSeconds } from '../domain/clock';
 import { disabled, unauthenticated } from '../domain/errors';
@@ -27,6 +28,12 @@ export async function signInRoutes(app: FastifyInstance, { db, config, sms }: { 
       if (!result.ok) throw unauthenticated('auth.unauthenticated', { reason: result.reason });
       const row = await person(db, result.user.id).catch(() => null);
       return meOf({ id: result.user.id, first_name: row?.first_name ?? result.user.first_name, last_name: row?.last_name ?? result.user.last_name ?? null, phone: row?.phone ?? null, way: 'telegram' });
+    }
+    const maxHeader = req.headers[API_HEADERS.maxInitData.toLowerCase()];
+    if (maxHeader !== undefined) {
+      const caller = await callerOfMax(db, config, typeof maxHeader === 'string' ? maxHeader : undefined);
+      const row = await person(db, caller.id);
+      return meOf({ id: row.id, first_name: row.first_name, last_name: row.last_name, phone: row.phone, way: 'max' });
     }
     const token = sessionToken(req);
     if (!token) return meOf(null);
@@ -63,7 +70,7 @@ export async function signInRoutes(app: FastifyInstance, { db, config, sms }: { 
   // Needs a person (the auth plugin's rules): Telegram's init data, or a session.
   route(app, ops.linkPhone, async (req) => {
     if (!deps) throw disabled('auth.web_sign_in_off');
-    const { person: p, joinedBookings } = await linkPhone(deps, req.caller.id, req.body);
-    return { person: { id: p.id, first_name: p.first_name, last_name: p.last_name, phone: p.phone, way: req.way ?? 'telegram' }, joined_bookings: joinedBookings };
+    const { person: p, joinedBookings } = await linkPhone(deps, req.caller.id, req.body, req.way);
+    return { person: { id: p.id, first_name: p.first_name, last_name: p.last_name, phone: p.phone, way: req.way === 'max' || req.way === 'phone' ? req.way : 'telegram' }, joined_bookings: joinedBookings };
   });
 }

@@ -16,6 +16,7 @@ export async function telegramWebhookRoutes(app: FastifyInstance, { bot, secret 
     await bot.handleUpdate(req.body as never);
     return { ok: true as const };
   }, {
+    config: { webhook: 'telegram' },
     // The secret first: a caller without it learns nothing about the body's shape.
     preValidation: async (req) => {
       if (!secretMatches(secret, req.headers[WEBHOOK_SECRET_HEADER])) throw unauthenticated('auth.webhook_secret');

@@ -11,6 +11,8 @@ import { links } from '@booking/contracts/links';
 import { bookingLinkUrl } from '../auth/booking-link';
 import { SmsError, smsParts, type SmsSender } from '../sms/sms';
 import { markSmsSent, releaseSms, reserveSms, smsAllowanceOfBooking, type SmsAllowance } from '../db/queries/sms-usage.queries';
+import { setMaxConsent } from '../db/queries/identities.queries';
+import type { MaxSender } from '../max/max-bot';
 
 /**
  * Delivers the outbox (migration 6) through Telegram, the way a deployment can trust:
@@ -67,6 +69,8 @@ export interface RunnerOptions {
   publicOrigin?: string | null;
   /** What a booking's link is signed with (the bot token, auth/booking-link.ts); none: the SMS links to the person's bookings. */
   linkSecret?: string;
+  /** MAX's Bot API (max/max-bot.ts); none: MAX is off here, and a message that would go by MAX waits for nothing (dropped). */
+  max?: MaxSender | null;
 }
 
 /** The reminders that go by SMS: the one this many minutes before the start, or closer. */
@@ -96,6 +100,8 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
   const lastToChat = new Map<number, number>();
   let nextSlot = 0;
   let pausedUntil = 0;
+  /** MAX's 429 pauses MAX only, as Telegram's pauses Telegram. */
+  let maxPausedUntil = 0;
   let running = false;
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
@@ -108,7 +114,7 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
     for (;;) {
       const t = Date.now();
       // Telegram's 429 pauses Telegram only.
-      const at = Math.max(nextSlot, channel === 'telegram' ? pausedUntil : 0, t);
+      const at = Math.max(nextSlot, channel === 'telegram' ? pausedUntil : channel === 'max' ? maxPausedUntil : 0, t);
       if (at <= t) {
         nextSlot = t + 1000 / o.perSecond;
         return;
@@ -170,8 +176,41 @@ export function createOutboxRunner(db: Database, sender: MessageSender, options:
     }
   }
 
+  /** A message through MAX: the same retries and backoff as Telegram's; MAX's 403 takes that MAX user's consent back. */
+  async function deliverMax(row: outbox.OutboxRow): Promise<void> {
+    if (!o.max || row.max_user === null) {
+      await outbox.markFinal(db, row.id, 'dropped', 'no MAX bot here');
+      return;
+    }
+    let result: SendResult;
+    try {
+      const { text, replyMarkup } = wordsOf(row);
+      result = await o.max.send({ userId: row.max_user, text, replyMarkup });
+    } catch (error) {
+      result = { ok: false, kind: 'error', error: String((error as Error)?.message ?? error) };
+    }
+    const at = now();
+    if (result.ok) {
+      await outbox.markSent(db, row.id, at);
+    } else if (result.kind === 'retry_after') {
+      maxPausedUntil = Math.max(maxPausedUntil, Date.now() + result.seconds * 1000);
+      await outbox.retryAt(db, row.id, new Date(at.getTime() + result.seconds * 1000), result.error, false);
+    } else if (result.kind === 'blocked') {
+      o.log.info(`max: user ${row.max_user} refused the bot (${result.error}); their MAX consent is withdrawn`);
+      await outbox.markFinal(db, row.id, 'dropped', result.error);
+      await setMaxConsent(db, row.max_user, false, at, result.error);
+    } else if (row.attempts >= o.maxAttempts) {
+      o.log.error(`max: message ${row.id} (${row.kind}) failed ${row.attempts} times, given up: ${result.error}`);
+      await outbox.markFinal(db, row.id, 'failed', result.error);
+    } else {
+      const wait = BACKOFF_SECONDS[Math.min(row.attempts - 1, BACKOFF_SECONDS.length - 1)]!;
+      await outbox.retryAt(db, row.id, new Date(at.getTime() + wait * 1000), result.error);
+    }
+  }
+
   async function deliver(row: outbox.OutboxRow): Promise<void> {
     if (row.channel === 'sms') return deliverSms(row);
+    if (row.channel === 'max') return deliverMax(row);
     const failed = (error: unknown): SendResult => ({ ok: false, kind: 'error', error: String((error as Error)?.message ?? error) });
     let result: SendResult;
     try {

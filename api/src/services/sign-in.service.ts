@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
-  SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TRIES, SIGN_IN_CODE_TTL_SECONDS, SIGN_IN_RESEND_SECONDS, type CodeSent, type Language,
+  SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TRIES, SIGN_IN_CODE_TTL_SECONDS, SIGN_IN_RESEND_SECONDS, type CodeSent, type Language, type WayIn,
 } from '@booking/contracts/schemas';
 import type { Database, Queryable } from '../db/database';
 import {
@@ -8,7 +8,7 @@ import {
   setCodeSmsId, useCode, useSession, type PersonRow,
 } from '../db/queries/identities.queries';
 import { now } from '../domain/clock';
-import { conflict, invalid, notFound, tooMany, unavailable } from '../domain/errors';
+import { conflict, invalid, isDomainError, notFound, tooMany, unavailable } from '../domain/errors';
 import { SmsError, type SmsSender } from '../sms/sms';
 import { smsTexts } from '../sms/sms.texts';
 import { smsTextsEn } from '../sms/sms.texts.en';
@@ -134,26 +134,56 @@ export async function signInWithCode(deps: SignInDeps, input: { phone: string; c
  * the join is refused, and a phone of another Telegram person is refused. Answers the caller as they
  * are now and how many bookings moved (null: no join).
  */
-export async function linkPhone(deps: SignInDeps, callerId: number, input: { phone: string; code: string }): Promise<{ person: PersonRow; joinedBookings: number | null }> {
+export async function linkPhone(
+  deps: SignInDeps, callerId: number, input: { phone: string; code: string }, way: WayIn | 'link' | null = 'telegram',
+): Promise<{ person: PersonRow; joinedBookings: number | null }> {
   const at = now();
   const outcome = await deps.db.transaction(async (tx) => {
     const check = await takeCode(tx, input.phone, input.code, at);
     if (check.kind !== 'ok') return check;
-    const owner = await personOfIdentity(tx, 'phone', input.phone);
-    let joinedBookings: number | null = null;
-    if (owner === undefined) {
-      await addIdentity(tx, 'phone', input.phone, callerId);
-    } else if (owner !== callerId) {
-      if (owner > 0) throw conflict('auth.phone_taken', 'phone');
-      const sides = await masterSides(tx, owner, callerId);
-      const [a, b] = sides;
-      if (a && b && ((a.master && b.master) || (a.subscribed && b.subscribed))) throw conflict('auth.join_two_masters', 'phone');
-      joinedBookings = await joinPerson(tx, owner, callerId);
-    }
-    return { kind: 'linked' as const, joinedBookings, person: (await findPerson(tx, callerId))! };
+    const { personId, joinedBookings } = await attachPhone(tx, callerId, input.phone, way);
+    return { kind: 'linked' as const, joinedBookings, person: (await findPerson(tx, personId))! };
   });
   if (outcome.kind !== 'linked') refuseCode(outcome);
   return { person: outcome.person, joinedBookings: outcome.joinedBookings };
+}
+
+/**
+ * A confirmed phone becomes the caller's, in the caller's transaction. A phone that a person who came
+ * only by phone holds joins that person into the caller. A caller who came by MAX without Telegram
+ * (a negative id) joins the phone's person instead, whoever holds it: MAX is one more way in to
+ * them, and a Telegram person keeps their id. Refused (409) when both sides have a master profile or
+ * an active subscription, and for a Telegram caller when another Telegram person holds the phone.
+ * Answers the person the caller is now and how many bookings moved (null: no join).
+ */
+async function attachPhone(tx: Queryable, callerId: number, phone: string, way: WayIn | 'link' | null): Promise<{ personId: number; joinedBookings: number | null }> {
+  const owner = await personOfIdentity(tx, 'phone', phone);
+  if (owner === undefined) {
+    await addIdentity(tx, 'phone', phone, callerId);
+    return { personId: callerId, joinedBookings: null };
+  }
+  if (owner === callerId) return { personId: callerId, joinedBookings: null };
+  const intoOwner = way === 'max' && callerId < 0;
+  if (!intoOwner && owner > 0) throw conflict('auth.phone_taken', 'phone');
+  const [a, b] = await masterSides(tx, owner, callerId);
+  if (a && b && ((a.master && b.master) || (a.subscribed && b.subscribed))) throw conflict('auth.join_two_masters', 'phone');
+  return intoOwner
+    ? { personId: owner, joinedBookings: await joinPerson(tx, callerId, owner) }
+    : { personId: callerId, joinedBookings: await joinPerson(tx, owner, callerId) };
+}
+
+/**
+ * A phone the MAX bot was shown as the sender's own contact (request_contact): confirmed for `personId`
+ * as a code would confirm it. False when the join is refused (the phone is another person's).
+ */
+export async function confirmPhoneOf(db: Database, personId: number, phone: string, way: WayIn): Promise<boolean> {
+  try {
+    await db.transaction((tx) => attachPhone(tx, personId, phone, way));
+    return true;
+  } catch (error) {
+    if (isDomainError(error) && error.kind === 'conflict') return false;
+    throw error;
+  }
 }
 
 /** The person of a session token, if the session is live. */

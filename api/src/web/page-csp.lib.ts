@@ -7,13 +7,20 @@ import { createHash } from 'node:crypto';
  * carries, by their SHA-256: never 'unsafe-inline' for scripts. Styles keep 'unsafe-inline': React
  * and the UI kit set inline styles, which carry no code.
  *
- * `frame-ancestors` lets Telegram Web frame the app (native clients open it in a webview, where
- * frame-ancestors does not apply); pages therefore carry no X-Frame-Options (it would forbid the frame).
+ * `frame-ancestors` lets the messengers' web clients frame the app, Telegram Web and MAX's web client
+ * (native clients open it in a webview, where frame-ancestors does not apply); pages therefore
+ * carry no X-Frame-Options (it would forbid the frame).
  */
 export const TELEGRAM_WEB_ORIGIN = 'https://web.telegram.org';
 
+/** MAX's web client, which frames the app as Telegram Web does. */
+export const MAX_WEB_ORIGIN = 'https://web.max.ru';
+
 /** Telegram's avatars (`photo_url`: https://t.me/i/userpic/...). */
 const TELEGRAM_IMAGES = ['https://t.me', 'https://*.t.me', 'https://*.telegram.org'];
+
+/** MAX's avatars (the init data's `photo_url`): MAX's own hosts and VK's image CDN, which serves them. */
+const MAX_IMAGES = ['https://*.max.ru', 'https://*.oneme.ru', 'https://*.mycdn.me'];
 
 /** Inline scripts a browser runs: `<script>` without `src` whose type is JavaScript (JSON data blocks are not run). */
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script\s*>/gi;
@@ -50,7 +57,7 @@ export function pageCsp(html: string, remoteOrigins: string[] = []): string {
     `default-src 'self'`,
     `script-src ${list(`'self'`, remotes, ...inlineScriptHashes(html))}`,
     `style-src ${list(`'self'`, `'unsafe-inline'`, remotes)}`,
-    `img-src ${list(`'self'`, 'data:', 'blob:', ...TELEGRAM_IMAGES, remotes)}`,
+    `img-src ${list(`'self'`, 'data:', 'blob:', ...TELEGRAM_IMAGES, ...MAX_IMAGES, remotes)}`,
     `font-src ${list(`'self'`, 'data:', remotes)}`,
     `connect-src ${list(`'self'`, remotes)}`,
     // canvas-confetti draws in a worker it makes from a blob (the success screen).
@@ -58,6 +65,6 @@ export function pageCsp(html: string, remoteOrigins: string[] = []): string {
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors ${TELEGRAM_WEB_ORIGIN}`,
+    `frame-ancestors ${TELEGRAM_WEB_ORIGIN} ${MAX_WEB_ORIGIN}`,
   ].join('; ');
 }

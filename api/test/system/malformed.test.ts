@@ -98,6 +98,8 @@ describe(`malformed input: ${RUNS} generated requests per mutating endpoint`, ()
     it(`${e.method} ${e.url.split('?')[0]} (${e.name}): never 5xx, refusals change nothing`, async () => {
       const resolved: Endpoint = { ...e, ...(e.resolve ? await e.resolve(ctx.db) : {}) };
       const headers = { 'x-telegram-init-data': initDataFor({ id: e.owner }) };
+      // The caller's first request records the messenger they came by (users.last_messenger): made before counting.
+      await ctx.app.inject({ url: '/api/places', headers });
       const startPrint = await fingerprint(ctx.db);
       const startCount = await changeCount(ctx.db);
       let before = startCount;

@@ -5,7 +5,7 @@ import { docsOf } from '@booking/contracts/operation-docs';
 import { useApp } from '../helper';
 
 // With the webhook's secret, so every route is registered (the bot's webhook exists only with it).
-const ctx = useApp({ telegramWebhookSecret: 'openapi-test-secret' });
+const ctx = useApp({ telegramWebhookSecret: 'openapi-test-secret', maxWebhookSecret: 'openapi-max-secret', maxBotToken: 'openapi-max-token' });
 
 describe('OpenAPI at /api/docs, generated from the routes’ own schema declarations', () => {
   it('lists every API route with a summary, and request and response shapes from the shared schemas', async () => {

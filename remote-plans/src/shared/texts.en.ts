@@ -34,6 +34,7 @@ export const textsEn: Catalogue<typeof texts> = {
   pay: (n: number) => `Pay ${n.toLocaleString(intlLocale())} ⭐`,
   payInTelegram: 'Payment works in Telegram',
   payInTelegramHint: 'Open the app in Telegram to pay for the plan with Stars.',
+  payInMax: 'Payment does not work in MAX yet: get Pro in Telegram. Payments in rubles are coming later.',
   paid: (name: string) => `Payment complete. The “${name}” plan is now active.`,
   paidPending: 'Payment complete. The plan will appear here in a minute.',
   paymentFailed: 'The payment did not go through. No Stars were charged; please try again.',

@@ -36,6 +36,8 @@ export const texts = {
   pay: (n: number) => `Оплатить ${n.toLocaleString(intlLocale())} ⭐`,
   payInTelegram: 'Оплата работает в Telegram',
   payInTelegramHint: 'Откройте приложение в Telegram, чтобы оплатить план звёздами.',
+  // Inside MAX there are no Stars.
+  payInMax: 'В MAX оплата пока не работает: оформите «Про» в Telegram. Оплата в рублях появится позже.',
   paid: (name: string) => `Оплата прошла. План «${name}» подключён.`,
   paidPending: 'Оплата прошла. План появится здесь через минуту.',
   paymentFailed: 'Оплата не прошла. Звёзды не списаны, попробуйте ещё раз.',

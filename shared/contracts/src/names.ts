@@ -25,6 +25,9 @@ export const LAUNCH_HASH_KEY = 'booking:launch-hash';
 /** Session storage: the booking link this tab was opened with (its token), for the booking's screens. */
 export const BOOKING_LINK_KEY = 'booking:link';
 
+/** Session storage: the MAX launch data this tab started with (MAX's own bridge script keeps it under the same key). */
+export const MAX_LAUNCH_KEY = 'WebAppData';
+
 /** Session storage: where the Telegram SDK keeps the launch parameters (the SDK's own key; the early script reads it). */
 export const SDK_LAUNCH_PARAMS_KEY = 'tapps/launchParams';
 
@@ -34,6 +37,8 @@ export const STARTUP_ASSETS_FILE = 'startup-assets.json';
 /** Headers of every API request (docs/product.md: Identity and start-up and API paths): the raw init data, the app's own header, and the tunnel's skip-warning header. */
 export const API_HEADERS = {
   initData: 'X-Telegram-Init-Data',
+  /** MAX's init data (the `WebAppData` of the launch fragment), raw, signed with the MAX bot's token. */
+  maxInitData: 'X-Max-Init-Data',
   /**
    * The app's own request header: a request the session cookie authenticates must carry it (with
    * the value '1'), which a form or a link on another site cannot add.

@@ -13,7 +13,7 @@ export { parseResponse } from './api/parse-response';
 export { send, sendKeepalive } from './entities/entity-fetch.lib';
 export { entityQuery, entityQueryOrNull } from './entities/entity-query.lib';
 export { sessionStore, useSession, useCallerId, callerIdOf, callerOf } from './session/session.store';
-export type { LaunchData, SessionState, WebSignIn } from './session/session.store';
+export type { Container, LaunchData, MaxLaunchData, MaxUser, SessionState, WebSignIn } from './session/session.store';
 // Outside the messengers: an action that needs a person asks for sign-in, and goes on once they are in.
 export { requestSignIn } from './session/sign-in.store';
 export { keepBookingLink, bookingOfLink, keptBookingLink } from './session/booking-link';
@@ -102,8 +102,8 @@ export { useClosingConfirmation } from './telegram/closing-confirmation';
 export { alert } from './ui/alert';
 export type { AlertOptions } from './ui/alert';
 /**
- * Telegram's share sheet for a prepared message, a file from a signed address (the CSV, a booking's .ics), the home screen (the SDK's code loads on first use).
+ * Telegram's share sheet for a prepared message (MAX's for a link), a file from a signed address (the CSV, a booking's .ics), the home screen (the SDK's code loads on first use).
  * The prompts that use them (write access, the home-screen offer) are the entry '@booking/platform/telegram-ui'.
  */
-export { addToHomeScreen, canShareMessage, downloadFile, homeScreenStatus, shareMessage } from './telegram/reach';
+export { addToHomeScreen, canShareMessage, downloadFile, homeScreenStatus, shareLink, shareMessage } from './telegram/reach';
 export type { HomeScreenStatus, ShareOutcome } from './telegram/reach';

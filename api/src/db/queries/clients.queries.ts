@@ -2,7 +2,7 @@ import type { Queryable } from '../queryable';
 import { DEFAULT_TIMEZONE } from '../../domain/clock';
 import { activeSql } from './active-booking.queries';
 import { tookPlaceSql } from './analytics.queries';
-import { webPhoneSql } from './identities.queries';
+import { reachSql, webPhoneSql } from './identities.queries';
 
 /**
  * A master's clients: everyone who has a booking with the master, with their visits
@@ -83,6 +83,7 @@ export interface ClientCardRow extends ClientRow {
   first_visit: string | null;
   cancellations: number;
   note: string;
+  reached_by: 'telegram' | 'max' | 'sms' | null;
   bookings: {
     id: number; status: string; date: string; time_start: string; time_end: string; starts_at: string;
     services: string[]; price: number; attendance: 'came' | 'no_show' | null; cancelled_by: 'client' | 'master' | null;
@@ -93,7 +94,7 @@ export interface ClientCardRow extends ClientRow {
 export async function readClientCard(db: Queryable, workerId: number, telegramId: number, nowLocal: string): Promise<ClientCardRow | undefined> {
   const row = (await db.query<ClientCardRow & { bookings: string }>(
     `WITH f AS (${CLIENT_FIGURES} WHERE b.worker_id = $1 AND b.client_id = $3 GROUP BY b.client_id)
-     SELECT ${CLIENT_COLUMNS}, to_char(f.first_visit, 'YYYY-MM-DD') AS first_visit, f.cancellations, COALESCE(wc.note, '') AS note,
+     SELECT ${CLIENT_COLUMNS}, to_char(f.first_visit, 'YYYY-MM-DD') AS first_visit, f.cancellations, COALESCE(wc.note, '') AS note, ${reachSql('u')} AS reached_by,
             (SELECT COALESCE(json_agg(x ORDER BY x.at DESC, x.id DESC), '[]'::json) FROM (
                SELECT b.id, b.status, b.date + b.time_start AS at, to_char(b.date, 'YYYY-MM-DD') AS date,
                       to_char(b.time_start, 'HH24:MI:SS') AS time_start, to_char(b.time_end, 'HH24:MI:SS') AS time_end,

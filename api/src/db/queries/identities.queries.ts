@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Database, Queryable } from '../database';
 
 /**
  * People and their ways in (migration 33): identities (kind, external_id) → users.id, the sessions
@@ -11,6 +11,21 @@ import type { Queryable } from '../database';
  */
 export const webPhoneSql = (alias: string) =>
   `CASE WHEN ${alias}.id < 0 THEN (SELECT i.external_id FROM identities i WHERE i.user_id = ${alias}.id AND i.kind = 'phone' ORDER BY i.created_at LIMIT 1) END`;
+
+/** The ways in a person may have (migration 36 added MAX). */
+export type IdentityKind = 'telegram' | 'phone' | 'max';
+
+/**
+ * SQL: how the bot's messages reach person `alias` now, by the outbox's rule (outbox.queries.ts,
+ * CLAIM_SQL): the messenger they last opened the app from among those that consent, else SMS to their
+ * confirmed phone, else nothing (NULL).
+ */
+export const reachSql = (alias: string) => {
+  const max = `EXISTS (SELECT 1 FROM identities i JOIN max_chats m ON m.user_id = i.external_id::bigint AND m.allowed WHERE i.user_id = ${alias}.id AND i.kind = 'max')`;
+  return `CASE WHEN ${alias}.id > 0 AND ${alias}.bot_write_allowed AND ${alias}.bot_unreachable_at IS NULL AND (${alias}.last_messenger IS DISTINCT FROM 'max' OR NOT ${max}) THEN 'telegram'
+    WHEN ${max} THEN 'max'
+    WHEN EXISTS (SELECT 1 FROM identities i WHERE i.user_id = ${alias}.id AND i.kind = 'phone') THEN 'sms' END`;
+};
 
 export interface PersonRow {
   id: number;
@@ -28,7 +43,7 @@ export async function findPerson(db: Queryable, id: number): Promise<PersonRow |
 }
 
 /** The person a way in leads to. */
-export async function personOfIdentity(db: Queryable, kind: 'telegram' | 'phone', externalId: string): Promise<number | undefined> {
+export async function personOfIdentity(db: Queryable, kind: IdentityKind, externalId: string): Promise<number | undefined> {
   const row = (await db.query<{ user_id: string }>('SELECT user_id FROM identities WHERE kind = $1 AND external_id = $2', [kind, externalId])).rows[0];
   return row ? Number(row.user_id) : undefined;
 }
@@ -146,7 +161,7 @@ export async function useCode(db: Queryable, id: number, at: Date): Promise<void
   await db.query('UPDATE sign_in_codes SET used_at = $2 WHERE id = $1', [id, at]);
 }
 
-export async function addIdentity(db: Queryable, kind: 'telegram' | 'phone', externalId: string, userId: number): Promise<void> {
+export async function addIdentity(db: Queryable, kind: IdentityKind, externalId: string, userId: number): Promise<void> {
   await db.query('INSERT INTO identities (kind, external_id, user_id) VALUES ($1, $2, $3)', [kind, externalId, userId]);
 }
 
@@ -182,4 +197,92 @@ export async function joinPerson(db: Queryable, from: number, into: number): Pro
   }
   await db.query("UPDATE outbox SET chat_id = $2 WHERE chat_id = $1 AND status = 'pending'", [from, into]);
   return bookings.rows.length;
+}
+
+// MAX
+
+/** A MAX user as its init data carries them. */
+export interface MaxProfile {
+  maxId: number;
+  firstName: string;
+  lastName: string | null;
+  username: string | null;
+  photoUrl: string | null;
+  languageCode: string | null;
+}
+
+interface MaxPersonRow {
+  id: number;
+  first_name: string;
+  last_name: string | null;
+  username: string | null;
+  photo_url: string | null;
+  messenger_language: string | null;
+  typed_name: boolean;
+  last_messenger: string | null;
+}
+
+const MAX_PERSON = `SELECT u.id::float8 AS id, u.first_name, u.last_name, u.username, u.photo_url, u.messenger_language, u.typed_name, u.last_messenger
+  FROM identities i JOIN users u ON u.id = i.user_id WHERE i.kind = 'max' AND i.external_id = $1`;
+
+/** Thrown inside the creating transaction when another request made the same MAX user's person first. */
+class MadeMeanwhile extends Error {}
+
+/**
+ * The person of a MAX user, made on their first arrival: a negative id from person_ids (MAX's ids and
+ * Telegram's are different spaces, so a MAX id is never taken as a users.id). Their profile follows
+ * MAX's, written only where it differs, and only for a person without Telegram (a joined person's
+ * names and photo are Telegram's); the messenger they came by is written when it changes. So a
+ * request that changes nothing costs one read.
+ */
+export async function maxPerson(db: Database, p: MaxProfile): Promise<{ id: number; first_name: string; last_name: string | null }> {
+  const externalId = String(p.maxId);
+  let row = (await db.query<MaxPersonRow>(MAX_PERSON, [externalId])).rows[0];
+  if (!row) {
+    try {
+      const made = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `INSERT INTO users (id, first_name, last_name, username, photo_url, messenger_language, last_messenger)
+           VALUES (nextval('person_ids'), $1, $2, $3, $4, $5, 'max') RETURNING id`,
+          [p.firstName, p.lastName, p.username, p.photoUrl, p.languageCode],
+        );
+        const id = Number(rows[0]!.id);
+        const added = await tx.query("INSERT INTO identities (kind, external_id, user_id) VALUES ('max', $1, $2) ON CONFLICT DO NOTHING RETURNING user_id", [externalId, id]);
+        if (added.rows.length === 0) throw new MadeMeanwhile();
+        return id;
+      });
+      return { id: made, first_name: p.firstName, last_name: p.lastName };
+    } catch (error) {
+      if (!(error instanceof MadeMeanwhile)) throw error;
+      row = (await db.query<MaxPersonRow>(MAX_PERSON, [externalId])).rows[0]!;
+    }
+  }
+  const own = row.id < 0;
+  const names = own && !row.typed_name && (row.first_name !== p.firstName || row.last_name !== p.lastName);
+  const rest = own && (row.username !== p.username || row.photo_url !== p.photoUrl || row.messenger_language !== p.languageCode);
+  if (names || rest || row.last_messenger !== 'max') {
+    await db.query(
+      `UPDATE users SET last_messenger = 'max',
+         first_name = CASE WHEN $7 THEN $2 ELSE first_name END, last_name = CASE WHEN $7 THEN $3 ELSE last_name END,
+         username = CASE WHEN $8 THEN $4 ELSE username END, photo_url = CASE WHEN $8 THEN $5 ELSE photo_url END,
+         messenger_language = CASE WHEN $8 THEN $6 ELSE messenger_language END
+       WHERE id = $1`,
+      [row.id, p.firstName, p.lastName, p.username, p.photoUrl, p.languageCode, names, own],
+    );
+  }
+  return names ? { id: row.id, first_name: p.firstName, last_name: p.lastName } : { id: row.id, first_name: row.first_name, last_name: row.last_name };
+}
+
+/** The MAX user's consent to the bot's messages: bot_started gives it, bot_stopped or MAX's 403 takes it back. */
+export async function setMaxConsent(db: Queryable, maxId: number, allowed: boolean, at: Date, reason: string): Promise<void> {
+  await db.query(
+    `INSERT INTO max_chats (user_id, allowed, changed_at, reason) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id) DO UPDATE SET allowed = EXCLUDED.allowed, changed_at = EXCLUDED.changed_at, reason = EXCLUDED.reason`,
+    [maxId, allowed, at, reason],
+  );
+}
+
+/** The person a MAX user leads to, if they have opened the app. */
+export async function personOfMaxUser(db: Queryable, maxId: number): Promise<number | undefined> {
+  return personOfIdentity(db, 'max', String(maxId));
 }

@@ -61,8 +61,10 @@ export interface OutboxRow {
   stale: boolean;
   /** Sent through a business connection, in the master's own chat with the user (Telegram Business); null: the bot's own chat. */
   business_connection_id: string | null;
-  /** The channel it goes by: Telegram when the bot may write to the person, else SMS to `phone`. */
-  channel: 'telegram' | 'sms';
+  /** The channel it goes by: the messenger the person last opened the app from among those that consent, else SMS to `phone`. */
+  channel: 'telegram' | 'sms' | 'max';
+  /** The MAX user it goes to, for channel 'max'. */
+  max_user: number | null;
   /** The person's confirmed phone (international digits), for SMS. */
   phone: string | null;
   /** The booking the message is about, if any (an SMS carries the booking's link). */
@@ -89,7 +91,7 @@ const STALE = 'the booking is no longer active, or the business connection is of
  */
 const CLAIM_SQL = `
   WITH due AS (
-    SELECT id, chat_id, kind, booking_id, business_connection_id FROM outbox WHERE status = 'pending' AND send_after <= $1 ORDER BY send_after, id LIMIT $3 FOR UPDATE SKIP LOCKED
+    SELECT id, chat_id, kind, booking_id, business_connection_id, max_user_id FROM outbox WHERE status = 'pending' AND send_after <= $1 ORDER BY send_after, id LIMIT $3 FOR UPDATE SKIP LOCKED
   ), channels AS MATERIALIZED (
     -- From the locked rows themselves: joining outbox again let a generic plan hash the whole table.
     -- Materialized: inlined, its two lookups ran again in each of the five CASEs below that read them
@@ -97,10 +99,17 @@ const CLAIM_SQL = `
     -- An answer in a master's chat (business_connection_id) needs no consent of the client (they wrote
     -- there), only a connection that is on and can reply, now.
     SELECT d.id,
-           d.business_connection_id IS NOT NULL
-             OR COALESCE((SELECT u.bot_write_allowed AND u.bot_unreachable_at IS NULL FROM users u WHERE u.id = d.chat_id AND u.id > 0), false) AS by_telegram,
+           d.max_user_id IS NULL AND (d.business_connection_id IS NOT NULL
+             OR COALESCE((SELECT u.bot_write_allowed AND u.bot_unreachable_at IS NULL FROM users u WHERE u.id = d.chat_id AND u.id > 0), false)) AS by_telegram,
+           -- The person's MAX user who consents (bot_started, not stopped): the bot's messages but Telegram's own
+           -- answers may go there; a row addressed to a MAX user (the MAX bot's answers) goes only there.
+           CASE WHEN d.max_user_id IS NOT NULL THEN (SELECT m.user_id FROM max_chats m WHERE m.user_id = d.max_user_id AND m.allowed)
+                WHEN d.business_connection_id IS NULL AND d.kind <> 'start'
+             THEN (SELECT m.user_id FROM identities i JOIN max_chats m ON m.user_id = i.external_id::bigint AND m.allowed
+                    WHERE i.user_id = d.chat_id AND i.kind = 'max' ORDER BY i.created_at DESC LIMIT 1) END AS max_user,
+           (SELECT u.last_messenger FROM users u WHERE u.id = d.chat_id) AS last_messenger,
            -- A person the bot may not write to, with a confirmed phone: the messages of SMS_KINDS go by SMS.
-           CASE WHEN d.business_connection_id IS NULL AND d.kind = ANY($4::text[])
+           CASE WHEN d.business_connection_id IS NULL AND d.max_user_id IS NULL AND d.kind = ANY($4::text[])
              THEN (SELECT i.external_id FROM identities i WHERE i.user_id = d.chat_id AND i.kind = 'phone' ORDER BY i.created_at LIMIT 1) END AS phone,
            (d.booking_id IS NOT NULL AND d.kind = 'reminder'
              AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.booking_id AND b.status IN ('confirmed', 'created')))
@@ -111,18 +120,22 @@ const CLAIM_SQL = `
            (SELECT u.messenger_language FROM users u WHERE u.id = d.chat_id) AS messenger_language
       FROM due d
   ), judged AS MATERIALIZED (
-    SELECT c.*, c.by_telegram OR c.phone IS NOT NULL AS allowed FROM channels c
+    -- Both messengers consent: the one the person last opened the app from (a business answer stays in Telegram).
+    SELECT c.*, c.by_telegram OR c.max_user IS NOT NULL OR c.phone IS NOT NULL AS allowed,
+           CASE WHEN c.by_telegram AND (c.max_user IS NULL OR c.last_messenger IS DISTINCT FROM 'max') THEN 'telegram'
+                WHEN c.max_user IS NOT NULL THEN 'max' ELSE 'sms' END AS way
+      FROM channels c
   )
   UPDATE outbox o SET
     status = CASE WHEN j.allowed AND NOT j.stale THEN 'sending' ELSE 'dropped' END,
     locked_until = CASE WHEN j.allowed AND NOT j.stale THEN $2::timestamptz END,
     attempts = o.attempts + CASE WHEN j.allowed AND NOT j.stale THEN 1 ELSE 0 END,
     last_error = CASE WHEN NOT j.allowed THEN '${NOT_ALLOWED}' WHEN j.stale THEN '${STALE}' ELSE o.last_error END,
-    channel = CASE WHEN j.allowed AND NOT j.stale THEN (CASE WHEN j.by_telegram THEN 'telegram' ELSE 'sms' END) ELSE o.channel END
+    channel = CASE WHEN j.allowed AND NOT j.stale THEN j.way ELSE o.channel END
     -- The ids again as an array: the target rows by primary key, whatever the plan guesses of LIMIT $3.
     FROM judged j WHERE o.id = j.id AND o.id = ANY(ARRAY(SELECT id FROM due))
   RETURNING o.id, o.chat_id, o.kind, o.text, o.reply_markup, o.message, j.chosen_language, j.messenger_language, o.attempts, j.allowed, j.stale, o.business_connection_id,
-    o.channel, j.phone, o.booking_id`;
+    o.channel, j.phone, o.booking_id, j.max_user`;
 
 /**
  * Takes up to `limit` due messages that can go, marked 'sending' (see CLAIM_SQL). Those that cannot
@@ -136,6 +149,7 @@ export async function claimDue(db: Queryable, now: Date, lockUntil: Date, limit:
     const sendable = rows.filter((r) => r.allowed && !r.stale);
     if (sendable.length > 0 || rows.length < limit) return sendable.map((r) => ({
       ...r, id: Number(r.id), chat_id: Number(r.chat_id), attempts: Number(r.attempts), booking_id: r.booking_id === null ? null : Number(r.booking_id),
+      max_user: r.max_user === null || r.max_user === undefined ? null : Number(r.max_user),
     }));
   }
   return [];
@@ -191,4 +205,15 @@ export async function releaseLease(db: Queryable, name: string, holder: string):
 export async function outboxCounts(db: Queryable): Promise<Record<string, number>> {
   const { rows } = await db.query<{ status: string; n: string }>('SELECT status, count(*) AS n FROM outbox GROUP BY status');
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/**
+ * Puts a message for one MAX user in the outbox (the MAX bot's own answers): it goes to them through
+ * MAX only, while they consent; `chatId` is their person, or 0 before they have opened the app.
+ */
+export async function enqueueForMax(db: Queryable, maxUserId: number, chatId: number, message: { key: string; params: unknown }, dedupeKey: string, at: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO outbox (chat_id, kind, dedupe_key, message, send_after, max_user_id) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (dedupe_key) DO NOTHING`,
+    [chatId, message.key, dedupeKey, JSON.stringify(message.params), at.toISOString(), maxUserId],
+  );
 }

@@ -39,15 +39,15 @@ export type UserProfile = [
  */
 export async function syncUserProfile(db: Queryable, profile: UserProfile): Promise<void> {
   await db.query(
-    `INSERT INTO users (id, first_name, last_name, username, photo_url, bot_write_allowed, messenger_language)
-     SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::boolean, $7::text
+    `INSERT INTO users (id, first_name, last_name, username, photo_url, bot_write_allowed, messenger_language, last_messenger)
+     SELECT $1::bigint, $2::text, $3::text, $4::text, $5::text, $6::boolean, $7::text, 'telegram'
       WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = $1::bigint AND (u.typed_name OR (u.first_name = $2::text AND u.last_name IS NOT DISTINCT FROM $3::text))
                           AND u.username IS NOT DISTINCT FROM $4::text AND u.photo_url IS NOT DISTINCT FROM $5::text AND (u.bot_write_allowed OR NOT $6::boolean)
-                          AND u.messenger_language IS NOT DISTINCT FROM $7::text)
+                          AND u.messenger_language IS NOT DISTINCT FROM $7::text AND u.last_messenger IS NOT DISTINCT FROM 'telegram')
      ON CONFLICT (id) DO UPDATE SET first_name = CASE WHEN users.typed_name THEN users.first_name ELSE EXCLUDED.first_name END,
        last_name = CASE WHEN users.typed_name THEN users.last_name ELSE EXCLUDED.last_name END,
        username = EXCLUDED.username, photo_url = EXCLUDED.photo_url, bot_write_allowed = users.bot_write_allowed OR EXCLUDED.bot_write_allowed,
-       messenger_language = EXCLUDED.messenger_language`,
+       messenger_language = EXCLUDED.messenger_language, last_messenger = 'telegram'`,
     [...profile.slice(0, 6), profile[6] ?? null],
   );
 }

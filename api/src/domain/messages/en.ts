@@ -16,6 +16,15 @@ export const en: Catalogue = {
     start: (p) => p.master
       ? `Hello, ${p.firstName}! This is your dashboard: bookings, schedule and services. I’ll message you when someone books with you or cancels a booking.`
       : `Hello, ${p.firstName}! Here you can book an appointment. I’ll send you a confirmation and remind you before your booking.`,
+    max_start: (p) => p.master
+      ? `Hello, ${p.firstName}! This is your dashboard: bookings, schedule and services. I’ll message you in MAX when someone books with you or cancels a booking. Share your phone to sign in with it from Telegram or a browser too.`
+      : `Hello, ${p.firstName}! Here you can book an appointment. I’ll send you a confirmation in MAX and remind you before your booking. Share your phone to keep your bookings with you in Telegram or a browser too.`,
+    max_phone: (p) => ({
+      linked: 'Phone confirmed: your bookings with this number are now in one profile.',
+      not_own: 'That is not your contact. Tap “Share my phone” to send your own.',
+      taken: 'This phone is already confirmed in another profile.',
+      no_app: 'Open the app first, then share your phone.',
+    })[p.outcome],
     business_reply: (p) => p.times.length > 0
       ? `Hello! The next free times for “${p.service}”:\ntap a time to book, or choose another service.`
       : `Hello! There’s no free time in the next ${p.days} days.\nJoin the waiting list and you’ll get a message as soon as a time frees up.`,
@@ -29,6 +38,7 @@ export const en: Catalogue = {
     openApp: 'Open the app',
     book: 'Book',
     waitlist: 'Waiting list',
+    sharePhone: 'Share my phone',
   },
   units: {
     day: { one: 'day', other: 'days' },

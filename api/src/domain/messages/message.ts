@@ -33,6 +33,10 @@ export interface MessageParams {
   waitlist_freed: { master: string; slot: Slot; slotsUrl: string };
   /** The answer to /start (`master`: the sender is a master, so the button opens their cabinet). */
   start: { firstName: string; master: boolean; appUrl: string };
+  /** The MAX bot's answer to bot_started: the greeting, the button into the app, and the one that shares the MAX user's phone. */
+  max_start: { firstName: string; master: boolean; appUrl: string; languageCode: string | null };
+  /** The MAX bot's answer to a shared contact: `linked` the phone is now the person's; else why not ('not_own': someone else's contact; 'taken': another person's phone; 'no_app': they have not opened the app yet). */
+  max_phone: { outcome: 'linked' | 'not_own' | 'taken' | 'no_app'; languageCode: string | null };
   /**
    * An answer in the master's own chat (Telegram Business): free times with a button each, or, with
    * none in `days` days, the waitlist. `languageCode`: the client's, from their message, for a client

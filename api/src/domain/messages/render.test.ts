@@ -15,6 +15,8 @@ const SAMPLES: { [K in MessageKey]: MessageParams[K] } = {
   reminder: { minutes: 120, master: 'Maria', place, slot, services: ['Cut'], bookingsUrl: 'https://t.me/b?startapp=bookings', moveUrl: 'https://t.me/b?startapp=move_1' },
   waitlist_freed: { master: 'Maria', slot, slotsUrl: 'https://t.me/b?startapp=slots_1_1_1_2_20261201' },
   start: { firstName: 'Eve', master: false, appUrl: 'https://t.me/b?startapp=home' },
+  max_start: { firstName: 'Eve', master: true, appUrl: 'https://t.me/b?startapp=bookings', languageCode: 'en' },
+  max_phone: { outcome: 'not_own', languageCode: null },
   business_reply: { service: 'Cut', days: 14, times: [{ date: '2026-12-01', time: '10:30:00', url: 'https://t.me/b?startapp=x' }], waitlistUrl: null, bookUrl: 'https://t.me/b?startapp=book_1_1_1', languageCode: null },
 };
 

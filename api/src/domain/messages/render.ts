@@ -13,6 +13,9 @@ import { ru } from './ru';
 export const CATALOGUES: Record<Language, Catalogue> = { ru, en };
 
 export interface InlineButton { text: string; url: string }
+
+/** The place of MAX's request_contact button among a message's buttons (only the MAX bot's messages have it). */
+export const MAX_CONTACT_BUTTON = 'max:request_contact';
 export interface Rendered {
   text: string;
   replyMarkup: { inline_keyboard: InlineButton[][] };
@@ -32,6 +35,9 @@ const KEYBOARDS: { [K in MessageKey]: (p: MessageParams[K], label: Label, f: For
   reminder: (p, label) => [[{ text: label('myBookings'), url: p.bookingsUrl }, ...(p.moveUrl ? [{ text: label('reschedule'), url: p.moveUrl }] : [])]],
   waitlist_freed: (p, label) => [[{ text: label('chooseTime'), url: p.slotsUrl }]],
   start: (p, label) => [[{ text: label(p.master ? 'openCabinet' : 'openApp'), url: p.appUrl }]],
+  // MAX_CONTACT_BUTTON is no address: MAX's sender makes it MAX's request_contact button (max/max-bot.ts).
+  max_start: (p, label) => [[{ text: label(p.master ? 'openCabinet' : 'openApp'), url: p.appUrl }], [{ text: label('sharePhone'), url: MAX_CONTACT_BUTTON }]],
+  max_phone: () => [],
   // URL buttons, one a row: web_app buttons are not allowed in business messages.
   business_reply: (p, label, f) => [
     ...(p.times.length > 0

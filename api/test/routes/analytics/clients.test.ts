@@ -64,7 +64,7 @@ describe('GET /api/workers/{id}/clients/{telegramId}', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       telegram_id: VERA, name: `Клиент${VERA}`, username: null, photo_url: null, phone: null, visits: 2, first_visit: '2026-12-03', last_visit: '2026-12-05',
-      spent: 5500, cancellations: 0, no_shows: 0, blocked: false, note: '',
+      spent: 5500, cancellations: 0, no_shows: 0, blocked: false, note: '', reached_by: 'telegram',
       bookings: [
         { id: expect.any(Number), status: 'confirmed', date: '2026-12-05', time_start: '10:00:00', time_end: '11:30:00', starts_at: '2026-12-05T07:00:00Z', services: ['Женская стрижка', 'Мужская стрижка'], price: 4000, attendance: null, cancelled_by: null },
         { id: expect.any(Number), status: 'confirmed', date: '2026-12-03', time_start: '10:00:00', time_end: '10:30:00', starts_at: '2026-12-03T07:00:00Z', services: ['Мужская стрижка'], price: 1500, attendance: null, cancelled_by: null },

@@ -420,13 +420,15 @@ describe('the pages’ Content-Security-Policy', () => {
     new Map(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
   const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
-  it('the shell’s page allows exactly the scripts it carries, by hash, and Telegram Web as its only framer', async () => {
+  it('the shell’s page allows exactly the scripts it carries, by hash, and the messengers’ web clients (Telegram Web, MAX) as its only framers', async () => {
     const page = await app.inject({ method: 'GET', url: '/place/3', headers: { accept: 'text/html' } });
     const csp = policy(page.headers['content-security-policy']);
     expect(page.headers['x-frame-options']).toBeUndefined();
-    expect(csp.get('frame-ancestors')).toEqual(['https://web.telegram.org']);
+    expect(csp.get('frame-ancestors')).toEqual(['https://web.telegram.org', 'https://web.max.ru']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('img-src')).toContain('https://t.me');
+    // MAX's avatars: its own hosts and VK's image CDN.
+    expect(csp.get('img-src')).toEqual(expect.arrayContaining(['https://*.max.ru', 'https://*.oneme.ru', 'https://*.mycdn.me']));
     const scripts = csp.get('script-src')!;
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
@@ -449,7 +451,7 @@ describe('the pages’ Content-Security-Policy', () => {
     for (const url of ['/remotes/client/', '/remotes/client/place/1']) {
       const alone = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(alone.statusCode).toBe(200);
-      expect(policy(alone.headers['content-security-policy']).get('frame-ancestors')).toEqual(['https://web.telegram.org']);
+      expect(policy(alone.headers['content-security-policy']).get('frame-ancestors')).toEqual(['https://web.telegram.org', 'https://web.max.ru']);
     }
   });
 });

@@ -27,6 +27,12 @@ export const texts = {
   spent: 'Потрачено',
   cancellations: 'Отмены',
   noShows: 'Неявки',
+  // How the bot's messages reach the client (the card's reached_by).
+  reachedBy: 'Сообщения',
+  reachedByTelegram: 'Telegram',
+  reachedByMax: 'MAX',
+  reachedBySms: 'СМС',
+  reachedByNone: 'Не доходят',
   noVisitYet: '—',
   upcomingBookings: 'Предстоящие записи',
   pastBookings: 'Прошедшие записи',

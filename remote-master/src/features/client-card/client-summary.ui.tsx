@@ -13,6 +13,10 @@ function chatUrl(username: string | null): string | null {
   }
 }
 
+/** How the bot's messages reach the client, in words. */
+const reachedByLabel = (channel: ClientCard['reached_by']): string =>
+  channel === 'telegram' ? texts.reachedByTelegram : channel === 'max' ? texts.reachedByMax : channel === 'sms' ? texts.reachedBySms : texts.reachedByNone;
+
 /** The card's head (name, photo, chat) and its figures. */
 export function ClientSummary({ card }: { card: ClientCard }) {
   const chat = chatUrl(card.username);
@@ -23,6 +27,7 @@ export function ClientSummary({ card }: { card: ClientCard }) {
     [texts.spent, formatPrice(card.spent)],
     [texts.cancellations, String(card.cancellations)],
     [texts.noShows, String(card.no_shows)],
+    [texts.reachedBy, reachedByLabel(card.reached_by)],
   ];
   return (
     <>

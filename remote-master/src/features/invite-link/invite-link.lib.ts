@@ -12,6 +12,20 @@ export function inviteLink(botUsername: string, workerUuid: string): string {
   return `${TELEGRAM}${bot}?startapp=${workerUuid}`;
 }
 
+/** The host of MAX's links. */
+const MAX = 'https://max.ru/';
+
+/**
+ * The same invite for MAX: the MAX bot's mini app opened with the worker's uuid as `startapp`,
+ * which MAX hands to the app as `start_param` (followed like Telegram's).
+ */
+export function maxInviteLink(botName: string, workerUuid: string): string {
+  const bot = botName.replace(/^@/, '');
+  if (!/^[A-Za-z0-9_]{3,64}$/.test(bot)) throw new Error(`maxInviteLink: bad bot name "${botName}"`);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(workerUuid)) throw new Error(`maxInviteLink: bad worker uuid "${workerUuid}"`);
+  return `${MAX}${bot}?startapp=${workerUuid}`;
+}
+
 /** A master's short link for any browser: `/m/{worker uuid}` on this app's own origin (the server leads it to their welcome page). */
 export function webLink(origin: string, workerUuid: string): string {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(workerUuid)) throw new Error(`webLink: bad worker uuid "${workerUuid}"`);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, canShareMessage, notify, shareMessage } from '@booking/platform';
+import { Button, canShareMessage, notify, shareLink, shareMessage } from '@booking/platform';
 import { prepareShareCard } from '../../entities/reach/reach.api';
 import { readServerError } from '../../shared/server-error.lib';
 import { texts } from '../../shared/texts';
@@ -8,7 +8,8 @@ import { useCopied } from '../../shared/use-copied';
 /**
  * 'Поделиться карточкой': the server prepares the master's card as an inline message
  * (a new one on each press: a prepared message expires) and Telegram's share sheet sends it to any
- * chat. Outside Telegram, or on a Telegram too old for the sheet, the invite link is copied instead.
+ * chat. Inside MAX, whose sheet takes a link and no prepared message, MAX's sheet shares the invite
+ * link; elsewhere, or on a Telegram too old for the sheet, the invite link is copied instead.
  */
 export function ShareCardButton({ workerId, link }: { workerId: number; link: string }) {
   const [busy, setBusy] = useState(false);
@@ -18,6 +19,7 @@ export function ShareCardButton({ workerId, link }: { workerId: number; link: st
     setBusy(true);
     try {
       if (!(await canShareMessage())) {
+        if ((await shareLink(link, texts.inviteShareText)) !== null) return;
         if (await copy(link)) notify({ tone: 'success', title: texts.linkCopied, message: '' });
         return;
       }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { NoticeHost, formatPrice } from '@booking/platform';
@@ -96,6 +96,18 @@ describe("a client's card", () => {
       expect.stringMatching(/ · Пришёл$/), expect.stringMatching(/ · Не пришёл$/), expect.stringMatching(/ · Отменена клиентом$/),
     ]);
     expect(note().value).toBe('Аллергия на латекс');
+  });
+
+  it("says how the bot's messages reach the client: Telegram, MAX, SMS, or not at all", async () => {
+    const seen: string[] = [];
+    for (const reached of ['telegram', 'max', 'sms', null, undefined]) {
+      if (reached === undefined) delete CARD.reached_by;
+      else CARD.reached_by = reached;
+      await openCard();
+      seen.push(within(screen.getByTestId('client-figures')).getByText('Сообщения').nextSibling!.textContent!);
+      cleanup();
+    }
+    expect(seen).toEqual(['Telegram', 'MAX', 'СМС', 'Не доходят', 'Не доходят']);
   });
 
   it("someone who is not this master's client: 'Клиент не найден'", async () => {

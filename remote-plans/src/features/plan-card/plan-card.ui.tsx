@@ -10,6 +10,8 @@ interface Props {
   subscription: schemas.Subscription | null;
   /** A real Telegram client: it can open Stars invoices. */
   canPay: boolean;
+  /** Inside MAX, which has no Stars: no price in Stars, and the card says where paying works. */
+  inMax?: boolean;
   /** This card's choice or payment is under way. */
   busy: boolean;
   /** Another card's is: this one waits. */
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** A plan (docs/product.md, Plans): its price in rubles and in Stars, its limits, and what can be done with it. */
-export function PlanCard({ plan, current, subscription, canPay, busy, locked, onChoose, onCancel }: Props) {
+export function PlanCard({ plan, current, subscription, canPay, inMax = false, busy, locked, onChoose, onCancel }: Props) {
   const price = priceLabel(plan.price, texts.free);
   const features = featureLines(plan.features);
   const description = descriptionBesides(planDescription(plan), features);
@@ -35,7 +37,7 @@ export function PlanCard({ plan, current, subscription, canPay, busy, locked, on
       {description && <p className="bk-hint">{description}</p>}
       <p className="bk-plan__price">
         <strong>{price}</strong> {price !== texts.free && <span className="bk-hint">{periodLabel(plan.duration_days)}</span>}
-        {plan.price_stars !== null && plan.price_stars > 0 && (
+        {!inMax && plan.price_stars !== null && plan.price_stars > 0 && (
           <span className="bk-plan__stars" data-testid="plan-stars" aria-label={texts.starsLabel(plan.price_stars)}>
             {' · '}
             {texts.stars(plan.price_stars)}
@@ -62,7 +64,7 @@ export function PlanCard({ plan, current, subscription, canPay, busy, locked, on
           <Button variant="secondary" disabled>
             {texts.payInTelegram}
           </Button>
-          <p className="bk-hint">{texts.payInTelegramHint}</p>
+          <p className="bk-hint" data-testid="pay-hint">{inMax ? texts.payInMax : texts.payInTelegramHint}</p>
         </>
       )}
       {!current && (!paid || canPay) && (

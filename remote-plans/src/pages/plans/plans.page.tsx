@@ -7,7 +7,7 @@ import { PlanCard } from '../../features/plan-card/plan-card.ui';
 import { usePlanPurchase } from '../../features/plan-purchase/use-plan-purchase';
 import { texts } from '../../shared/texts';
 
-/** The plans page, with paying for a plan in Telegram Stars (docs/product.md: Plans, Plans and limits). */
+/** The plans page, with paying for a plan in Telegram Stars (docs/product.md: Plans, Plans and limits); inside MAX, where there are no Stars, it says where paying works. */
 export function PlansPage() {
   const telegramId = useSession(callerIdOf) ?? undefined;
   const plans = useQuery(plansListQuery());
@@ -15,6 +15,7 @@ export function PlansPage() {
   const subscription = useQuery({ ...mySubscriptionQuery(telegramId ?? 0), enabled: telegramId !== undefined });
   const { choose, cancel, busyPlan } = usePlanPurchase(telegramId);
   const canPay = canPayInTelegram();
+  const inMax = useSession((s) => s.container === 'max');
   useLogFailure(plans.error, 'Plans failed to load');
   useLogFailure(subscription.error, 'Subscription failed to load');
 
@@ -46,6 +47,7 @@ export function PlansPage() {
                 current={current}
                 subscription={current && subscription.data?.plan_id === plan.id ? subscription.data : null}
                 canPay={canPay}
+                inMax={inMax}
                 busy={busyPlan === plan.id}
                 locked={busyPlan !== null && busyPlan !== plan.id}
                 onChoose={(p) => void choose(p, inForce && subscription.data ? { plan: inForce, subscription: subscription.data } : null)}

@@ -363,6 +363,10 @@ export const operationDocs: Readonly<Record<string, OperationDocs>> = {
     tags: ['bot'],
     summary: 'Telegram delivers the bot’s updates (header X-Telegram-Bot-Api-Secret-Token)',
   },
+  'POST /max/webhook': {
+    tags: ['bot'],
+    summary: 'MAX delivers the MAX bot’s updates (header X-Max-Bot-Api-Secret)',
+  },
   // users
   'POST /registration/worker': {
     tags: ['masters'],

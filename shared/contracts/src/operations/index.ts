@@ -1,5 +1,5 @@
 /** Every API operation, by name: `ops.getPlace`. The server registers each one as a route (api/src/routes). */
-export { health, healthReady, listDemoUsers, demoInitData, telegramWebhook } from './system.ops';
+export { health, healthReady, listDemoUsers, demoInitData, telegramWebhook, maxWebhook } from './system.ops';
 export { listPlaces, getPlace, getPlaceContacts, getBusiness, listPlaceWorkers, getWorkerByTelegram, getWorkerByUuid, getWorker, listWorkerPlaces } from './catalog.ops';
 export { listUserBookings, listUserPlaceBookings, listUserWorkerBookings, cancelBooking, createBooking, joinWaitlist, listWorkerDayBookings, masterCancelBooking, getBooking, getBookingCard, moveBooking, setAttendance } from './bookings.ops';
 export { getTimetableDay, listTimeslots, listWorkerDates, createTimetableDay, replaceTimetableDay, deleteTimetableDay, createTimetableDays, deleteTimetableDays, copyTimetableDay, copyTimeslots, updateTimeslot, deleteTimeslotsByDates, deleteTimeslot, createTimeslotsBulk } from './schedule.ops';

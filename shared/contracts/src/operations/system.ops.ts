@@ -1,4 +1,4 @@
-import { DemoInitDataRequestSchema, DemoInitDataSchema, DemoUserListSchema, HealthSchema, TelegramUpdateSchema, WebhookDoneSchema } from '../schemas';
+import { DemoInitDataRequestSchema, DemoInitDataSchema, DemoUserListSchema, HealthSchema, MaxUpdateSchema, TelegramUpdateSchema, WebhookDoneSchema } from '../schemas';
 import { operation } from './operation';
 
 export const health = operation({
@@ -24,4 +24,10 @@ export const demoInitData = operation({
 export const telegramWebhook = operation({
   method: 'POST', path: '/telegram/webhook', public: true,
   body: TelegramUpdateSchema, response: { 200: WebhookDoneSchema },
+});
+
+/** MAX's servers deliver the MAX bot's updates here, with the subscription's secret in X-Max-Bot-Api-Secret (not init data). */
+export const maxWebhook = operation({
+  method: 'POST', path: '/max/webhook', public: true,
+  body: MaxUpdateSchema, response: { 200: WebhookDoneSchema },
 });

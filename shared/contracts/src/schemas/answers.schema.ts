@@ -131,3 +131,51 @@ export const DemoInitDataRequestSchema = v.object({ user_id: IdSchema });
 /** POST /telegram/webhook: an update as Telegram sends it, an object with its id (the rest is grammY's to read). */
 export const TelegramUpdateSchema = v.looseObject({ update_id: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 export const WebhookDoneSchema = v.object({ ok: v.literal(true) });
+
+/** The update types MAX's Bot API documents; another is refused (the subscription asks only for those the bot reads). */
+const MAX_UNREAD_UPDATE_TYPES = [
+  'message_callback', 'message_edited', 'message_removed', 'bot_added', 'bot_removed',
+  'user_added', 'user_removed', 'chat_title_changed', 'message_chat_created', 'dialog_muted', 'dialog_unmuted', 'dialog_cleared', 'dialog_removed',
+] as const;
+/** The ones the bot reads (and subscribes to). */
+export const MAX_UPDATE_TYPES = ['bot_started', 'bot_stopped', 'message_created'] as const;
+
+/** A MAX user as updates carry them (`user_id`, where the init data says `id`). */
+const MaxUserSchema = v.looseObject({
+  user_id: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  first_name: v.optional(v.pipe(v.string(), v.maxLength(256))),
+  last_name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(256)))),
+  username: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(256)))),
+});
+
+/**
+ * POST /max/webhook: an update of MAX's Bot API. Only what the bot reads is checked in detail: the
+ * start (bot_started, with a start payload of up to 512 characters of A-Z a-z 0-9 _ -), the stop,
+ * and a new message (a contact shared with request_contact); the rest of each update is kept as sent.
+ */
+export const MaxUpdateSchema = v.variant('update_type', [
+  v.looseObject({
+    update_type: v.literal('bot_started'),
+    timestamp: v.pipe(v.number(), v.integer()),
+    chat_id: v.optional(v.pipe(v.number(), v.safeInteger())),
+    user: MaxUserSchema,
+    payload: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{0,512}$/, 'must be up to 512 characters of A-Z, a-z, 0-9, _ and -')))),
+    user_locale: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(35)))),
+  }),
+  v.looseObject({ update_type: v.literal('bot_stopped'), timestamp: v.pipe(v.number(), v.integer()), user: MaxUserSchema }),
+  v.looseObject({
+    update_type: v.literal('message_created'),
+    timestamp: v.pipe(v.number(), v.integer()),
+    message: v.looseObject({
+      sender: v.optional(MaxUserSchema),
+      body: v.looseObject({
+        mid: v.optional(v.pipe(v.string(), v.maxLength(256))),
+        text: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096)))),
+        attachments: v.optional(v.nullable(v.pipe(v.array(v.looseObject({ type: v.pipe(v.string(), v.maxLength(64)), payload: v.optional(v.unknown()) })), v.maxLength(20)))),
+      }),
+    }),
+    user_locale: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(35)))),
+  }),
+  v.looseObject({ update_type: v.picklist(MAX_UNREAD_UPDATE_TYPES) }),
+], 'must be an update type of MAX’s Bot API');
+export type MaxUpdate = v.InferOutput<typeof MaxUpdateSchema>;

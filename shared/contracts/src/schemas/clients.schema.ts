@@ -17,6 +17,10 @@ export const ClientsQuery = v.object({
   before: v.optional(TelegramIdSchema),
 });
 
+/** The ways the bot's messages go: the messengers, and SMS for a person with neither. */
+export const REACH_CHANNELS = ['telegram', 'max', 'sms'] as const;
+export type ReachChannel = (typeof REACH_CHANNELS)[number];
+
 /** A client in the list. A visit is a booking that took place (active, started, not a no-show). */
 export const ClientSummarySchema = v.object({
   telegram_id: v.number(),
@@ -61,6 +65,8 @@ export const ClientCardSchema = v.object({
   cancellations: v.number(),
   /** The master's private note ('' when none). */
   note: v.string(),
+  /** How the bot's messages reach the client now: their messenger ('telegram', 'max'), SMS to their phone, or nothing (null). */
+  reached_by: v.optional(v.nullable(v.picklist(REACH_CHANNELS)), null),
   bookings: v.array(ClientBookingSchema),
 });
 export type ClientCard = v.InferOutput<typeof ClientCardSchema>;

@@ -36,9 +36,9 @@ export {
   CreatedCategorySchema, ServiceDeletedSchema, DayDeletedSchema, MultipleCreatedSchema, MultipleDeletedSchema,
   TimeslotsBulkCreatedSchema, TimeslotDeletedSchema, TimezoneSavedSchema, WriteAccessStateSchema, UploadedFileSchema, SubscriptionsCancelledSchema,
   HealthSchema, DemoUserListSchema, DemoInitDataSchema, WaitlistJoinSchema, WaitlistEntrySchema,
-  DemoInitDataRequestSchema, TelegramUpdateSchema, WebhookDoneSchema,
+  DemoInitDataRequestSchema, TelegramUpdateSchema, WebhookDoneSchema, MaxUpdateSchema, MAX_UPDATE_TYPES,
 } from './answers.schema';
-export type { CreatedBooking, WorkerDayBooking, WaitlistJoin } from './answers.schema';
+export type { CreatedBooking, WorkerDayBooking, WaitlistJoin, MaxUpdate } from './answers.schema';
 export {
   IdParams, TelegramIdParams, WorkerIdParams, PlaceIdParams, TelegramParams, TelegramPlaceParams, TelegramWorkerParams, UuidParams,
   WorkerDayParams, WorkerIdDayParams, WorkerBookingParams, WorkerClientParams, FileParams, GalleryParams,

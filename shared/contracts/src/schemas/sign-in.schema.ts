@@ -61,8 +61,8 @@ export const SignInSchema = v.strictObject({
 });
 export type SignIn = v.InferInput<typeof SignInSchema>;
 
-/** How the caller came in: Telegram's init data, or a session opened by a phone code. */
-export const WAYS_IN = ['telegram', 'phone'] as const;
+/** How the caller came in: Telegram's init data, MAX's init data, or a session opened by a phone code. */
+export const WAYS_IN = ['telegram', 'max', 'phone'] as const;
 export type WayIn = (typeof WAYS_IN)[number];
 
 /** The caller, as GET /me answers: null for a guest. */

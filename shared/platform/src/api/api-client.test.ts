@@ -96,3 +96,37 @@ describe('a tab opened by a booking’s link', () => {
     sessionStorage.clear();
   });
 });
+
+describe('inside MAX', () => {
+  it("sends MAX's raw init data in X-Max-Init-Data (never Telegram's header), takes no early answer, and reloads once on a 401", async () => {
+    const { sessionStore } = await import('../session/session.store');
+    const { signInStore } = await import('../session/sign-in.store');
+    sessionStore.getState().setLaunch(null);
+    sessionStore.getState().setMax({ rawInitData: 'auth_date=1&hash=h', user: null, platform: 'ios', version: '25.9.0', startParam: null });
+    // The page's early script read no MAX launch data: its answers are a guest's.
+    (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL] = {
+      initData: '',
+      startedAt: Date.now(),
+      responses: { [`${window.location.origin}/api/me`]: Promise.resolve(new Response('{"person":null}', { headers: { 'content-type': 'application/json' } })) },
+      chains: [],
+    };
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload, origin: window.location.origin });
+    sessionStorage.clear();
+    const seen: [string | null, string | null][] = [];
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+      seen.push([request.headers.get('x-max-init-data'), request.headers.get('x-telegram-init-data')]);
+      return new Response('{"error":"no"}', { status: 401, headers: { 'content-type': 'application/json' } });
+    }));
+    try {
+      await expect(apiClient.get('me').json()).rejects.toThrow();
+      await expect(apiClient.get('me').json()).rejects.toThrow();
+      expect(seen).toEqual([['auth_date=1&hash=h', null], ['auth_date=1&hash=h', null]]);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(signInStore.getState().open).toBe(false);
+    } finally {
+      sessionStore.getState().setMax(null);
+      delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL];
+    }
+  });
+});

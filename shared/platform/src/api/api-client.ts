@@ -13,7 +13,9 @@ const RELOAD_WINDOW_MS = 30_000;
 
 function reloadOnUnauthorized(): void {
   // Outside the messengers a 401 means nobody is signed in: the sign-in sheet opens, the page stays.
-  if (!sessionStore.getState().launch) {
+  // Inside Telegram or MAX the person is the launch data's: only a fresh launch (a reload) can help.
+  const { launch, max } = sessionStore.getState();
+  if (!launch && !max) {
     void requestSignIn();
     return;
   }
@@ -25,10 +27,10 @@ function reloadOnUnauthorized(): void {
 
 /**
  * The one HTTP client (docs/product.md: Identity and start-up, API paths and Messages and errors): JSON, base URL from config, the raw init data in
- * `X-Telegram-Init-Data` (in a plain browser, the session cookie goes instead, which the browser adds), the app's own header
+ * `X-Telegram-Init-Data`, inside MAX MAX's in `X-Max-Init-Data` (in a plain browser, the session cookie goes instead, which the browser adds), the app's own header
  * `X-Booking-App` (the server takes the cookie only with it), the tunnel header and the page's language (`Accept-Language`) on every request.
  * A GET the shell page already started (the early answers, `early-answers.ts`) is answered from there. A 401 reloads the page
- * once inside Telegram, and opens the sign-in sheet outside it; every other error reaches the caller as ky's HTTPError.
+ * once inside Telegram or MAX (once per 30 s), and opens the sign-in sheet outside them; every other error reaches the caller as ky's HTTPError.
  */
 /** The API's base as a path ending in '/' (`/api/`). */
 const API_PATH = new URL(webConfig.apiBaseUrl.replace(/\/?$/, '/'), globalThis.location?.origin ?? 'http://localhost').pathname;
@@ -41,18 +43,22 @@ export const apiClient: KyInstance = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        const raw = sessionStore.getState().launch?.rawInitData;
+        const session = sessionStore.getState();
+        const raw = session.launch?.rawInitData;
+        const maxRaw = session.max?.rawInitData;
         if (raw) request.headers.set(API_HEADERS.initData, raw);
+        else if (maxRaw) request.headers.set(API_HEADERS.maxInitData, maxRaw);
         // A tab opened by a booking's link acts for its client on that booking (session/booking-link.ts).
-        const link = raw ? null : bookingLinkFor(new URL(request.url).pathname, API_PATH);
+        const link = raw || maxRaw ? null : bookingLinkFor(new URL(request.url).pathname, API_PATH);
         if (link) request.headers.set(API_HEADERS.bookingLink, link);
         request.headers.set(API_HEADERS.app, '1');
         request.headers.set(webConfig.tunnelHeader[0], webConfig.tunnelHeader[1]);
         // The server's refusals come in the page's language (its `message`; `code` names the refusal).
         request.headers.set('Accept-Language', currentLanguage());
         // The page may have started this GET before the app's code arrived: use that answer (not for
-        // a booking link's request: the page's early script asked without the link).
-        return link ? undefined : takeEarlyResponse(request, raw);
+        // a booking link's request: the page's early script asked without the link; nor inside MAX: the
+        // early script does not read MAX's launch data, so its answers are a guest's).
+        return link || maxRaw ? undefined : takeEarlyResponse(request, raw);
       },
     ],
     afterResponse: [

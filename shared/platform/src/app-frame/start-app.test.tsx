@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildLaunchHash, DEFAULT_THEME, ERR_NOT_SUPPORTED } from '../telegram/launch-params.lib';
-import { LAUNCH_HASH_KEY } from '@booking/contracts/names';
+import { LAUNCH_HASH_KEY, MAX_LAUNCH_KEY } from '@booking/contracts/names';
 
 // The start-up sets the session's identity and Telegram's colours at once, without the Telegram
 // SDK, and loads the SDK's code only once the first screen is shown (docs/perf.md, "What sets the time").
@@ -178,5 +178,70 @@ describe('startApp without launch parameters', () => {
     expect(other.sessionStore.getState().web).toEqual({ webSignIn: true, demo: true });
     expect(other.sessionStore.getState().person).toBeNull();
     vi.unstubAllGlobals();
+  });
+});
+
+describe('startApp inside MAX', () => {
+  const maxUser = { id: 777000, first_name: 'Ира', language_code: 'en' };
+  const maxInitData = new URLSearchParams({ query_id: 'q', auth_date: '1760000000', user: JSON.stringify(maxUser), start_param: 'bookings', hash: 'h' }).toString();
+  const person = { id: -12, first_name: 'Ира', last_name: null, phone: null, way: 'max' };
+
+  it("keeps MAX's launch data, learns the person from GET /me, renders without the sign-in flow, and says ready after the first screen", async () => {
+    window.history.replaceState(null, '', `/#WebAppData=${encodeURIComponent(maxInitData)}&WebAppPlatform=ios&WebAppVersion=25.9.0`);
+    const posted: [string, string][] = [];
+    (window as unknown as { WebViewHandler?: unknown }).WebViewHandler = { postEvent: (type: string, data: string) => posted.push([type, data]) };
+    const asked: [string, string | null, string | null][] = [];
+    let answer: () => void = () => undefined;
+    vi.stubGlobal('fetch', (request: Request) => {
+      asked.push([new URL(request.url).pathname, request.headers.get('x-max-init-data'), request.headers.get('x-telegram-init-data')]);
+      return new Promise<Response>((resolve) => {
+        answer = () => resolve(new Response(JSON.stringify({ person, web_sign_in: true, demo: false }), { headers: { 'content-type': 'application/json' } }));
+      });
+    });
+    try {
+      const { container, sessionStore, telegramStore } = await start();
+      const { callerIdOf } = await import('../session/session.store');
+      const { currentLanguage } = await import('../i18n/language');
+      const state = sessionStore.getState();
+      expect(state.container).toBe('max');
+      expect(state.launch).toBeNull();
+      expect(state.max).toMatchObject({ rawInitData: maxInitData, platform: 'ios', version: '25.9.0', startParam: 'bookings' });
+      expect(sessionStorage.getItem(MAX_LAUNCH_KEY)).toBe(maxInitData);
+      expect(currentLanguage()).toBe('en');
+      // The bot's start parameter leads to its screen, as in Telegram.
+      expect(window.location.pathname).toBe('/bookings');
+      expect(telegramStore.getState().status).toBe('ready');
+      expect(telegramStore.getState().runtime?.canUseMainButton()).toBe(false);
+
+      await until(() => asked.length > 0);
+      expect(asked[0]).toEqual(['/api/me', maxInitData, null]);
+      await tick();
+      expect(container.textContent).toBe('');
+      answer();
+      await until(() => container.textContent === 'the app');
+      expect(callerIdOf(sessionStore.getState())).toBe(-12);
+      expect(sessionStore.getState().web).toBeNull();
+      expect(sdk.imported).toBe(0);
+      expect(posted.map(([type]) => type)).not.toContain('WebAppReady');
+      window.dispatchEvent(new Event('booking:screen-shown'));
+      await until(() => posted.some(([type]) => type === 'WebAppReady'));
+      expect(sdk.imported).toBe(0);
+    } finally {
+      delete (window as unknown as { WebViewHandler?: unknown }).WebViewHandler;
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a reload that lost the fragment starts from the init data the tab saved', async () => {
+    sessionStorage.setItem(MAX_LAUNCH_KEY, maxInitData);
+    window.history.replaceState(null, '', '/place/1');
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+    try {
+      const { sessionStore } = await start();
+      expect(sessionStore.getState().container).toBe('max');
+      expect(sessionStore.getState().max?.rawInitData).toBe(maxInitData);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -4,7 +4,6 @@ import { sessionStore } from '../session/session.store';
 import {
   applyThemeColors,
   ERR_NOT_SUPPORTED,
-  findLaunchQuery,
   isInsideTelegram,
   markBridgeMocked,
   parseLaunchData,
@@ -17,8 +16,12 @@ import { followStartTarget } from '../router/start-target';
 import { isPublicPath, routingTable, whenRoutingTable } from '../screens/routing-table';
 // The launch query this tab started with, saved for reloads (an in-app navigation drops the hash);
 // the page's early script reads it too.
-import { LAUNCH_HASH_KEY } from '@booking/contracts/names';
-import { followReadableColors } from '../ui/theme-contrast';
+import { LAUNCH_HASH_KEY, MAX_LAUNCH_KEY } from '@booking/contracts/names';
+import { followReadableColors, followSystemTheme } from '../ui/theme-contrast';
+import { createMaxBridge } from '../max/max-bridge';
+import { parseMaxInitData } from '../max/max-launch.lib';
+import { maxRuntime } from '../max/max-runtime';
+import { detectContainer } from './container.lib';
 import { SignInHost } from '../ui/sign-in/sign-in-host.ui';
 import { fetchMe } from '../entities/me.api';
 import { followServerLanguage, startLanguage } from './start-language';
@@ -32,6 +35,8 @@ import '../ui/base.css';
 /** What the start-up decided before anything is rendered. */
 type Start =
   | { kind: 'app'; telegram: SdkStartOptions }
+  /** Inside MAX: its runtime is in the store already; GET /me names the person. */
+  | { kind: 'max' }
   | { kind: 'public' }
   /** No launch data, and the routing table (is this page public?) is not known yet. */
   | { kind: 'undecided' }
@@ -65,6 +70,7 @@ function startFromLaunch(query: string, inside: boolean): Start {
     // Outside Telegram the SDK will talk to a mocked bridge; from now on this page is not inside Telegram.
     if (!inside) markBridgeMocked();
     applyThemeColors(themeColorsOf(query));
+    sessionStore.getState().setContainer('telegram');
     sessionStore.getState().setLaunch(launch);
     // A master's invite link (start parameter = worker uuid) leads to that master's welcome page.
     void followInviteStart(launch.startParam);
@@ -77,15 +83,49 @@ function startFromLaunch(query: string, inside: boolean): Start {
 }
 
 /**
+ * Inside MAX: its launch data set in the session at once (so the screen's requests carry it), the
+ * tab keeps the raw init data for reloads (under MAX's own key), and MAX's runtime stands in for
+ * Telegram's from the start (its code is small and loads with the platform). Who the person is
+ * comes from GET /me: MAX's user id is not the app's person id.
+ */
+function startInMax(rawInitData: string, platform: string, version: string): Start {
+  try {
+    const launch = parseMaxInitData(rawInitData, platform, version);
+    void startLanguage(launch.user?.language_code ?? undefined);
+    sessionStorage.setItem(MAX_LAUNCH_KEY, rawInitData);
+    const session = sessionStore.getState();
+    session.setContainer('max');
+    session.setMax(launch);
+    // MAX sends no theme: the system's scheme, followed live.
+    followSystemTheme();
+    telegramStore.setState({ status: 'ready', runtime: maxRuntime(createMaxBridge()) });
+    void learnMaxPerson();
+    // Start links (`https://max.ru/<bot>?startapp=…`) carry the same payloads as Telegram's.
+    void followInviteStart(launch.startParam);
+    followStartTarget(launch.startParam);
+    return { kind: 'max' };
+  } catch (error) {
+    return { kind: 'failed', what: 'MAX start-up failed', error };
+  }
+}
+
+/**
  * Everything the start-up decides without React DOM and without the Telegram SDK: inside Telegram
- * or in a browser with launch parameters (in the address or saved by this tab), the app; with
- * none, a public page, or the app for a guest or a signed-in person (with the sign-in sheet).
+ * or in a browser with launch parameters (in the address or saved by this tab), the app; inside
+ * MAX (its launch data likewise), the app for MAX's person; with none, a public page, or the app
+ * for a guest or a signed-in person (with the sign-in sheet).
  */
 function prepareStart(): Start {
   try {
+    const found = detectContainer({
+      href: window.location.href,
+      navigation: navigationUrl(),
+      savedTelegram: sessionStorage.getItem(LAUNCH_HASH_KEY),
+      savedMax: sessionStorage.getItem(MAX_LAUNCH_KEY),
+    });
+    if (found.container === 'max') return startInMax(found.rawInitData, found.platform, found.version);
     const inside = isInsideTelegram();
-    const query = findLaunchQuery([window.location.href, navigationUrl(), sessionStorage.getItem(LAUNCH_HASH_KEY)]);
-    if (query) return startFromLaunch(query, inside);
+    if (found.container === 'telegram') return startFromLaunch(found.query, inside);
     void startLanguage();
     if (inside) return { kind: 'failed', what: 'Telegram start-up failed', error: new Error('Telegram gave no launch parameters') };
     return routingTable() ? startWithoutLaunch() : { kind: 'undecided' };
@@ -97,6 +137,9 @@ function prepareStart(): Start {
 /** Without launch data: a public page, or the app in a plain browser. */
 function startWithoutLaunch(): Start {
   // The legal pages are opened in a new tab, which has no launch data: they need none (no API calls).
+  sessionStore.getState().setContainer('web');
+  // No messenger sends a theme here: the system's scheme, followed live.
+  followSystemTheme();
   if (isPublicPath(window.location.pathname)) return { kind: 'public' };
   void learnWhoIsHere();
   return { kind: 'web' };
@@ -124,6 +167,27 @@ function learnWhoIsHere(): Promise<void> {
 }
 
 /**
+ * Who is here, inside MAX: GET /me (sent with MAX's init data) names the person, who is always
+ * known there, so the page needs no guest flow and no sign-in sheet. A failure leaves the person
+ * unknown: the screens' own requests then meet the server's answer (a 401 reloads once).
+ */
+let maxPerson: Promise<void> | null = null;
+function learnMaxPerson(): Promise<void> {
+  maxPerson ??= fetchMe().then(
+    (me) => sessionStore.getState().setPerson(me.person),
+    (error: unknown) => console.error('GET /me failed inside MAX', error),
+  );
+  return maxPerson;
+}
+
+/** Inside MAX, once the first screen is shown: MAX is told the app is ready, and the person's language choice followed. */
+async function startMaxAfterFirstScreen(): Promise<void> {
+  await whenFirstScreenShown();
+  telegramStore.getState().runtime?.startTelegramSdk({ mockQuery: null, debug: false });
+  if (sessionStore.getState().person) void followServerLanguage(() => queryClient.fetchQuery(languageQuery()));
+}
+
+/**
  * The Telegram SDK's start-up, once the first screen is shown: its code (about 16.5 KB of brotli)
  * no longer competes with the screen's code for the network. A client too old for the app gets
  * the too-old screen then; any other failure leaves the app running without Telegram's chrome.
@@ -146,6 +210,7 @@ async function startTelegramAfterFirstScreen(root: Root, options: SdkStartOption
 function failedStart(root: Root, what: string, error: unknown) {
   console.error(what, error);
   sessionStorage.removeItem(LAUNCH_HASH_KEY);
+  sessionStorage.removeItem(MAX_LAUNCH_KEY);
   root.render(<CrashScreen error={error} />);
 }
 
@@ -160,6 +225,18 @@ function renderStart(root: Root, start: Start, App: ComponentType) {
           </ErrorBoundary>
         </StrictMode>,
       );
+    case 'max':
+      // Nothing renders before GET /me has named the person, as in a plain browser: no screen starts a read for nobody.
+      return void learnMaxPerson().then(() => {
+        void startMaxAfterFirstScreen();
+        root.render(
+          <StrictMode>
+            <ErrorBoundary>
+              <App />
+            </ErrorBoundary>
+          </StrictMode>,
+        );
+      });
     case 'public':
       return root.render(<ErrorBoundary><App /></ErrorBoundary>);
     case 'undecided':
@@ -204,7 +281,7 @@ export function startApp(container: HTMLElement, app: AppSource, options: StartO
   const appComponent = Promise.all([frame, texts]).then(([App]) => App);
   // A failed frame load is shown by the crash screen once React DOM is in.
   appComponent.catch(() => undefined);
-  // Telegram's colours are on the root now (or the defaults are): the kit's readable ones follow them.
+  // Telegram's colours are on the root now (or MAX's and a browser's system ones, or the defaults): the kit's readable ones follow them.
   followReadableColors();
   void reactDom.then(
     ({ createRoot }) => {

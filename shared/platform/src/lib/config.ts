@@ -21,6 +21,11 @@ export const webConfig = {
    */
   botUsername: (env.PUBLIC_BOT_USERNAME || 'booking_demo_bot').replace(/^@/, ''),
   /**
+   * The MAX bot whose mini app this is: masters' MAX invite links (`https://max.ru/<name>?startapp=<worker uuid>`)
+   * open it. Set PUBLIC_MAX_BOT_NAME at build time for a real bot; the default, like the Telegram one's, leads nowhere real.
+   */
+  maxBotName: (env.PUBLIC_MAX_BOT_NAME || 'booking_demo_bot').replace(/^@/, ''),
+  /**
    * Maps search used by address buttons: the address is appended URL-encoded. Default Yandex Maps
    * (the product's users are in Russia); set PUBLIC_MAPS_SEARCH_URL for another service.
    */

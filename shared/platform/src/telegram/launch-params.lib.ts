@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { LaunchData } from '../session/session.store';
+import { sessionStore, type LaunchData } from '../session/session.store';
 
 /** Launch parameter names exactly as Telegram puts them in the Mini App URL hash. */
 export const LP = {
@@ -25,6 +25,23 @@ export const DEFAULT_THEME = {
   section_bg_color: '#ffffff',
   destructive_text_color: '#e53935',
 } as const satisfies Record<string, `#${string}`>;
+
+/**
+ * The dark palette of a page that gets no theme from its messenger (MAX, a plain browser) on a
+ * system in the dark scheme: Telegram's keys, so the kit's readable colours derive from it as from
+ * Telegram's (ui/theme-contrast.ts).
+ */
+export const DEFAULT_DARK_THEME = {
+  bg_color: '#1c1c1e',
+  text_color: '#f2f2f7',
+  hint_color: '#98989f',
+  link_color: '#5ea2f0',
+  button_color: '#2a7de1',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#2c2c2e',
+  section_bg_color: '#1c1c1e',
+  destructive_text_color: '#ff6961',
+} as const satisfies Record<keyof typeof DEFAULT_THEME, `#${string}`>;
 
 /** True when the hash (or query) carries Telegram launch parameters (at least the init data). */
 export function hashHasLaunchParams(hash: string): boolean {
@@ -142,10 +159,11 @@ export function buildLaunchHash(initData: string, opts: { version?: string; plat
 
 /**
  * Inside a Telegram client the bridge exists: a webview proxy on mobile and desktop, a parent
- * frame on Telegram Web. A top-level browser tab has neither, so its bridge must be mocked.
+ * frame on Telegram Web. A top-level browser tab has neither, so its bridge must be mocked. Inside
+ * MAX (whose web client frames the page too) it is not Telegram either.
  */
 export function isInsideTelegram(win: Window & { TelegramWebviewProxy?: unknown } = window): boolean {
-  return !bridgeMocked && (win.TelegramWebviewProxy !== undefined || win.parent !== win);
+  return !bridgeMocked && sessionStore.getState().container !== 'max' && (win.TelegramWebviewProxy !== undefined || win.parent !== win);
 }
 
 /**

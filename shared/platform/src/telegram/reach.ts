@@ -1,6 +1,6 @@
 import { webConfig } from '../lib/config';
 import { isInsideTelegram } from './launch-params.lib';
-import { whenTelegramSettled } from './telegram.store';
+import { telegramStore, whenTelegramSettled } from './telegram.store';
 import type { HomeScreenStatus, ShareOutcome } from './reach-runtime';
 
 export type { HomeScreenStatus, ShareOutcome };
@@ -27,6 +27,20 @@ export async function canShareMessage(): Promise<boolean> {
   return runtime !== null && runtime.canShareMessage();
 }
 
+/**
+ * Shares a link with a line of text through the messenger's own sheet where it takes a link (MAX's
+ * `WebAppShare`): true once shown, false when the user said no; null where there is none (Telegram
+ * shares a prepared message instead, {@link shareMessage}; a browser copies the link).
+ */
+export async function shareLink(link: string, text: string): Promise<boolean | null> {
+  const share = telegramStore.getState().runtime?.shareLink;
+  if (!share) return null;
+  return share(link, text).catch((error: unknown) => {
+    console.error('Share failed', error);
+    return false;
+  });
+}
+
 /** An address relative to the API base (as the server's signed links for the CSV write it) made absolute; an absolute one as it is. */
 function apiUrl(url: string): string {
   const base = new URL(webConfig.apiBaseUrl.replace(/\/?$/, '/'), globalThis.location?.origin ?? 'http://localhost');
@@ -34,11 +48,19 @@ function apiUrl(url: string): string {
 }
 
 /**
- * Downloads a file (a signed address, relative to the API base or absolute): inside Telegram through its `downloadFile` (true: downloading, false: the user
- * said no); elsewhere, or on an older client, the browser's download of a link (true).
+ * Downloads a file (a signed address, relative to the API base or absolute): inside Telegram through its `downloadFile`, inside MAX through
+ * its `WebAppDownloadFile` (true: downloading, false: the user said no); elsewhere, or on an older client, the browser's download of a link (true).
  */
 export async function downloadFile(url: string, fileName: string): Promise<boolean> {
   const absolute = apiUrl(url);
+  // MAX's runtime is in the store from the start; a webview there may not download a link's file.
+  const other = telegramStore.getState().runtime?.downloadFile;
+  if (other) {
+    return other(absolute, fileName).catch((error: unknown) => {
+      console.error('Download failed', error);
+      return false;
+    });
+  }
   const inTelegram = (await reachRuntime())?.downloadFile(absolute, fileName);
   if (inTelegram) return inTelegram;
   const link = document.createElement('a');

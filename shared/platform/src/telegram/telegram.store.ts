@@ -2,14 +2,30 @@ import { createStore, useStore } from 'zustand';
 import { SCREEN_SHOWN_EVENT } from './screen-shown';
 import type * as Runtime from './telegram-runtime';
 
-export type TelegramRuntime = typeof Runtime;
+/**
+ * What the runtime of a messenger other than Telegram adds (MAX: its share sheet and its file
+ * download, which take a link and a URL where Telegram's take a prepared message: reach.ts).
+ * Telegram's own runtime has none of them: its share and download load apart (reach-runtime.ts).
+ */
+export interface OtherMessengerReach {
+  /** Shares a link (with a line of text) through the messenger's sheet: true once shown, false if the user said no. */
+  shareLink?: (link: string, text: string) => Promise<boolean>;
+  /** Downloads a file through the messenger: true once it downloads, false if the user said no. */
+  downloadFile?: (url: string, fileName: string) => Promise<boolean>;
+}
 
 /**
- * The Telegram SDK's state on this page. The SDK's code loads after the first screen is shown
+ * What the areas reach the messenger through: Telegram's SDK (telegram-runtime.ts), or inside MAX
+ * the same interface over MAX's bridge (max/max-runtime.ts).
+ */
+export type TelegramRuntime = typeof Runtime & OtherMessengerReach;
+
+/**
+ * The messenger runtime's state on this page (Telegram's SDK, or MAX's bridge). The SDK's code loads after the first screen is shown
  * ({@link whenFirstScreenShown}), so everything that talks to Telegram (back button, main
  * button, popups, links) reads it here:
  * - `waiting`: not started yet (or never, outside Telegram without launch data);
- * - `ready`: started, `runtime` is the SDK's part of the app;
+ * - `ready`: started, `runtime` is the SDK's part of the app (inside MAX: MAX's, from the start);
  * - `failed`: it did not load or start; the app goes on without Telegram's chrome (on-page buttons).
  */
 export interface TelegramState {

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME } from '../telegram/launch-params.lib';
+import { applyThemeColors, DEFAULT_DARK_THEME, DEFAULT_THEME } from '../telegram/launch-params.lib';
 import { deriveThemeColors, isHex, luminance, type Hex, type Palette, type ThemeKey } from './theme-contrast.lib';
 
 const KEYS: readonly ThemeKey[] = ['bg_color', 'secondary_bg_color', 'text_color', 'hint_color', 'link_color', 'button_color', 'button_text_color', 'destructive_text_color'];
@@ -51,4 +51,20 @@ export function followReadableColors(root: HTMLElement = document.documentElemen
   applyReadableColors(root);
   if (typeof MutationObserver === 'undefined') return;
   new MutationObserver(() => applyReadableColors(root)).observe(root, { attributes: true, attributeFilter: ['style'] });
+}
+
+/** The media query of the system's dark scheme. */
+export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
+
+/**
+ * Where the messenger sends no theme (MAX has no theme parameters; a plain browser has no
+ * messenger): the system's light or dark scheme, as the same `--tg-theme-*` variables, followed
+ * live when the system switches (the kit's readable colours follow those, above). Telegram keeps
+ * its own palette and never calls this.
+ */
+export function followSystemTheme(root: HTMLElement = document.documentElement, win: Pick<Window, 'matchMedia'> = window): void {
+  const media = typeof win.matchMedia === 'function' ? win.matchMedia(DARK_SCHEME_QUERY) : null;
+  const apply = (dark: boolean) => applyThemeColors(dark ? DEFAULT_DARK_THEME : DEFAULT_THEME, root);
+  apply(media?.matches ?? false);
+  media?.addEventListener?.('change', (event) => apply(event.matches));
 }
