@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startBotApiStandin, type BotApiStandin } from '@booking/api/bot-api-standin';
 import { startMaxApiStandin, type MaxApiStandin } from '@booking/api/max-api-standin';
+import { startSmsRuStandin, type SmsRuStandin } from '@booking/api/sms-ru-standin';
 import { clockShiftMs, nowMs } from '../support/clock.mjs';
 import { startProduct } from '../support/product.mjs';
 import { E2E_MAX_BOT_TOKEN } from './max-client';
@@ -16,6 +17,8 @@ export interface ProductWithMax {
   masterPort: number;
   telegram: BotApiStandin;
   max: MaxApiStandin;
+  /** SMS.ru's stand-in: sign-in codes of people who come by phone. */
+  sms: SmsRuStandin;
   /** Delivers an update as MAX does; resolves with the webhook's HTTP status. */
   deliverMax(update: Record<string, unknown>): Promise<number>;
   /** The first message MAX delivered to `userId` whose text matches, waiting up to `ms` for it. */
@@ -38,12 +41,14 @@ async function waitFor<T>(what: string, find: () => T | undefined, ms: number, s
 export async function startProductWithMax(): Promise<ProductWithMax> {
   const telegram = await startBotApiStandin();
   const max = await startMaxApiStandin({ token: E2E_MAX_BOT_TOKEN });
+  const sms = await startSmsRuStandin();
   const secret = randomBytes(16).toString('hex');
   const testClock = clockShiftMs !== 0 ? `${new Date(nowMs()).toISOString()}@${Date.now()}` : undefined;
   const product = await startProduct({
     testClock,
     env: {
       TELEGRAM_API_ROOT: telegram.apiRoot, TELEGRAM_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+      SMS_RU_API_ID: sms.apiId, SMS_API_ROOT: sms.apiRoot,
       MAX_BOT_TOKEN: E2E_MAX_BOT_TOKEN, MAX_API_ROOT: max.apiRoot, MAX_WEBHOOK_SECRET: secret, MAX_BOT_NAME: 'booking_demo_bot',
     },
   });
@@ -52,6 +57,7 @@ export async function startProductWithMax(): Promise<ProductWithMax> {
     masterPort: product.masterPort,
     telegram,
     max,
+    sms,
     deliverMax: async (update) => {
       const res = await fetch(`${product.baseUrl}/api/max/webhook`, {
         method: 'POST', headers: { 'content-type': 'application/json', 'x-max-bot-api-secret': secret }, body: JSON.stringify(update),
@@ -68,6 +74,7 @@ export async function startProductWithMax(): Promise<ProductWithMax> {
       await product.stop();
       await telegram.close();
       await max.close();
+      await sms.close();
     },
   };
 }

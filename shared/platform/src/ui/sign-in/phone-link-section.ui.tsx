@@ -9,15 +9,17 @@ import { signInTexts as t } from './sign-in.texts';
 const PhoneLink = lazy(() => import(/* webpackChunkName: "sign-in" */ './phone-link.ui'));
 
 /**
- * 'Телефон для входа без Telegram' on Home and in the master's profile, inside Telegram: a person
- * confirms a phone, and from then on signs in by it from any browser, into the same bookings and cabinet.
+ * 'Телефон для входа без Telegram' on Home and in the master's profile, inside a messenger (Telegram
+ * or MAX): a person confirms a phone, and from then on signs in by it from any browser, into the same
+ * bookings and cabinet. Inside MAX the confirmation joins the MAX person into the phone's person, whose
+ * id the answer carries (phone-link.ui.tsx puts it in the session).
  */
 export function PhoneLinkSection() {
   const caller = useSession(callerOf);
-  const inTelegram = useSession((s) => s.launch !== null);
+  const inMessenger = useSession((s) => s.launch !== null || s.container === 'max');
   const [open, setOpen] = useState(false);
   const [linked, setLinked] = useState<string | null>(null);
-  if (!caller || !inTelegram) return null;
+  if (!caller || !inMessenger) return null;
   return (
     <section className="bk-card bk-phone-link" aria-labelledby="bk-phone-link-title" data-testid="phone-link">
       <h2 id="bk-phone-link-title">{t.linkTitle}</h2>
