@@ -138,6 +138,10 @@ describe('the MAX bot’s webhook', () => {
     expect((await hook(started(maxId, 'x'.repeat(513)))).statusCode).toBe(400);
     expect((await hook(started(maxId, 'move 1; drop'))).statusCode).toBe(400);
     expect((await hook({ update_type: 'bot_started', timestamp: 1, user: { user_id: -5 } })).statusCode).toBe(400);
+    expect((await hook({ ...started(maxId), user: { user_id: maxId, first_name: 'М'.repeat(257) } })).statusCode).toBe(400);
+    // Oversized: refused before it is read.
+    const huge = await hook({ ...started(maxId), padding: 'x'.repeat(2 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
     expect(await chats()).toBe(before);
     // A documented update the bot does not read is answered and left.
     expect((await hook({ update_type: 'dialog_muted', timestamp: 1, chat_id: 1 })).statusCode).toBe(200);
