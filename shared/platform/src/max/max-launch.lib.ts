@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { MaxLaunchData, MaxUser } from '../session/session.store';
+import { launchQueryOf, userOfInitData } from '../telegram/launch-params.lib';
 
 /** Launch parameter names as MAX puts them in the URL fragment. */
 export const MAX_LP = {
@@ -18,12 +19,11 @@ const MaxUserSchema = v.looseObject({
   photo_url: v.nullish(v.string()),
 });
 
-/** Everything after the first `?` or `#` of a URL, later `?` and `#` read as `&` (as for Telegram's). */
-const paramsOf = (url: string) => new URLSearchParams(url.replace(/^[^?#]*[?#]/, '').replace(/[?#]/g, '&'));
 
 /** MAX's launch parameters in a URL (its fragment, or the query of a client that puts them there); null without `WebAppData`. */
 export function maxLaunchParamsOf(url: string): { rawInitData: string; platform: string; version: string } | null {
-  const params = paramsOf(url);
+  // Read as Telegram's are: everything after the first `?` or `#`, later ones as `&`.
+  const params = new URLSearchParams(launchQueryOf(url));
   const rawInitData = params.get(MAX_LP.initData);
   if (!rawInitData) return null;
   return { rawInitData, platform: params.get(MAX_LP.platform) ?? '', version: params.get(MAX_LP.version) ?? '' };
@@ -38,18 +38,6 @@ export function parseMaxInitData(rawInitData: string, platform = '', version = '
   const initData = new URLSearchParams(rawInitData);
   if (!/^\d+$/.test(initData.get('auth_date') ?? '')) throw new Error('MAX launch data: no auth_date');
   if (!initData.get('hash')) throw new Error('MAX launch data: no hash');
-  let user: MaxUser | null = null;
-  const userJson = initData.get('user');
-  if (userJson !== null) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(userJson);
-    } catch {
-      throw new Error('MAX launch data: the user is not JSON');
-    }
-    const result = v.safeParse(MaxUserSchema, parsed);
-    if (!result.success) throw new Error('MAX launch data: the user is malformed');
-    user = result.output;
-  }
+  const user: MaxUser | null = userOfInitData(initData, MaxUserSchema, 'MAX launch data: the user');
   return { rawInitData, user, platform, version, startParam: initData.get('start_param') || null };
 }

@@ -71,6 +71,24 @@ export function findLaunchQuery(sources: ReadonlyArray<string | null | undefined
   return null;
 }
 
+/**
+ * The `user` of init data (Telegram's or MAX's: both carry it as JSON), checked against `schema`;
+ * null when there is none. Throws an Error starting with `what` when it is not JSON or not a user.
+ */
+export function userOfInitData<S extends v.GenericSchema>(initData: URLSearchParams, schema: S, what: string): v.InferOutput<S> | null {
+  const userJson = initData.get('user');
+  if (userJson === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(userJson);
+  } catch {
+    throw new Error(`${what} is not JSON`);
+  }
+  const result = v.safeParse(schema, parsed);
+  if (!result.success) throw new Error(`${what} is malformed`);
+  return result.output;
+}
+
 /** A Telegram user as the init data carries it (the SDK's `User` fields the app reads). */
 const TelegramUserSchema = v.looseObject({
   id: v.pipe(v.number(), v.integer()),
@@ -102,19 +120,7 @@ export function parseLaunchData(query: string): LaunchData {
   if (!/^\d+$/.test(initData.get('auth_date') ?? '')) throw new Error('Launch parameters: init data has no auth_date');
   required(initData, 'hash');
   required(initData, 'signature');
-  let user: LaunchData['user'] = null;
-  const userJson = initData.get('user');
-  if (userJson !== null) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(userJson);
-    } catch {
-      throw new Error('Launch parameters: the init data user is not JSON');
-    }
-    const result = v.safeParse(TelegramUserSchema, parsed);
-    if (!result.success) throw new Error('Launch parameters: the init data user is malformed');
-    user = result.output as LaunchData['user'];
-  }
+  const user = userOfInitData(initData, TelegramUserSchema, 'Launch parameters: the init data user') as LaunchData['user'];
   return {
     rawInitData,
     user,
