@@ -86,6 +86,26 @@ export interface Config {
   maxBotName: string;
   maxWebhookSecret: string | undefined;
   maxApiRoot: string;
+  /**
+   * Deposits through each master's own ЮKassa shop: ЮKassa's API base (YOOKASSA_API_ROOT, default
+   * https://api.yookassa.ru/v3; tests point it at a stand-in), the key the masters' shop keys are
+   * encrypted with (PAYMENTS_ENCRYPTION_KEY: 32 random bytes in base64, `openssl rand -base64 32`;
+   * unset: deposits are off and no shop can be connected), and how long an unpaid hold keeps its
+   * time (PAYMENT_HOLD_MINUTES, default 15).
+   */
+  yookassaApiRoot: string;
+  paymentsEncryptionKey: Buffer | undefined;
+  paymentHoldMinutes: number;
+}
+
+/** PAYMENTS_ENCRYPTION_KEY: 32 bytes in base64 (AES-256-GCM's key). */
+function encryptionKey(value: string | undefined): Buffer | undefined {
+  if (!value) return undefined;
+  const key = Buffer.from(value.trim(), 'base64');
+  if (key.length !== 32 || !/^[A-Za-z0-9+/]+=*$/.test(value.trim())) {
+    throw new Error('PAYMENTS_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)');
+  }
+  return key;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -205,5 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBotName: (env.MAX_BOT_NAME || env.BOT_USERNAME || env.PUBLIC_BOT_USERNAME || 'booking_demo_bot').replace(/^@/, ''),
     maxWebhookSecret: env.MAX_WEBHOOK_SECRET || undefined,
     maxApiRoot: (env.MAX_API_ROOT || 'https://platform-api2.max.ru').replace(/\/+$/, ''),
+    yookassaApiRoot: (env.YOOKASSA_API_ROOT || 'https://api.yookassa.ru/v3').replace(/\/+$/, ''),
+    paymentsEncryptionKey: encryptionKey(env.PAYMENTS_ENCRYPTION_KEY),
+    paymentHoldMinutes: positiveInt('PAYMENT_HOLD_MINUTES', env.PAYMENT_HOLD_MINUTES, 15),
   };
 }

@@ -11,6 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, smsSender } from './app';
 import { createNotifier } from './services/notifications.service';
 import { createOutboxRunner } from './services/outbox-runner';
+import { paymentsOf, startDepositRunner } from './services/deposits.service';
+
+/** A poll interval from the environment (tests shorten it), else its default. */
+const positiveMs = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
 import { keepUploadsSwept, uploadsDir } from './services/documents.service';
 import { botSender, createBot } from './telegram/bot';
 import { createMaxBot, maxSender } from './max/max-bot';
@@ -61,6 +65,8 @@ const sms = smsSender(config);
 const max = config.maxBotToken ? maxSender(createMaxBot({ maxBotToken: config.maxBotToken, maxApiRoot: config.maxApiRoot }), config.maxBotName) : null;
 const runner = createOutboxRunner(db, botSender(bot), { sms, max, publicOrigin: config.publicOrigin, linkSecret: config.botToken });
 notifier.onWake(runner.wake);
+// Deposits: unpaid holds released when their time is up, refunds paid (services/deposits.service.ts).
+const depositRunner = startDepositRunner(db, paymentsOf(config), notifier, positiveMs(process.env.DEPOSIT_POLL_MS, 5_000));
 // With SERVE_WEB on (`npm start`), the same port serves the built front end beside the API.
 const serveWeb = ['1', 'true', 'yes', 'on'].includes((process.env.SERVE_WEB ?? '').toLowerCase());
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -99,7 +105,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // New connections are refused at once; requests in flight finish (close waits for them, and a
     // booking's request waits for its transaction to commit), idle keep-alive connections are closed.
     // Meanwhile the runner finishes its round in progress (sends and their bookkeeping).
-    await Promise.all([app.close(), runner.stop(), stopBackups()]);
+    await Promise.all([app.close(), runner.stop(), depositRunner.stop(), stopBackups()]);
     await db.close();
     process.exit(0);
   });

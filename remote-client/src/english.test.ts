@@ -3,6 +3,8 @@ import { texts } from './shared/texts';
 import { textsEn } from './shared/texts.en';
 import { privacyText, termsText } from './pages/legal/legal.texts';
 import { privacyTextEn, termsTextEn } from './pages/legal/legal.texts.en';
+import { paymentReturnTexts } from './pages/payment-return/payment-return.texts';
+import { paymentReturnTextsEn } from './pages/payment-return/payment-return.texts.en';
 
 /**
  * Every path of a catalogue down to its texts ('sections.0.paragraphs.2'), a function's with its
@@ -19,6 +21,7 @@ const CATALOGUES = [
   ['shared/texts', texts, textsEn],
   ['legal: privacy', privacyText, privacyTextEn],
   ['legal: terms', termsText, termsTextEn],
+  ['payment return', paymentReturnTexts, paymentReturnTextsEn],
 ] as const;
 
 describe("the client area's English catalogues", () => {
@@ -39,5 +42,7 @@ describe("the client area's English catalogues", () => {
     expect(textsEn.cancelMessage('Maria', '10 May', '10:00')).toBe('Cancel your booking with Maria on 10 May at 10:00?');
     expect(textsEn.offsetHours('+4')).toBe('+4 h');
     expect(textsEn.bookingNumber(42)).toBe('#BK42');
+    expect(textsEn.deposit('500 ₽')).toBe('Deposit 500 ₽');
+    expect(paymentReturnTextsEn.when('Maria', 'Fri 10 May', '10:00')).toBe('Maria, Fri 10 May at 10:00');
   });
 });

@@ -96,6 +96,19 @@ describe('the client area in English', () => {
     });
   });
 
+  it('a card awaiting its deposit, and the cancel question of a paid one, read English', async () => {
+    renderCard(booking({ status: 'awaiting_payment', deposit: { amount: 500, state: 'awaiting', confirmation_url: 'https://yoomoney.ru/x', expires_at: null, refund_on_cancel: true } }));
+    expect(screen.getByText('Awaiting payment')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
+    expect(screen.getByTestId('booking-deposit').textContent).toBe('Deposit 500\u00a0₽');
+    expect(readable()).not.toMatch(CYRILLIC);
+    cleanup();
+    renderCard(booking({ deposit: { amount: 500, state: 'paid', confirmation_url: null, expires_at: null, refund_on_cancel: false } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.message).toBe('Cancel your booking with Maria Ivanova on 10 May at 10:00? Your 500\u00a0₽ deposit won’t be refunded: it is later than the specialist’s cancellation deadline');
+  });
+
   it('a booking that is over offers "Book again"; a master’s name from data may stay Cyrillic', () => {
     renderCard(booking({ status: 'cancelled', worker: { id: 1, name: 'Мария Иванова', avatar: '' } }));
     expect(screen.getByRole('button', { name: 'Book again' })).toBeTruthy();

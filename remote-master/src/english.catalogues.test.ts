@@ -7,6 +7,8 @@ import { analyticsTexts } from './entities/analytics/analytics.texts';
 import { analyticsTextsEn } from './entities/analytics/analytics.texts.en';
 import { texts as clientsTexts } from './entities/client/clients.texts';
 import { textsEn as clientsTextsEn } from './entities/client/clients.texts.en';
+import { depositTexts } from './entities/deposit/deposit.texts';
+import { depositTextsEn } from './entities/deposit/deposit.texts.en';
 
 /** Every key of a catalogue, deep ('hints.0'), with what it holds: a text, or a text made from values (and how many). */
 const shape = (catalogue: object, prefix = ''): string[] =>
@@ -29,6 +31,7 @@ const CATALOGUES = [
   ['schedule', scheduleTexts, scheduleTextsEn],
   ['analytics', analyticsTexts, analyticsTextsEn],
   ['clients', clientsTexts, clientsTextsEn],
+  ['deposit', depositTexts, depositTextsEn],
 ] as const;
 
 describe("the master cabinet's English catalogues", () => {

@@ -16,10 +16,13 @@ import { analyticsTexts } from './entities/analytics/analytics.texts';
 import { analyticsTextsEn } from './entities/analytics/analytics.texts.en';
 import { texts as clientsTexts } from './entities/client/clients.texts';
 import { textsEn as clientsTextsEn } from './entities/client/clients.texts.en';
+import { depositTexts } from './entities/deposit/deposit.texts';
+import { depositTextsEn } from './entities/deposit/deposit.texts.en';
 
 applyCatalogue(texts, textsEn);
 applyCatalogue(scheduleTexts, scheduleTextsEn);
 applyCatalogue(analyticsTexts, analyticsTextsEn);
+applyCatalogue(depositTexts, depositTextsEn);
 // The clients' catalogue copied the cabinet's Russian when it loaded; its English carries the cabinet's too.
 applyCatalogue(clientsTexts, clientsTextsEn);
 // The forms' checks (valibot, the contracts' schemas) say their messages in English.

@@ -17,7 +17,7 @@ export interface BookingRequest {
 
 export interface CreatedBooking {
   id: number;
-  status: 'confirmed';
+  status: 'confirmed' | 'awaiting_payment';
   worker_id: number;
   place_id: number;
   date: string;
@@ -36,6 +36,10 @@ export interface BookingService {
   status: string;
   slot_duration: number;
   booking_deadline: number;
+  /** For the deposit (contracts' depositOf): read with the rules, not judged by them. */
+  price?: number;
+  deposit_type?: 'none' | 'fixed' | 'percent';
+  deposit_value?: number;
 }
 
 /** What the rules of one request need: the requested timeslot's master and day, as read. */

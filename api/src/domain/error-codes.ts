@@ -143,6 +143,16 @@ export interface ErrorParams {
   'plan.not_payable': None;
   'payment.invoice_failed': None;
   'payment.cancel_failed': None;
+  // Deposits through the master's ЮKassa shop
+  'payment.off': None;
+  'payment.shop_refused': None;
+  'payment.unavailable': None;
+  'payment.unknown': None;
+  'payment.contradicted': None;
+  'payment.return_invalid': None;
+  'service.deposit_needs_shop': None;
+  'service.deposit_above_price': None;
+  'service.deposit_percent': None;
   'subscription.changed': None;
   'analytics.pro_only': None;
   'analytics.period_reversed': None;

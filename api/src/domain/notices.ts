@@ -167,3 +167,21 @@ export function startNotice(
   const param = startParam && /^[A-Za-z0-9_-]{1,512}$/.test(startParam) ? startParam : isMaster ? deepLinks.encodeStartParam({ kind: 'bookings' }) : deepLinks.encodeStartParam({ kind: 'home' });
   return notice(user.id, 'start', { firstName: user.firstName, master: isMaster, appUrl: `https://t.me/${bot}?startapp=${param}` }, `start:${updateId}`, now);
 }
+
+/** To the client: the hold for their deposit ended unpaid. */
+export function depositReleasedNotice(d: BookingDetails, amount: number, bot: string, now: Date): MessageNotice {
+  return notice(d.clientId, 'deposit_released', { master: d.masterTitle, slot: slotOf(d), amount, bookingsUrl: myBookings(bot) }, `deposit_released:${d.bookingId}`, now, d.bookingId);
+}
+
+/** To the client: a deposit that came too late goes back. */
+export function depositLateRefundNotice(d: BookingDetails, amount: number, bot: string, now: Date): MessageNotice {
+  return notice(d.clientId, 'deposit_late_refund', { master: d.masterTitle, slot: slotOf(d), amount, bookingsUrl: myBookings(bot) }, `deposit_late_refund:${d.bookingId}`, now, d.bookingId);
+}
+
+/** To the master: a booking that took no deposit because their shop is disconnected. */
+export function depositNoShopNotice(d: BookingDetails, amount: number, bot: string, now: Date): MessageNotice | null {
+  if (d.masterUserId === null) return null;
+  return notice(d.masterUserId, 'deposit_no_shop', {
+    client: d.clientName, slot: slotOf(d), services: d.serviceTitles, amount, dayUrl: masterDay(bot, d.date),
+  }, `deposit_no_shop:${d.bookingId}`, now, d.bookingId);
+}

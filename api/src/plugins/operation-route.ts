@@ -9,7 +9,7 @@ type Parsed<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown;
 export type OperationRequest<O extends OperationDef> = FastifyRequest<{ Params: Parsed<O['params']>; Querystring: Parsed<O['query']>; Body: Parsed<O['body']> }>;
 
 /** What a route adds to its operation: server-side options only (hooks, config), never a schema. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'preValidation' | 'config'>;
+export type RouteExtras = Pick<RouteShorthandOptions, 'preValidation' | 'config' | 'bodyLimit'>;
 
 /** `/places/{id}` as Fastify writes it: `/places/:id`. */
 export const fastifyUrl = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');

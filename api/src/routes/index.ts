@@ -1,3 +1,5 @@
+import { depositRoutes } from './deposit.routes';
+import { paymentsOf } from '../services/deposits.service';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -37,7 +39,9 @@ export async function apiRoutes(
   route(app, ops.healthReady, async () => ready(db));
   await app.register(catalogRoutes, { db });
   await app.register(bookingRoutes, { db, notifier });
-  await app.register(bookingCreateRoutes, { db, notifier, config });
+  const payments = paymentsOf(config);
+  await app.register(bookingCreateRoutes, { db, notifier, config, payments });
+  await app.register(depositRoutes, { db, notifier, payments });
   await app.register(waitlistRoutes, { db });
   await app.register(timetableRoutes, { db });
   await app.register(timeslotRoutes, { db });

@@ -6,6 +6,8 @@ import { hasStarted, now, wallClock } from '../domain/clock';
 import { isActiveBooking } from '../domain/active-booking';
 import { ownWorker, requireOwnWorker } from './ownership';
 import * as q from '../db/queries/bookings.queries';
+import type { DepositViewRow } from '../db/queries/deposits.queries';
+import { refundOnCancel } from './deposits.service';
 import { noticeCancelled, type Notifier } from './notifications.service';
 
 /**
@@ -15,20 +17,28 @@ import { noticeCancelled, type Notifier } from './notifications.service';
 
 /** A booking whose start has come (on the master's clock) stays as it is. */
 
+/** The master's day shows where a deposit stands; whether a client's cancel would return it is the client's card's to say. */
+const withoutRefundJudgement = ({ deposit }: ReturnType<typeof q.depositOfRow>) => (deposit ? { deposit: { ...deposit, refund_on_cancel: false } } : {});
+
 /** A master may cancel a booking that is active and has not started (on the master's clock). */
 const canCancel = (status: string, timezone: string | null, date: string, timeStart: string) => isActiveBooking(status) && !hasStarted(timezone, date, timeStart);
 
 /** A booking of the client's list, with whether the client may still move and cancel it. */
-export type ListedBooking = Omit<q.BookingRow, 'rules'> & { can_move: boolean; can_cancel: boolean };
+export type ListedBooking = Omit<q.BookingRow, 'rules' | 'deposit'> & {
+  can_move: boolean; can_cancel: boolean; deposit?: NonNullable<q.BookingRow['deposit']> & { refund_on_cancel: boolean };
+};
 
 /**
  * Whether the client may still move and cancel a booking, by the master's rules in force `at` (the
  * shared rules of @booking/contracts): judged at every read, since the answer changes with the clock.
  */
-function judged({ rules, ...b }: q.BookingRow, at: Date): ListedBooking {
+function judged({ rules, deposit, ...b }: q.BookingRow, at: Date): ListedBooking {
   const booking = { status: b.status, startsAt: b.time.starts_at, clientMoves: Number(rules.client_moves) };
   const change = { cancel_cutoff_hours: Number(rules.cancel_cutoff_hours), max_moves: rules.max_moves === null ? null : Number(rules.max_moves) };
-  return { ...b, can_move: bookingRules.canMove(booking, change, at), can_cancel: bookingRules.canCancel(booking, change, at) };
+  const canCancelNow = bookingRules.canCancel(booking, change, at);
+  // A cancel the client may make now returns a paid deposit (refundOnClientCancel): the card says so before they confirm.
+  const withDeposit = deposit ? { deposit: { ...deposit, refund_on_cancel: canCancelNow && deposit.state === 'paid' } } : {};
+  return { ...b, can_move: bookingRules.canMove(booking, change, at), can_cancel: canCancelNow, ...withDeposit };
 }
 
 /** A client's bookings, optionally at one place or with one master, by date and start. */
@@ -75,6 +85,8 @@ export async function cancelClientBooking(db: Database, notifier: Notifier, call
     const refusal = bookingRules.clientCancelRefusal({ status: booking.status, startsAt: booking.starts_at, clientMoves: booking.client_moves }, rules, at);
     if (refusal) throw cancelRefused(refusal, rules);
     await q.cancelBooking(tx, id, 'client', at);
+    // Only a cancel before the master's cut-off gets here: a paid deposit goes back in full.
+    await refundOnCancel(tx, id, 'client', at);
     await noticeCancelled(tx, notifier, id, 'client');
     return { id, status: 'cancelled' as const };
   });
@@ -89,8 +101,9 @@ export async function listMasterDayBookings(db: Database, callerId: number, work
   const worker = ownWorker(day.worker, callerId);
   const at = now();
   const today = wallClock(worker.timezone, at).date;
-  return day.rows.map(({ starts_at: startsAt, ...r }) => ({
+  return day.rows.map(({ starts_at: startsAt, deposit_amount, deposit_state, deposit_refund, deposit_url, deposit_expires, ...r }) => ({
     ...r,
+    ...withoutRefundJudgement(q.depositOfRow({ deposit_amount, deposit_state, deposit_refund, deposit_url, deposit_expires } as DepositViewRow, { status: r.status, attendance: r.attendance as string | null })),
     booking_id: Number(r.booking_id),
     client_telegram_id: Number(r.client_telegram_id),
     place_id: Number(r.place_id),
@@ -108,6 +121,8 @@ export async function cancelMasterBooking(db: Database, notifier: Notifier, call
     if (!isActiveBooking(row.status)) throw conflict('booking.cancelled_already');
     if (hasStarted(worker.timezone, row.date, row.time_start)) throw conflict('booking.cancel_started');
     await q.cancelBooking(tx, bookingId, 'master', now());
+    // The master's cancel always returns a paid deposit.
+    await refundOnCancel(tx, bookingId, 'master', now());
     await noticeCancelled(tx, notifier, bookingId, 'master');
     return { id: bookingId, status: 'cancelled' as const };
   });

@@ -86,7 +86,7 @@ export async function noticeMoved(
 }
 
 /** To each client waiting for the master's day at the place of `d` (but its own client): each piece of time freed there. */
-async function freedTimeNotices(tx: Queryable, notifier: Notifier, d: BookingDetails, freed: { timeStart: string; timeEnd: string }[], at: Date): Promise<Notice[]> {
+export async function freedTimeNotices(tx: Queryable, notifier: Notifier, d: BookingDetails, freed: { timeStart: string; timeEnd: string }[], at: Date): Promise<Notice[]> {
   if (freed.length === 0) return [];
   const notices: Notice[] = [];
   for (const wait of await openWaits(tx, d.workerId, d.placeId, d.date)) {

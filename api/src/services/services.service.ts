@@ -4,6 +4,7 @@ import { conflict, invalid, notFound } from '../domain/errors';
 import { requireOwnWorker } from './ownership';
 import { assertWorkerPlace } from './schedule-locks';
 import { now } from '../domain/clock';
+import { checkServiceDeposit } from './deposits.service';
 import * as q from '../db/queries/services.queries';
 import * as categories from '../db/queries/categories.queries';
 
@@ -59,6 +60,7 @@ export async function createService(db: Database, callerId: number, body: schema
     await assertOwnCategory(tx, body.worker_id, body.category_id);
     await assertWorkerPlace(tx, body.worker_id, body.place_id);
     if (body.status === 'active') await assertServiceAllowance(tx, body.worker_id);
+    await checkServiceDeposit(tx, body.worker_id, body);
     return loadService(tx, await q.insertService(tx, body.worker_id, body));
   });
 }
@@ -71,6 +73,9 @@ export async function updateService(db: Database, callerId: number, id: number, 
     await assertOwnCategory(tx, body.worker_id, body.category_id);
     await assertWorkerPlace(tx, body.worker_id, body.place_id);
     if (body.status === 'active' && current.status !== 'active') await assertServiceAllowance(tx, body.worker_id, id);
+    // The deposit as sent is checked when it changes (a service keeps its deposit through an edit even with the shop disconnected meanwhile).
+    const sameDeposit = body.deposit_type === undefined || (body.deposit_type === current.deposit_type && (body.deposit_value ?? 0) === Number(current.deposit_value));
+    if (!sameDeposit) await checkServiceDeposit(tx, body.worker_id, body);
     await q.updateService(tx, id, body);
     return loadService(tx, id);
   });

@@ -27,6 +27,8 @@ describe('init data check on every request', () => {
     const publicOnes = [
       'GET /api/calendar/{token}.ics', 'GET /api/demo/users', 'GET /api/files/{name}', 'GET /api/gallery/{name}', 'GET /api/health', 'GET /api/health/ready',
       'POST /api/demo/init-data', 'GET /api/me', 'POST /api/auth/code', 'POST /api/auth/sign-in', 'POST /api/auth/sign-out',
+      // ЮKassa's notifications (only a hint: the payment is read back) and the return page (its signed token).
+      'POST /api/yookassa/notifications', 'GET /api/payments/return/{token}',
     ];
     // The catalogue: places, a place and its contacts, a business, a place's masters, a master, services, categories, dates, a day's free times.
     const guestReads = [

@@ -22,6 +22,13 @@ export const clientPages: AreaPages<ClientScreenName> = {
   bookingSuccess: lazyPage(() => import(/* webpackChunkName: "page-booking-success" */ '../pages/booking-success/booking-success.page')),
   moveBooking: lazyPage(() => import(/* webpackChunkName: "page-move-booking" */ '../pages/move-booking/move-booking.page')),
   bookingLink: lazyPage(() => import(/* webpackChunkName: "page-booking-link" */ '../pages/booking-link/booking-link.page')),
+  // Its English loads beside the page, as the legal pages' does.
+  paymentReturn: lazyPage(() =>
+    Promise.all([
+      import(/* webpackChunkName: "page-payment-return" */ '../pages/payment-return/payment-return.page'),
+      currentLanguage() === 'en' ? import(/* webpackChunkName: "payment-return-english" */ '../pages/payment-return/payment-return-english') : undefined,
+    ]).then(([page]) => page),
+  ),
   myBookings: lazyPage(() => import(/* webpackChunkName: "page-my-bookings" */ '../pages/my-bookings/my-bookings.page')),
   // The policy's and terms' English, the longest texts of the area, load beside the page, not with every start in English.
   legal: lazyPage(() =>

@@ -35,18 +35,19 @@ describe("the client area's screens", () => {
 
   it("match a path exactly when the area's react-router does", () => {
     const paths = ['/', '/place/1/', '/PLACE/1', '/place/1/extra', '/worker/7', '/booking/business/1/place/2/worker/3/services/4,5/timeslots',
-      '/welcome/master', '/welcome/1/2', '/nope', '/place/%D0%B0', '/bookings/', '/privacy'];
+      '/welcome/master', '/welcome/1/2', '/nope', '/place/%D0%B0', '/bookings/', '/privacy', '/paid/7.abc_DEF-12', '/paid', '/paid/7/x'];
     for (const pattern of SCREENS.flatMap((s) => s.patterns)) {
       for (const path of paths) expect(matchesRoute(pattern, path), `${pattern} vs ${path}`).toBe(matchPath({ path: pattern, end: true }, path) !== null);
     }
   });
 
-  it('name the chunk of each page: kebab-case, except Home in the entry; the legal pages are public, "Мои записи" not for masters', () => {
+  it('name the chunk of each page: kebab-case, except Home in the entry; the legal pages and the payment return are public, "Мои записи" not for masters', () => {
     expect(pageChunkOf(screens.place)).toBe('page-place');
     expect(pageChunkOf(screens.workerWelcome)).toBe('page-worker-welcome');
     expect(SCREENS.filter((s) => pageChunkOf(s) === null)).toEqual([screens.home]);
     const file = screensFileOf(AREA_SCREENS, '1');
-    expect(file.screens.filter((s) => s.public).map((s) => s.name)).toEqual(['legal']);
+    expect(pageChunkOf(screens.paymentReturn)).toBe('page-payment-return');
+    expect(file.screens.filter((s) => s.public).map((s) => s.name)).toEqual(['paymentReturn', 'legal']);
     expect(file.screens.filter((s) => s.notForMasters).map((s) => s.name)).toEqual(['myBookings']);
   });
 });

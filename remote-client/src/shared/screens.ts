@@ -75,6 +75,8 @@ const SCREEN_LIST = [
   screen({ name: 'moveBooking', patterns: ['/booking/:bookingId/move'], data: ({ bookingId }) => [bookingQuery(bookingId)] }),
   /** A booking's own link (its SMS carries it): the booking's card for its client, nobody signed in. */
   screen({ name: 'bookingLink', patterns: ['/b/:token'] }),
+  /** Where ЮKassa returns the client after paying a deposit, by a signed token; public: the browser it opens in may have no session. */
+  screen({ name: 'paymentReturn', patterns: ['/paid/:token'], public: true }),
   /** 'Мои записи' for a user who is not a master (a master gets the day view here). */
   screen({ name: 'myBookings', patterns: ['/bookings'], notForMasters: true }),
   /** Privacy policy and terms, served by the product; open without launch data (a new tab has none). */

@@ -110,6 +110,16 @@ export const texts = {
   // The booking's .ics (no issue text for the failure).
   addToCalendar: 'Добавить в календарь',
   addToCalendarFailed: 'Не удалось скачать файл календаря. Попробуйте ещё раз.',
+  // Deposits: a part of the price paid when booking, through the master's ЮKassa shop. The sum comes formatted ('500 ₽').
+  deposit: (sum: string) => `Предоплата ${sum}`,
+  statusAwaitingPayment: 'Ожидает оплаты',
+  pay: 'Оплатить',
+  depositRefunding: 'Предоплата возвращается',
+  depositRefunded: 'Предоплата возвращена',
+  depositKept: 'Предоплата не возвращена',
+  /** Said in the cancel question of a booking with a paid deposit, before the client confirms. */
+  depositWillReturn: (sum: string) => `Предоплата ${sum} вернётся`,
+  depositWillNotReturn: (sum: string) => `Предоплата ${sum} не вернётся: отмена позже срока мастера`,
   // Date formats (dayjs) of the card, the cancel question and the receipt: each language orders its own.
   cardDateFormat: 'D MMMM, dd · HH:mm',
   cancelDateFormat: 'D MMMM',

@@ -5,6 +5,8 @@ export interface ServerFieldError {
   field: string | null;
   message: string;
   status: number | null;
+  /** The refusal's stable name (`services.limit`, `service.deposit_needs_shop`), for a screen that acts on one; null when none came. */
+  code: string | null;
 }
 
 /**
@@ -13,15 +15,15 @@ export interface ServerFieldError {
  * repeats the field name in front ("body.x: Введите имя") is cut to the part the user reads.
  */
 export async function readServerError(error: unknown): Promise<ServerFieldError> {
-  if (!isHTTPError(error)) return { field: null, message: error instanceof Error ? error.message : String(error), status: null };
+  if (!isHTTPError(error)) return { field: null, message: error instanceof Error ? error.message : String(error), status: null, code: null };
   const body = (await error.response
     .clone()
     .json()
-    .catch(() => null)) as { message?: unknown; error?: unknown; field?: unknown } | null;
+    .catch(() => null)) as { message?: unknown; error?: unknown; field?: unknown; code?: unknown } | null;
   const raw = typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : `HTTP ${error.response.status}`;
   const field = typeof body?.field === 'string' ? body.field.replace(/^body\.?/, '') || null : null;
   const message = raw.replace(/^[\w.]+: /, '');
-  return { field, message, status: error.response.status };
+  return { field, message, status: error.response.status, code: typeof body?.code === 'string' ? body.code : null };
 }
 
 /**

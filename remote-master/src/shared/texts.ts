@@ -138,6 +138,15 @@ export const texts = {
   moveBooking: 'Перенести',
   toBookingsDay: 'К записям дня',
   bookingNotFound: 'Запись не найдена',
+  // A booking's deposit on the day view, by where it stands (the sum as the day formats prices).
+  depositLine: {
+    awaiting: (sum: string) => `Ожидает оплаты ${sum}`,
+    paid: (sum: string) => `Предоплата ${sum}`,
+    refunding: (sum: string) => `Предоплата ${sum} возвращается`,
+    refunded: (sum: string) => `Предоплата ${sum} возвращена`,
+    kept: (sum: string) => `Предоплата ${sum} осталась у вас`,
+    released: (_sum: string) => 'Не оплачено',
+  },
   // The way to the master's clients (the rest: entities/client/clients.texts.ts, loaded with their screens).
   clientsLink: 'Клиенты',
   // The way to 'Статистика' from the profile and the day view.

@@ -8,6 +8,8 @@ import { maxBookingsSql, monthCountSql } from './plan-limits.queries';
 import { blockedSql } from './client-blocks.queries';
 import type { WorkerOwnerRow } from './workers.queries';
 import { webPhoneSql } from './identities.queries';
+import { DEPOSIT_VIEW_COLUMNS, depositStateOf, type DepositViewRow } from './deposits.queries';
+import type { DepositState } from '@booking/contracts/schemas';
 
 /**
  * A booking's rows, read and written: the one module of SQL that names the columns of bookings and
@@ -35,8 +37,9 @@ const bookingRowsSelect = (from: string) => `
          to_char((b.date + b.time_start) AT TIME ZONE COALESCE(w.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC',
                  'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at,
          s.title AS service_title, s.price AS service_price, s.slot_duration AS service_duration, s.category_id AS service_category,
-         w.cancel_cutoff_hours, w.max_moves, b.client_moves
+         w.cancel_cutoff_hours, w.max_moves, b.client_moves, b.attendance, ${DEPOSIT_VIEW_COLUMNS}
   FROM ${from}
+  LEFT JOIN deposits d ON d.booking_id = b.id
   -- Each booking's master and services by key (OFFSET 0 keeps these per-row lookups): a join left to
   -- the planner hashed the whole workers table for a client's hundred bookings at scale.
   CROSS JOIN LATERAL (SELECT w.id, w.title, w.avatar, mu.timezone, w.cancel_cutoff_hours, w.max_moves FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id OFFSET 0) w
@@ -50,8 +53,8 @@ type FlatBookingRow = {
   id: number; status: string; place_id: number; worker_id: number; worker_name: string; worker_avatar: string;
   date: string; time_start: string; starts_at: string;
   service_title: string | null; service_price: number | null; service_duration: number | null; service_category: number | null;
-  cancel_cutoff_hours: number; max_moves: number | null; client_moves: number;
-};
+  cancel_cutoff_hours: number; max_moves: number | null; client_moves: number; attendance: string | null;
+} & DepositViewRow;
 
 export type BookingRow = {
   id: number; status: string; place_id: number;
@@ -60,6 +63,8 @@ export type BookingRow = {
   time: { date: string; time_start: string; starts_at: string };
   /** What can_move and can_cancel are judged from at the read (services/bookings.service.ts): not part of the answer. */
   rules: { cancel_cutoff_hours: number; max_moves: number | null; client_moves: number };
+  /** Its deposit, when it has one: refund_on_cancel is judged with can_cancel. */
+  deposit?: { amount: number; state: DepositState; confirmation_url: string | null; expires_at: string | null };
 };
 
 /** Rows of bookingRowsSelect, in their order, as bookings (docs/product.md, Data: Booking), each once, in order of first row. */
@@ -74,6 +79,7 @@ function bookingsFromRows(rows: FlatBookingRow[]): BookingRow[] {
         services: [],
         time: { date: r.date, time_start: r.time_start, starts_at: r.starts_at },
         rules: { cancel_cutoff_hours: Number(r.cancel_cutoff_hours), max_moves: r.max_moves === null ? null : Number(r.max_moves), client_moves: Number(r.client_moves) },
+        ...depositOfRow(r, r),
       };
       bookings.push(last);
     }
@@ -82,6 +88,14 @@ function bookingsFromRows(rows: FlatBookingRow[]): BookingRow[] {
     }
   }
   return bookings;
+}
+
+/** A row's deposit as its card shows it (the page to pay on only while it is awaited). */
+export function depositOfRow(r: DepositViewRow, booking: { status: string; attendance?: string | null }): { deposit?: NonNullable<BookingRow['deposit']> } {
+  const state = depositStateOf(r, booking);
+  if (!state) return {};
+  const awaiting = state === 'awaiting';
+  return { deposit: { amount: Number(r.deposit_amount), state, confirmation_url: awaiting ? r.deposit_url : null, expires_at: awaiting ? r.deposit_expires : null } };
 }
 
 async function readBookings(db: Queryable, sql: string, params: unknown[]): Promise<BookingRow[]> {
@@ -113,7 +127,7 @@ export const UPCOMING_SQL = `(CASE WHEN b.date > ($2::timestamptz AT TIME ZONE '
        ELSE (b.date + b.time_start) AT TIME ZONE COALESCE((SELECT mu.timezone FROM workers w LEFT JOIN users mu ON mu.id = w.user_id WHERE w.id = b.worker_id), '${DEFAULT_TIMEZONE}') > $2::timestamptz
   END)`;
 /** The columns of a page's rows that the answer reads (bookingRowsSelect): the page carries them, no second lookup by id. */
-const PAGE_COLUMNS = 'b.id, b.status, b.place_id, b.worker_id, b.date, b.time_start, b.client_moves';
+const PAGE_COLUMNS = 'b.id, b.status, b.place_id, b.worker_id, b.date, b.time_start, b.client_moves, b.attendance';
 
 /**
  * Upcoming bookings (start after `$2`, an instant) soonest first, then the `$3` most recent past ones.
@@ -192,9 +206,10 @@ export async function readWorkerDay(db: Queryable, workerId: number, date: strin
                 -- A client without Telegram (who came by phone: a negative id) is reached by the phone they confirmed.
                 ${webPhoneSql('c')} AS client_phone,
                 sv.category_name, sv.service_title, sv.service_price,
-                (EXTRACT(EPOCH FROM (b.time_end - b.time_start)) / 60)::int AS duration, b.attendance,
+                (EXTRACT(EPOCH FROM (b.time_end - b.time_start)) / 60)::int AS duration, b.attendance, ${DEPOSIT_VIEW_COLUMNS},
                 to_char((b.date + b.time_start) AT TIME ZONE COALESCE(mu.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at
            FROM bookings b JOIN users c ON c.id = b.client_id JOIN places p ON p.id = b.place_id
+           LEFT JOIN deposits d ON d.booking_id = b.id
            -- The booking's services in one pass: the first one's category, the titles in order, the total.
            CROSS JOIN LATERAL (
              SELECT (array_agg(cat.name ORDER BY bs.position))[1] AS category_name,
@@ -273,7 +288,8 @@ const DAY_SQL = `
          ${daySlotsJson('mw.id', '$2::date')}::text AS timeslots,
          ${dayBusyJson('mw.id', '$2::date')}::text AS busy,
          (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'worker_id', s.worker_id, 'place_id', s.place_id, 'status', s.status,
-                   'slot_duration', s.slot_duration, 'booking_deadline', s.booking_deadline)), '[]'::json)
+                   'slot_duration', s.slot_duration, 'booking_deadline', s.booking_deadline,
+                   'price', s.price, 'deposit_type', s.deposit_type, 'deposit_value', s.deposit_value)), '[]'::json)
             FROM services s WHERE s.id = ANY($3::int[]))::text AS services,
          m.max,
          CASE WHEN m.max >= 0 THEN ${monthCountSql('mw.id', `date_trunc('month', $2::date)::date`)} ELSE 0 END AS count,
@@ -305,13 +321,13 @@ export async function readBookingDay(tx: Queryable, workerId: number, date: stri
 /** Writes a booking and its services (in the order given, each with its price of now) and ends the client's wait for that master's day; its id. */
 export async function insertBooking(
   tx: Queryable,
-  b: { clientId: number; placeId: number; workerId: number; date: string; timeStart: string; timeEnd: string; serviceIds: number[] },
+  b: { clientId: number; placeId: number; workerId: number; date: string; timeStart: string; timeEnd: string; serviceIds: number[]; status?: 'confirmed' | 'awaiting_payment' },
   at: Date,
 ): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `WITH ins AS (
        INSERT INTO bookings (status, client_id, place_id, worker_id, date, time_start, time_end)
-       VALUES ('confirmed', $1, $2, $3, $4, $5, $6) RETURNING id
+       VALUES ($9, $1, $2, $3, $4, $5, $6) RETURNING id
      ), links AS (
        -- Each service with its price of now, kept with the booking (migration 28).
        INSERT INTO booking_services (booking_id, service_id, position, price)
@@ -321,7 +337,7 @@ export async function insertBooking(
        UPDATE waitlist SET ended_at = $8 WHERE client_id = $1 AND worker_id = $3 AND date = $4 AND ended_at IS NULL
      )
      SELECT id FROM ins`,
-    [b.clientId, b.placeId, b.workerId, b.date, b.timeStart, b.timeEnd, b.serviceIds, at.toISOString()],
+    [b.clientId, b.placeId, b.workerId, b.date, b.timeStart, b.timeEnd, b.serviceIds, at.toISOString(), b.status ?? 'confirmed'],
   );
   return Number(rows[0]!.id);
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../queryable';
 import type { Language } from '@booking/contracts/schemas';
 import type { Notice } from '../../domain/notices';
+import { activeSql } from './active-booking.queries';
 
 /** The outbox: messages the bot is to send (migration 6), and the lease of the one dispatching process. */
 
@@ -112,7 +113,7 @@ const CLAIM_SQL = `
            CASE WHEN d.business_connection_id IS NULL AND d.max_user_id IS NULL AND d.kind = ANY($4::text[])
              THEN (SELECT i.external_id FROM identities i WHERE i.user_id = d.chat_id AND i.kind = 'phone' ORDER BY i.created_at LIMIT 1) END AS phone,
            (d.booking_id IS NOT NULL AND d.kind = 'reminder'
-             AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.booking_id AND b.status IN ('confirmed', 'created')))
+             AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.booking_id AND ${activeSql('b')}))
              OR (d.business_connection_id IS NOT NULL
                  AND NOT EXISTS (SELECT 1 FROM business_connections bc WHERE bc.id = d.business_connection_id AND bc.is_enabled AND bc.can_reply)) AS stale,
            -- The recipient's language, read when the message goes (so a reminder follows a later change).

@@ -5,7 +5,10 @@ import type { Page } from './places.queries';
 export type { Page } from './places.queries';
 
 /** Services (docs/product.md, API paths): the SQL of the services area. */
-const SERVICE_SELECT = `SELECT id, worker_id, category_id, title, description, price, slot_duration, booking_deadline, status, place_id FROM services`;
+// The deposit in rubles as the contracts' depositOf works it out (a percent rounded to the ruble, a sum no more than the price).
+const SERVICE_SELECT = `SELECT id, worker_id, category_id, title, description, price, slot_duration, booking_deadline, status, place_id, deposit_type, deposit_value,
+  CASE deposit_type WHEN 'fixed' THEN LEAST(deposit_value, price) WHEN 'percent' THEN round(price * LEAST(deposit_value, 100) / 100.0)::int ELSE 0 END AS deposit
+  FROM services`;
 
 export type ServiceRow = Record<string, unknown> & { id: number; worker_id: number; status: string };
 
@@ -18,6 +21,9 @@ export interface ServiceFields {
   slot_duration: number;
   booking_deadline: number;
   status: string;
+  /** Absent: as it is (a new service: none). */
+  deposit_type?: string;
+  deposit_value?: number;
 }
 
 export interface ServiceFilter {
@@ -48,17 +54,19 @@ export async function listServices(db: Queryable, f: ServiceFilter, page: Page):
 
 export async function insertService(db: Queryable, workerId: number, s: ServiceFields): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO services (worker_id, category_id, place_id, title, description, price, slot_duration, booking_deadline, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [workerId, s.category_id, s.place_id, s.title, s.description ?? null, s.price, s.slot_duration, s.booking_deadline, s.status],
+    `INSERT INTO services (worker_id, category_id, place_id, title, description, price, slot_duration, booking_deadline, status, deposit_type, deposit_value)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [workerId, s.category_id, s.place_id, s.title, s.description ?? null, s.price, s.slot_duration, s.booking_deadline, s.status, s.deposit_type ?? 'none', s.deposit_type && s.deposit_type !== 'none' ? s.deposit_value ?? 0 : 0],
   );
   return Number(rows[0]!.id);
 }
 
 export async function updateService(db: Queryable, id: number, s: ServiceFields): Promise<void> {
   await db.query(
-    `UPDATE services SET category_id = $2, place_id = $3, title = $4, description = $5, price = $6, slot_duration = $7, booking_deadline = $8, status = $9 WHERE id = $1`,
-    [id, s.category_id, s.place_id, s.title, s.description ?? null, s.price, s.slot_duration, s.booking_deadline, s.status],
+    `UPDATE services SET category_id = $2, place_id = $3, title = $4, description = $5, price = $6, slot_duration = $7, booking_deadline = $8, status = $9,
+            deposit_type = COALESCE($10, deposit_type), deposit_value = CASE WHEN $10::text IS NULL THEN deposit_value WHEN $10 = 'none' THEN 0 ELSE $11 END
+      WHERE id = $1`,
+    [id, s.category_id, s.place_id, s.title, s.description ?? null, s.price, s.slot_duration, s.booking_deadline, s.status, s.deposit_type ?? null, s.deposit_value ?? 0],
   );
 }
 

@@ -12,6 +12,9 @@ export const en: Catalogue = {
     booking_moved_by_master: (p, f) =>
       `Your specialist rescheduled your booking\n${p.master}\n${f.where(p.place)}\nFrom: ${f.when(p.from)}\nTo: ${f.when(p.to)}\n${p.services.join(', ')}`,
     reminder: (p, f) => `Reminder: your booking is ${f.lead(p.minutes)}\n${p.master}\n${f.where(p.place)}\n${f.when(p.slot)}\n${p.services.join(', ')}`,
+    deposit_released: (p, f) => `The time wasn’t held: the ${f.price(p.amount)} deposit didn’t arrive in time\n${p.master}\n${f.when(p.slot)}`,
+    deposit_late_refund: (p, f) => `The payment came after the time was released. The ${f.price(p.amount)} deposit goes back to your card\n${p.master}\n${f.when(p.slot)}`,
+    deposit_no_shop: (p, f) => `Booked without a deposit: payments are disconnected\n${p.client}\n${f.when(p.slot)}\n${p.services.join(', ')}\nThe deposit would have been ${f.price(p.amount)}`,
     waitlist_freed: (p, f) => `A time has freed up\n${p.master}\n${f.when(p.slot)}`,
     start: (p) => p.master
       ? `Hello, ${p.firstName}! This is your dashboard: bookings, schedule and services. I’ll message you when someone books with you or cancels a booking.`

@@ -29,6 +29,12 @@ export interface MessageParams {
   booking_moved_by_master: { master: string; place: PlaceLine; from: Slot; to: Slot; services: string[]; bookingsUrl: string };
   /** `minutes` before the start; `moveUrl` only when the reminder goes before the master's cut-off. */
   reminder: { minutes: number; master: string; place: PlaceLine; slot: Slot; services: string[]; bookingsUrl: string; moveUrl: string | null };
+  /** To the client: the time held for their deposit was released unpaid. */
+  deposit_released: { master: string; slot: Slot; amount: number; bookingsUrl: string };
+  /** To the client: their deposit came after the hold was released (or the booking cancelled), so it goes back. */
+  deposit_late_refund: { master: string; slot: Slot; amount: number; bookingsUrl: string };
+  /** To the master: a service asks a deposit, but their shop was disconnected, so the booking took none. */
+  deposit_no_shop: { client: string; slot: Slot; services: string[]; amount: number; dayUrl: string };
   /** To a waiting client: time freed with the master on the date they wait for. */
   waitlist_freed: { master: string; slot: Slot; slotsUrl: string };
   /** The answer to /start (`master`: the sender is a master, so the button opens their cabinet). */

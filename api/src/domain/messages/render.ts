@@ -34,6 +34,9 @@ const KEYBOARDS: { [K in MessageKey]: (p: MessageParams[K], label: Label, f: For
   // A reminder before the master's cut-off offers the move screen beside the list.
   reminder: (p, label) => [[{ text: label('myBookings'), url: p.bookingsUrl }, ...(p.moveUrl ? [{ text: label('reschedule'), url: p.moveUrl }] : [])]],
   waitlist_freed: (p, label) => [[{ text: label('chooseTime'), url: p.slotsUrl }]],
+  deposit_released: (p, label) => [[{ text: label('myBookings'), url: p.bookingsUrl }]],
+  deposit_late_refund: (p, label) => [[{ text: label('myBookings'), url: p.bookingsUrl }]],
+  deposit_no_shop: (p, label) => [[{ text: label('openBookings'), url: p.dayUrl }]],
   start: (p, label) => [[{ text: label(p.master ? 'openCabinet' : 'openApp'), url: p.appUrl }]],
   // MAX_CONTACT_BUTTON is no address: MAX's sender makes it MAX's request_contact button (max/max-bot.ts).
   max_start: (p, label) => [[{ text: label(p.master ? 'openCabinet' : 'openApp'), url: p.appUrl }], [{ text: label('sharePhone'), url: MAX_CONTACT_BUTTON }]],

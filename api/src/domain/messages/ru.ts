@@ -12,6 +12,9 @@ export const ru: Catalogue = {
     booking_moved_by_master: (p, f) =>
       `Мастер перенёс вашу запись\n${p.master}\n${f.where(p.place)}\nБыло: ${f.when(p.from)}\nСтало: ${f.when(p.to)}\n${p.services.join(', ')}`,
     reminder: (p, f) => `Напоминаем о записи ${f.lead(p.minutes)}\n${p.master}\n${f.where(p.place)}\n${f.when(p.slot)}\n${p.services.join(', ')}`,
+    deposit_released: (p, f) => `Время не удержано: предоплата ${f.price(p.amount)} не пришла вовремя\n${p.master}\n${f.when(p.slot)}`,
+    deposit_late_refund: (p, f) => `Оплата пришла после того, как время освободилось. Предоплата ${f.price(p.amount)} вернётся на карту\n${p.master}\n${f.when(p.slot)}`,
+    deposit_no_shop: (p, f) => `Запись без предоплаты: приём оплаты отключён\n${p.client}\n${f.when(p.slot)}\n${p.services.join(', ')}\nПредоплата была бы ${f.price(p.amount)}`,
     waitlist_freed: (p, f) => `Освободилось время\n${p.master}\n${f.when(p.slot)}`,
     start: (p) => p.master
       ? `Здравствуйте, ${p.firstName}! Здесь ваш кабинет мастера: записи, график и услуги. Я напишу, когда к вам запишутся или отменят запись.`

@@ -343,7 +343,8 @@ describe('one plan at a time', () => {
 });
 
 describe('migration 25 on a database where a user has two active plans', () => {
-  it('keeps the one started last (then the highest id), ends the others, and adds the constraints', async () => {
+  // Every migration on a fresh database: slower than a request's test, and more so beside the others.
+  it('keeps the one started last (then the highest id), ends the others, and adds the constraints', { timeout: 20_000 }, async () => {
     const { db, drop } = await freshDatabase();
     try {
       await db.query('CREATE TABLE schema_migrations (id INT PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');

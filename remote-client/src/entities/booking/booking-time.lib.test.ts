@@ -63,6 +63,7 @@ describe('Home booking order', () => {
   it('treats confirmed and created as active, anything else as not', () => {
     expect(isActive(booking(1, null, null, 'created'))).toBe(true);
     expect(isActive(booking(1, null, null, 'confirmed'))).toBe(true);
+    expect(isActive(booking(1, null, null, 'awaiting_payment'))).toBe(true);
     expect(isActive(booking(1, null, null, 'cancelled'))).toBe(false);
   });
 });

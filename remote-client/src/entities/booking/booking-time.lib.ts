@@ -1,12 +1,13 @@
 import type { Dayjs } from 'dayjs';
 import type { schemas } from '@booking/contracts';
+import { ACTIVE_BOOKING_STATUSES } from '@booking/contracts/schemas';
 import { dayjs, wallClockIn } from '@booking/platform';
 
 type Booking = schemas.Booking;
 
-/** Bookings the client may still cancel (docs/product.md, States). */
+/** Bookings the client may still cancel (docs/product.md, States): those that hold their time, one awaiting its deposit included. */
 export function isActive(booking: Booking): boolean {
-  return booking.status === 'confirmed' || booking.status === 'created';
+  return (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status);
 }
 
 /**

@@ -1,9 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { alert, apiErrorMessage, callerIdOf, haptic, requestSignIn, sessionStore, useCreateBooking } from '@booking/platform';
+import { alert, apiErrorMessage, callerIdOf, haptic, pathTo, requestSignIn, sessionStore, useCreateBooking } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import type { OfferedSlot } from '@booking/platform/time-step';
 import { celebrate } from './confetti.lib';
 import { successLocation } from '../../entities/booking-flow/success-location.lib';
+import { openPayment } from '../../entities/deposit/open-payment';
+import { screens } from '../../shared/screens';
 
 interface BookArgs {
   telegramId: number | undefined;
@@ -22,6 +24,8 @@ const tell = (message: string) => alert({ title: texts.bookingFailedTitle, messa
  * refreshed (the mutation refreshes every schedule query) and the services stay chosen; a booking
  * plays confetti and opens the success route. A guest (a plain browser) signs in first, and the
  * booking goes on with the time they chose, with no second tap; closing the sheet books nothing.
+ * A booking whose services ask a deposit is held 'awaiting_payment': the client goes to ЮKassa's
+ * page, and inside a messenger the app shows Home behind it, where the card waits for the payment.
  */
 export function useBookSlot(args: BookArgs, onRefused: () => void) {
   const navigate = useNavigate();
@@ -44,6 +48,12 @@ export function useBookSlot(args: BookArgs, onRefused: () => void) {
         timeslot_id: slot.timeslotId,
         time_start: slot.timeStart,
       });
+      if (booking.status === 'awaiting_payment') {
+        // Not booked until paid: no celebration yet (the return page, or the card, says when it is).
+        const staysOpen = booking.payment ? openPayment(booking.payment.confirmation_url) : true;
+        if (staysOpen) navigate(pathTo(screens.home));
+        return;
+      }
       haptic('success');
       void celebrate();
       const { to, state } = successLocation(

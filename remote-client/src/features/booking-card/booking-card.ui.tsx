@@ -9,6 +9,9 @@ import type { RepeatState } from '../../entities/booking-flow/repeat.lib';
 import { texts } from '../../shared/texts';
 import { useCancelBookingFlow } from './use-cancel-booking';
 import { useAddToCalendar } from './use-add-to-calendar';
+import { awaitsPayment, depositLine } from '../../entities/deposit/deposit.lib';
+import { openPayment } from '../../entities/deposit/open-payment';
+import { useRefreshOnReturn } from '../../entities/deposit/use-refresh-on-return';
 
 function PlaceLine({ placeId }: { placeId: number }) {
   const place = useQuery(placeQuery(placeId));
@@ -35,10 +38,17 @@ const repeatState = (booking: schemas.Booking): RepeatState => ({
   repeatServices: booking.services.map((s) => ({ title: s.title, category_id: s.category_id })),
 });
 
+/** The badge of a current booking: one held for its deposit waits for the payment. */
+function statusText(booking: schemas.Booking, active: boolean): string {
+  if (!active) return texts.statusNotConfirmed;
+  return booking.deposit?.state === 'awaiting' ? texts.statusAwaitingPayment : texts.statusConfirmed;
+}
+
 /**
  * A booking on Home (docs/product.md, States): active ones can be cancelled and moved ('Перенести')
  * while the server says the master's rules allow it (else the card says why), inactive current ones
  * offer 'Повторить' (a new appointment with the same master and place), past ones have no button.
+ * A deposit shows where it stands; one still awaited offers 'Оплатить' (ЮKassa's page).
  */
 export function BookingCard({ booking, past }: { booking: schemas.Booking; past: boolean }) {
   const navigate = useNavigate();
@@ -48,6 +58,10 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
   const start = bookingStart(booking);
   const active = isActive(booking);
   const total = booking.services.reduce((sum, s) => sum + s.price, 0);
+  const deposit = depositLine(booking.deposit);
+  const payUrl = !past && active && awaitsPayment(booking.deposit) ? booking.deposit.confirmation_url : null;
+  // Paid outside the app: when the client comes back, the card may have been confirmed meanwhile.
+  useRefreshOnReturn(payUrl !== null);
 
   return (
     <article className={`bk-card bk-booking ${past ? 'bk-booking--past' : ''}`} data-testid="booking-card" data-booking-id={booking.id}>
@@ -58,7 +72,7 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
           <MasterRole placeId={booking.place_id} />
           {start ? <p data-testid="booking-when">{start.locale(currentLanguage()).format(texts.cardDateFormat)}</p> : <p className="bk-error">{texts.incompleteTime}</p>}
         </div>
-        {!past && <span className={`bk-badge ${active ? '' : 'bk-badge--muted'}`}>{active ? texts.statusConfirmed : texts.statusNotConfirmed}</span>}
+        {!past && <span className={`bk-badge ${active ? '' : 'bk-badge--muted'}`}>{statusText(booking, active)}</span>}
       </header>
       <ul className="bk-booking__services">
         {booking.services.map((s, i) => (
@@ -68,9 +82,19 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
         ))}
       </ul>
       {booking.services.length > 1 && <p>{formatPrice(total)}</p>}
+      {deposit && (
+        <p className="bk-hint" data-testid="booking-deposit">
+          {deposit}
+        </p>
+      )}
       <PlaceLine placeId={booking.place_id} />
       {!past && active && start && (
         <div className="bk-booking__actions">
+          {payUrl && (
+            <button type="button" className="bk-button" onClick={() => openPayment(payUrl)}>
+              {texts.pay}
+            </button>
+          )}
           {booking.can_cancel !== false && (
             <button
               type="button"

@@ -1,5 +1,6 @@
 import type { schemas } from '@booking/contracts';
-import { ListRow, formatDuration, formatPrice, truncateServiceTitle, haptic } from '@booking/platform';
+import { ListRow, formatPrice, truncateServiceTitle, haptic } from '@booking/platform';
+import { ServiceSubtitle } from '../../entities/deposit/service-subtitle.ui';
 
 interface Props {
   services: schemas.Service[];
@@ -7,7 +8,7 @@ interface Props {
   onToggle: (id: number) => void;
 }
 
-/** The active category's services: title (long ones cut, full one as tooltip), duration, price; a tap toggles. */
+/** The active category's services: title (long ones cut, full one as tooltip), duration and deposit, price; a tap toggles. */
 export function ServiceRows({ services, selectedIds, onToggle }: Props) {
   return (
     <div className="bk-service-rows">
@@ -19,7 +20,7 @@ export function ServiceRows({ services, selectedIds, onToggle }: Props) {
             testId="service-row"
             title={title}
             tooltip={title === s.title ? undefined : s.title}
-            subtitle={formatDuration(s.slot_duration)}
+            subtitle={<ServiceSubtitle service={s} />}
             trailing={<span className="bk-price">{formatPrice(s.price)}</span>}
             selected={selectedIds.includes(s.id)}
             onClick={() => {

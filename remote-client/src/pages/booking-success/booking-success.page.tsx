@@ -8,6 +8,7 @@ import { screens } from '../../shared/screens';
 import { bookingIdFromSearch, readSuccessState } from '../../entities/booking-flow/success-location.lib';
 import { BookingRulesModal } from '../../features/booking-receipt/booking-rules-modal.ui';
 import { ReceiptCard } from '../../features/booking-receipt/receipt.ui';
+import { SuccessHead } from '../../features/booking-receipt/success-head.ui';
 import { useReceipt } from '../../features/booking-receipt/use-receipt';
 import { texts } from '../../shared/texts';
 
@@ -38,15 +39,7 @@ export function BookingSuccessPage() {
 
   return (
     <main className="bk-page bk-booking-step bk-success">
-      {receipt.data && (
-        <header className="bk-success__head">
-          <div className="bk-success__mark" aria-hidden="true">
-            ✓
-          </div>
-          <h1>{texts.bookedTitle}</h1>
-          <p className="bk-hint">{texts.bookedConfirmed}</p>
-        </header>
-      )}
+      {receipt.data && <SuccessHead />}
       {body}
       {receipt.data && <p className="bk-hint bk-success__note">{texts.lateNote}</p>}
       {/* The master's rules for a cancel and a move. */}

@@ -14,8 +14,8 @@ beforeEach(() => {
 });
 
 const NBSP = '\u00a0';
-const service = (id: number, category_id: number, title: string, price: number, slot_duration: number) => ({
-  id, worker_id: 1, category_id, title, description: null, price, slot_duration, booking_deadline: 15, status: 'active' as const, place_id: 1,
+const service = (id: number, category_id: number, title: string, price: number, slot_duration: number, deposit?: number) => ({
+  id, worker_id: 1, category_id, title, description: null, price, slot_duration, booking_deadline: 15, status: 'active' as const, place_id: 1, deposit,
 });
 
 function NextStep() {
@@ -25,7 +25,7 @@ function NextStep() {
 function renderPage(state?: unknown) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(serviceKeys.list({ workerId: 1, placeId: 1 }), [
-    service(1, 1, 'Женская стрижка', 2500, 60),
+    service(1, 1, 'Женская стрижка', 2500, 60, 500),
     service(2, 1, 'Очень длинное название услуги для проверки обрезки заголовка', 1500, 30),
     service(3, 2, 'Окрашивание в один тон', 4500, 120),
   ]);
@@ -121,5 +121,12 @@ describe('service step', () => {
     expect(screen.getByTestId('selection-summary').textContent).toMatch(/^Выбрано услуг: 1/);
     swipe(60, 0);
     expect(active()).toBe('Стрижки');
+  });
+
+  it('a service that asks a deposit says so in its row, written as prices are; one without, or with 0, says nothing', () => {
+    renderPage();
+    const row = screen.getByRole('button', { name: /Женская стрижка/ });
+    expect(row.querySelector('[data-testid="service-deposit"]')?.textContent).toBe(`Предоплата 500${NBSP}₽`);
+    expect(screen.getAllByTestId('service-deposit')).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { RulesList, type OfferedSlot } from '@booking/platform/time-step';
 import { openChat } from '../../shared/open-chat';
 import { selectionTotals, totalsLine } from '../../features/service-picker/selection-totals.lib';
 import { texts } from '../../shared/texts';
+import { depositText, depositTotal } from '../../entities/deposit/deposit.lib';
 
 interface Props {
   services: schemas.Service[];
@@ -16,8 +17,13 @@ interface Props {
   onBook: () => void;
 }
 
-/** The hint or the summary of the booking, the master's rules, 'Записаться', and the way to write to the master. */
+/**
+ * The hint or the summary of the booking, what it asks to pay ahead (the chosen services' deposits:
+ * known before a time is chosen, so said from the start), the master's rules, 'Записаться', and the
+ * way to write to the master.
+ */
 export function TimeslotsFooter({ services, chosen, busy, rules, username, onBook }: Props) {
+  const deposit = depositTotal(services);
   return (
     <footer className="bk-booking-footer">
       {username && (
@@ -28,6 +34,11 @@ export function TimeslotsFooter({ services, chosen, busy, rules, username, onBoo
       <p className="bk-booking-footer__summary" data-testid="booking-summary" aria-live="polite">
         {chosen ? `${texts.selectedServicesCount} ${totalsLine(selectionTotals(services))}` : texts.chooseTimeHint}
       </p>
+      {deposit > 0 && (
+        <p className="bk-booking-footer__summary" data-testid="booking-deposit">
+          {depositText(deposit)}
+        </p>
+      )}
       <RulesList rules={rules} />
       <MainButton text={texts.book} disabled={!chosen || busy} busy={busy} onClick={onBook} />
     </footer>

@@ -3,15 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { categoryKeys, serviceKeys, timetableKeys, workerKeys } from '@booking/platform';
+import { categoryKeys, serviceKeys, sessionStore, timetableKeys, workerKeys } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { TimeslotsPage } from './timeslots.page';
 
 
 /** 2026-03-10 20:00 in Moscow: today's time is over. */
 const NOW = new Date(Date.UTC(2026, 2, 10, 17, 0));
-const svc = (id: number, slot_duration: number) => ({
-  id, worker_id: 1, category_id: 1, title: `Услуга ${id}`, description: null, price: 1000, slot_duration, booking_deadline: 15, status: 'active' as const, place_id: 1,
+const svc = (id: number, slot_duration: number, deposit?: number) => ({
+  id, worker_id: 1, category_id: 1, title: `Услуга ${id}`, description: null, price: 1000, slot_duration, booking_deadline: 15, status: 'active' as const, place_id: 1, deposit,
 });
 const day = (date: string) => [{
   worker_id: 1, date, timeslots_busy: [],
@@ -22,13 +22,13 @@ const day = (date: string) => [{
   ],
 }];
 
-function renderAt(path: string, adjacent: boolean, cancel_cutoff_hours = 0) {
+function renderAt(path: string, adjacent: boolean, cancel_cutoff_hours = 0, services = [svc(1, 60), svc(2, 30)]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(workerKeys.one(1), {
     id: 1, user_id: 1, business_id: 1, uuid: 'u', title: 'М', description: null, avatar: '', booking_rules_text: null, adjacent_slots_only: adjacent, cancel_cutoff_hours, max_moves: 2,
     user: { username: 'master', timezone: 'Europe/Moscow' },
   });
-  client.setQueryData(serviceKeys.list({ workerId: 1, placeId: 1 }), [svc(1, 60), svc(2, 30)]);
+  client.setQueryData(serviceKeys.list({ workerId: 1, placeId: 1 }), services);
   client.setQueryData(categoryKeys.byWorker(1), [{ id: 1, name: 'Стрижки', worker_id: 1 }]);
   client.setQueryData(timetableKeys.dates(1, false, 1), ['2026-03-10', '2026-03-11']);
   for (const date of ['2026-03-10', '2026-03-11']) client.setQueryData(timetableKeys.slots(1, date, true), day(date));
@@ -70,6 +70,15 @@ describe('time step', () => {
     expect(book).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Нет подходящего времени? Напишите нам!' })).toBeTruthy();
     expect(screen.queryByTestId('change-rules')).toBeNull();
+    expect(screen.queryByTestId('booking-deposit')).toBeNull();
+  });
+
+  it('sums the chosen services’ deposits in the summary, written as prices are', async () => {
+    renderAt('/booking/business/1/place/1/worker/1/services/1,2/timeslots', false, 0, [svc(1, 60, 1000), svc(2, 30, 500), svc(3, 30, 700)]);
+    await screen.findByText(/^Завтра/);
+    expect(screen.getByTestId('booking-deposit').textContent).toBe('Предоплата 1\u00a0500\u00a0₽');
+    fireEvent.click(screen.getByRole('button', { name: '10:30 — 12:00' }));
+    expect(screen.getByTestId('booking-deposit').textContent).toBe('Предоплата 1\u00a0500\u00a0₽');
   });
 
   it('shows the master’s cut-off for a cancel and a move before booking', async () => {
@@ -82,5 +91,34 @@ describe('time step', () => {
     renderAt('/booking/business/1/place/1/worker/1/service/2/timeslots', true);
     await screen.findByText(/^Завтра/);
     expect(labels()).toEqual(['12:30 — 13:00', '13:00 — 13:30', '13:30 — 14:00', '15:00 — 15:30', '15:30 — 16:00', '16:00 — 16:30']);
+  });
+
+  it('a booking held for its deposit sends the browser to ЮKassa’s page, with no success screen', async () => {
+    const PAY_URL = 'https://yoomoney.ru/checkout/payments/v2/contract?orderId=2f1c';
+    sessionStore.getState().setLaunch({ rawInitData: 'x', user: { id: 4242, first_name: 'Анна' } as never, platform: 'tdesktop', version: '8.0', startParam: null });
+    sessionStore.getState().setContainer('web');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const posted: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+      // The booking's refresh of the day (its invalidation, awaited before the booking resolves) is not this story's.
+      if (request.method !== 'POST') return new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } });
+      posted.push(await request.json());
+      return new Response(JSON.stringify({
+        id: 42, status: 'awaiting_payment', worker_id: 1, place_id: 1, date: '2026-03-11', time_start: '10:30', time_end: '12:00',
+        payment: { amount: 800, confirmation_url: PAY_URL, expires_at: '2026-03-10T17:15:00Z' },
+      }), { status: 201, headers: { 'content-type': 'application/json' } });
+    }));
+    try {
+      renderAt('/booking/business/1/place/1/worker/1/services/1,2/timeslots', false, 0, [svc(1, 60, 500), svc(2, 30, 300)]);
+      await screen.findByText(/^Завтра/);
+      fireEvent.click(screen.getByRole('button', { name: '10:30 — 12:00' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Записаться' }));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(PAY_URL));
+      expect(posted).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+      sessionStore.getState().setLaunch(null);
+    }
   });
 });

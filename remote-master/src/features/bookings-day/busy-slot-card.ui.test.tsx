@@ -59,6 +59,26 @@ describe('a busy slot of the day view', () => {
     expect(screen.getByTestId('attendance-mark').textContent).toBe('Пришёл');
   });
 
+  it("says where the booking's deposit stands, its sum as prices are written; nothing without one", () => {
+    const deposit = { amount: 1500, confirmation_url: null, expires_at: null, refund_on_cancel: false };
+    const lines = [
+      ['awaiting', 'Ожидает оплаты 1 500 ₽'],
+      ['paid', 'Предоплата 1 500 ₽'],
+      ['refunding', 'Предоплата 1 500 ₽ возвращается'],
+      ['refunded', 'Предоплата 1 500 ₽ возвращена'],
+      ['kept', 'Предоплата 1 500 ₽ осталась у вас'],
+      ['released', 'Не оплачено'],
+    ] as const;
+    for (const [state, line] of lines) {
+      render(<BusySlotCard slot={{ ...SLOT, deposit: { ...deposit, state } }} busy={false} onCancel={vi.fn()} />);
+      // formatPrice's no-break space before ₽ and between thousands, read as a space.
+      expect(screen.getByTestId('booking-deposit').textContent!.replaceAll('\u00a0', ' ')).toBe(line);
+      cleanup();
+    }
+    render(<BusySlotCard slot={SLOT} busy={false} onCancel={vi.fn()} />);
+    expect(screen.queryByTestId('booking-deposit')).toBeNull();
+  });
+
   it('the day arrows and the calendar toggle have accessible names', () => {
     const onPrevious = vi.fn();
     const onNext = vi.fn();

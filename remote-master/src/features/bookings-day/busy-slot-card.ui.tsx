@@ -2,6 +2,7 @@ import type { WorkerDayBooking } from '@booking/contracts/schemas';
 import { Avatar, Button, formatDuration, formatPrice, messengerChatUrl, openLink } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import { AttendanceButtons, AttendanceMark } from './attendance-buttons.ui';
+import { DepositLine } from './deposit-line.ui';
 
 /** 'HH:MM' of an 'HH:MM:SS' time. */
 export const hhmm = (time: string) => time.slice(0, 5);
@@ -76,6 +77,7 @@ export function BusySlotCard({ slot, busy, showPlace = false, onCancel, attendan
       <div className="bk-busy-slot__meta">
         {formatPrice(slot.service_price)} · {formatDuration(slot.duration)}
       </div>
+      {slot.deposit && <DepositLine deposit={slot.deposit} />}
       {attendance ? <AttendanceButtons value={slot.attendance} busy={attendance.busy} onMark={attendance.onMark} /> : <AttendanceMark value={slot.attendance} />}
       {onMove && (
         <Button variant="secondary" onClick={onMove}>

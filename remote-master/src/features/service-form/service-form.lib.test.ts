@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { schemas } from '@booking/contracts';
 import {
-  DEADLINE_OPTIONS, DURATION_OPTIONS, ServiceFormSchema, categoryNameError, minutesLabel, serviceDefaults, servicePayload,
+  DEADLINE_OPTIONS, DURATION_OPTIONS, ServiceFormSchema, categoryNameError, minutesLabel, serviceDefaults, serviceFormSchema, servicePayload,
 } from './service-form.lib';
 
 /** The message the form shows under each invalid field (the first issue of each). */
@@ -62,9 +62,39 @@ describe('service form validation (docs/product.md, Form rules)', () => {
 
   it('a valid form becomes the body the server accepts', () => {
     const out = v.parse(ServiceFormSchema, { ...valid, description: '  ' });
-    const body = servicePayload(out, { workerId: 7, placeId: 2 });
-    expect(body).toEqual({ category_id: 3, title: 'Стрижка', description: null, price: 1500, slot_duration: 30, booking_deadline: 15, status: 'active', worker_id: 7, place_id: 2 });
+    const body = servicePayload(out, { workerId: 7, placeId: 2, shopConnected: false });
+    expect(body).toEqual({
+      category_id: 3, title: 'Стрижка', description: null, price: 1500, slot_duration: 30, booking_deadline: 15, status: 'active', deposit_type: 'none', deposit_value: 0, worker_id: 7, place_id: 2,
+    });
     expect(v.safeParse(schemas.ServiceInputSchema, body).success).toBe(true);
+  });
+
+  it('a deposit is a whole sum from 1 to the price, or a percent from 1 to 100; none sends 0', () => {
+    expect(messages({ ...valid, deposit_type: 'fixed', deposit_value: '' })).toEqual(['Укажите размер предоплаты']);
+    expect(messages({ ...valid, deposit_type: 'fixed', deposit_value: '0' })).toEqual(['Укажите размер предоплаты']);
+    expect(messages({ ...valid, deposit_type: 'fixed', deposit_value: '1501' })).toEqual(['Предоплата не может быть больше цены']);
+    expect(messages({ ...valid, deposit_type: 'percent', deposit_value: '101' })).toEqual(['Процент — от 1 до 100']);
+    expect(messages({ ...valid, deposit_type: 'percent', deposit_value: '0' })).toEqual(['Процент — от 1 до 100']);
+    // The value's own rule is said even while the price is missing.
+    expect(messages({ ...valid, price: '', deposit_type: 'percent', deposit_value: '150' })).toEqual(['Укажите цену', 'Процент — от 1 до 100']);
+    expect(v.parse(ServiceFormSchema, { ...valid, deposit_type: 'fixed', deposit_value: '1500' })).toMatchObject({ deposit_type: 'fixed', deposit_value: 1500 });
+    expect(v.parse(ServiceFormSchema, { ...valid, deposit_type: 'percent', deposit_value: '30' })).toMatchObject({ deposit_type: 'percent', deposit_value: 30 });
+    expect(v.parse(ServiceFormSchema, { ...valid, deposit_type: 'none', deposit_value: '700' })).toMatchObject({ deposit_type: 'none', deposit_value: 0 });
+  });
+
+  it('without a shop a kept deposit is neither checked nor sent, so the server keeps it; none is still sent', () => {
+    const kept = v.parse(serviceFormSchema(false), { ...valid, price: '300', deposit_type: 'fixed', deposit_value: '500' });
+    const body = servicePayload(kept, { workerId: 7, placeId: 2, shopConnected: false });
+    expect(body).not.toHaveProperty('deposit_type');
+    expect(body).not.toHaveProperty('deposit_value');
+    expect(servicePayload(kept, { workerId: 7, placeId: 2, shopConnected: true })).toMatchObject({ deposit_type: 'fixed', deposit_value: 500 });
+    expect(v.safeParse(schemas.ServiceInputSchema, body).success).toBe(true);
+  });
+
+  it("an existing service's deposit fills the form", () => {
+    const service = { id: 1, worker_id: 7, category_id: 3, title: 'Стрижка', description: null, price: 1500, slot_duration: 30, booking_deadline: 15, status: 'active' as const, place_id: 2 };
+    expect(serviceDefaults({ ...service, deposit_type: 'percent', deposit_value: 30, deposit: 450 }, 3)).toMatchObject({ deposit_type: 'percent', deposit_value: '30' });
+    expect(serviceDefaults(service, 3)).toMatchObject({ deposit_type: 'none', deposit_value: '' });
   });
 
   it("a new category's name is trimmed and must not be empty", () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useClosingConfirmation } from '@booking/platform';
@@ -8,9 +8,10 @@ import { texts } from '../../shared/texts';
 import { placeServerError } from '../../shared/server-error.lib';
 import { CategoryPicker } from './category-picker.ui';
 import {
-  DEADLINE_OPTIONS, DURATION_OPTIONS, STATUS_OPTIONS, ServiceFormSchema, digitsOnly, minutesLabel,
+  DEADLINE_OPTIONS, DURATION_OPTIONS, STATUS_OPTIONS, digitsOnly, minutesLabel, serviceFormSchema,
   type ServiceFormOutput, type ServiceFormValues,
 } from './service-form.lib';
+import { DepositFields, type DepositFieldsProps, type ShopState } from './deposit-fields.ui';
 import type { HintEvent } from './service-hints.lib';
 import { FormFooter } from '../../shared/form-footer.ui';
 import { SelectField } from '../../shared/select-field.ui';
@@ -31,20 +32,25 @@ export interface ServiceFormProps {
   onProgress?: (event: HintEvent) => void;
   /** Shown above the form (the current onboarding hint). */
   hint?: string | null;
+  /** The master's shop: a deposit can be chosen only with one connected. */
+  shop?: ShopState;
+  /** The way to the profile's 'Приём оплаты', offered while the shop is not connected. */
+  paymentSettings?: DepositFieldsProps['paymentSettings'];
 }
 
-const FIELDS = ['category_id', 'title', 'description', 'price', 'slot_duration', 'booking_deadline', 'status'] as const;
+const FIELDS = ['category_id', 'title', 'description', 'price', 'slot_duration', 'booking_deadline', 'status', 'deposit_type', 'deposit_value'] as const;
 
 /** Create and edit a service (docs/product.md: Data, Form rules and Constants); nothing is sent while a field is invalid. */
-export function ServiceForm({ categories, defaultValues, submitLabel, onCreateCategory, onSubmit, onProgress, hint }: ServiceFormProps) {
+export function ServiceForm({ categories, defaultValues, submitLabel, onCreateCategory, onSubmit, onProgress, hint, shop = 'unknown', paymentSettings }: ServiceFormProps) {
+  const resolver = useMemo(() => valibotResolver(serviceFormSchema(shop === 'connected')), [shop]);
   const { register, control, handleSubmit, setError, watch, formState, getValues, reset } = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
     defaultValues,
-    resolver: valibotResolver(ServiceFormSchema),
+    resolver,
   });
   const { errors, isSubmitting, isDirty } = formState;
   // Inside Telegram, closing the app with unsaved changes asks first.
   useClosingConfirmation(isDirty);
-  const [categoryId, title, price] = watch(['category_id', 'title', 'price']);
+  const [categoryId, title, price, depositType, depositValue] = watch(['category_id', 'title', 'price', 'deposit_type', 'deposit_value']);
   useEffect(() => void (categoryId && onProgress?.('category')), [categoryId, onProgress]);
   useEffect(() => void (title.trim() && onProgress?.('title')), [title, onProgress]);
   useEffect(() => void (price && onProgress?.('price')), [price, onProgress]);
@@ -98,6 +104,16 @@ export function ServiceForm({ categories, defaultValues, submitLabel, onCreateCa
       <SelectField id="sf-duration" label={texts.fieldDuration} error={errors.slot_duration?.message} field={register('slot_duration')} options={DURATION_CHOICES} />
       <SelectField id="sf-deadline" label={texts.fieldDeadline} error={errors.booking_deadline?.message} field={register('booking_deadline')} options={DEADLINE_CHOICES} />
       <SelectField id="sf-status" label={texts.fieldStatus} error={errors.status?.message} field={register('status')} options={STATUS_OPTIONS} />
+      <DepositFields
+        shop={shop}
+        type={depositType}
+        value={depositValue}
+        price={price}
+        error={errors.deposit_value?.message}
+        typeField={register('deposit_type')}
+        valueField={register('deposit_value')}
+        paymentSettings={paymentSettings}
+      />
       <FormFooter serverError={errors.root?.server?.message} busy={isSubmitting} label={submitLabel} />
     </form>
   );

@@ -13,6 +13,7 @@ import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
 // The card to share, the chat's autoreply, the calendar feed.
 import { ReachSections, ShareCard } from '../../features/reach/reach-sections.ui';
+import { PaymentSettingsSection } from '../../features/payment-settings/payment-settings.ui';
 
 const ProfileForm = lazy(() => import('../../features/profile-form/profile-form.ui').then((m) => ({ default: m.ProfileForm })));
 const ChangeRulesForm = lazy(() => import('../../features/change-rules-form/change-rules-form.ui').then((m) => ({ default: m.ChangeRulesForm })));
@@ -70,6 +71,7 @@ function ProfileScreen({ worker, linkId }: Cabinet) {
         {texts.manageSubscription}
       </Button>
       <ReachSections workerId={worker.id} />
+      <PaymentSettingsSection workerId={worker.id} />
       <LanguageChoice />
       <PhoneLinkSection />
     </main>

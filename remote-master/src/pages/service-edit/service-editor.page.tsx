@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, EmptyState, LoadingState, QueryState, categoriesQuery, confirm, notify, servicesQuery, workerPlacesQuery, pathTo } from '@booking/platform';
 import { screens } from '../../shared/screens';
@@ -13,9 +13,15 @@ import { useServiceHints } from '../../features/service-form/use-service-hints';
 import { readServerError } from '../../shared/server-error.lib';
 import { texts } from '../../shared/texts';
 import { serviceQuery, useCreateCategory, useCreateService, useDeleteService, useUpdateService } from '../../entities/service/services.api';
+import { paymentSettingsKeys, paymentSettingsQuery } from '../../entities/deposit/payment-settings.api';
+import { PAYMENT_SETTINGS_ANCHOR } from '../../features/payment-settings/payment-settings.lib';
+import type { ShopState } from '../../features/service-form/deposit-fields.ui';
 
 // The form library loads with this screen only.
 const ServiceForm = lazy(() => import('../../features/service-form/service-form.ui').then((m) => ({ default: m.ServiceForm })));
+
+/** The refusal of a deposit without a connected shop (409, like the plan's limit, which has its own notice). */
+const DEPOSIT_NEEDS_SHOP = 'service.deposit_needs_shop';
 
 const isArchived = (answer: unknown) => typeof answer === 'object' && answer !== null && (answer as { deleted?: unknown }).deleted === false;
 
@@ -29,18 +35,24 @@ function Editor({ worker, linkId, service, serviceCount }: Cabinet & { service: 
   const limit = useServiceLimit();
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const hints = useServiceHints(service === null && serviceCount === 0);
+  const settings = useQuery(paymentSettingsQuery(worker.id));
+  const shop: ShopState = settings.data ? (settings.data.connected ? 'connected' : 'not-connected') : 'unknown';
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toList = () => navigate(pathTo(screens.masterServices, { workerId: linkId }));
+  const paymentSettingsHref = `${pathTo(screens.masterProfile, { workerId: linkId })}#${PAYMENT_SETTINGS_ANCHOR}`;
 
   const save = async (values: ServiceFormOutput, placeId: number) => {
-    const input = servicePayload(values, { workerId: worker.id, placeId });
+    const input = servicePayload(values, { workerId: worker.id, placeId, shopConnected: shop === 'connected' });
     try {
       if (service) await update.mutateAsync({ id: service.id, input });
       else await create.mutateAsync(input);
     } catch (error) {
       const problem = await readServerError(error);
+      // The shop was disconnected meanwhile (another device): read it again, so the choice locks and says why.
+      if (problem.code === DEPOSIT_NEEDS_SHOP) void queryClient.invalidateQueries({ queryKey: paymentSettingsKeys.all });
       // The plan's limit (409) gets its own notice with the way to a bigger plan.
-      if (problem.status === 409 && !service) setLimitMessage(problem.message);
+      else if (problem.status === 409 && !service) setLimitMessage(problem.message);
       notify({ tone: 'error', title: texts.errorTitle, message: texts.serviceCreateFailed });
       throw problem;
     }
@@ -88,6 +100,8 @@ function Editor({ worker, linkId, service, serviceCount }: Cabinet & { service: 
                       return category;
                     }}
                     onSubmit={(values) => save(values, placeId)}
+                    shop={shop}
+                    paymentSettings={{ href: paymentSettingsHref, onOpen: () => void navigate(paymentSettingsHref) }}
                   />
                 </Suspense>
                 {service && (

@@ -7,6 +7,7 @@ import type { Language } from '../schemas/language.schema';
 import { rulesTexts } from './rules.texts';
 import { textsIn } from '../catalogue';
 import { RULES_TEXTS } from './rule-texts.lib';
+import { ACTIVE_BOOKING_STATUSES } from '../schemas/booking-statuses';
 
 /** 'Отменить или перенести можно не позднее чем за': hours before the start (0: any time before it). */
 export const CANCEL_CUTOFF_OPTIONS = [0, 1, 2, 3, 6, 12, 24, 48] as const;
@@ -32,7 +33,7 @@ export interface JudgedBooking {
 /** Why a client may not cancel or move a booking now. */
 export type ChangeRefusal = 'inactive' | 'started' | 'cutoff' | 'moves';
 
-const ACTIVE = new Set(['confirmed', 'created']);
+const ACTIVE: ReadonlySet<string> = new Set(ACTIVE_BOOKING_STATUSES);
 const HOUR_MS = 3_600_000;
 const ms = (at: number | string | Date) => (typeof at === 'number' ? at : new Date(at).getTime());
 

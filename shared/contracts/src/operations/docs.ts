@@ -180,6 +180,26 @@ export const operationDocs: Readonly<Record<string, OperationDocs>> = {
     tags: ['payments'],
     summary: 'Stop the paid plan’s renewal (it stays until its end); end a free plan and pending choices at once',
   },
+  'GET /workers/{id}/payment-settings': {
+    tags: ['payments'],
+    summary: 'The master’s YooKassa shop for deposits: its id, whether it is connected, the notification address (the key is never returned)',
+  },
+  'PUT /workers/{id}/payment-settings': {
+    tags: ['payments'],
+    summary: 'Connect the master’s YooKassa shop: the key is checked with one call to YooKassa, then kept encrypted (400 payment.shop_refused for a wrong one)',
+  },
+  'DELETE /workers/{id}/payment-settings': {
+    tags: ['payments'],
+    summary: 'Disconnect the master’s shop: new bookings take no deposit',
+  },
+  'POST /yookassa/notifications': {
+    tags: ['payments'],
+    summary: 'YooKassa’s notifications: the payment is read back from YooKassa with its shop’s key and applied once, only if it matches the booking',
+  },
+  'GET /payments/return/{token}': {
+    tags: ['payments'],
+    summary: 'The page YooKassa returns the client to, by its signed token: reads the payment from YooKassa and answers where the deposit stands',
+  },
   // reach
   'GET /workers/{id}/client-sms': {
     tags: ['masters'],

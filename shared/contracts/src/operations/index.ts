@@ -8,3 +8,4 @@ export { listPlans, getPlan, getMySubscription, listSubscriptions, choosePlan, c
 export { registerWorker, patchWorkerProfile, saveTimezone, listUsers, getUser, getWriteAccess, answerWriteAccess, getLanguage, saveLanguage } from './users.ops';
 export { uploadAvatar, getFile, getGalleryImage } from './files.ops';
 export { getMe, requestSignInCode, signIn, signOut, linkPhone } from './sign-in.ops';
+export { getPaymentSettings, savePaymentSettings, deletePaymentSettings, yookassaNotification, getPaymentReturn } from './deposits.ops';

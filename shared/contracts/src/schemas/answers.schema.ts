@@ -3,6 +3,7 @@ import { CategorySchema } from './service.schema';
 import { WorkerSchema } from './worker.schema';
 import { IdSchema, IsoDateSchema } from './common.schema';
 import { AttendanceSchema } from './booking.schema';
+import { BookingPaymentSchema, DepositSchema } from './deposit.schema';
 
 /**
  * What the API answers where no entity (docs/product.md, Data) describes it: the results of writes, and
@@ -13,12 +14,14 @@ import { AttendanceSchema } from './booking.schema';
 /** POST /bookings/: the booking made. */
 export const CreatedBookingSchema = v.object({
   id: v.number(),
-  status: v.literal('confirmed'),
+  /** 'awaiting_payment': the time is held until `payment` is paid. */
+  status: v.picklist(['confirmed', 'awaiting_payment']),
   worker_id: v.number(),
   place_id: v.number(),
   date: v.string(),
   time_start: v.string(),
   time_end: v.string(),
+  payment: v.optional(BookingPaymentSchema),
 });
 export type CreatedBooking = v.InferOutput<typeof CreatedBookingSchema>;
 
@@ -46,6 +49,8 @@ export const WorkerDayBookingSchema = v.object({
   /** Where the booking is: a master may work at several places. */
   place_id: v.number(),
   place_name: v.string(),
+  /** Its deposit (paid, refunded, kept or awaited), when its services asked for one. */
+  deposit: v.optional(DepositSchema),
   /** Added beside the original fields: who came (null: not marked), and whether the master may mark it now. */
   attendance: v.optional(AttendanceSchema, null),
   can_mark_attendance: v.optional(v.boolean(), false),

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { IdSchema, TelegramIdSchema, TimeSchema } from './common.schema';
+import { DepositSchema } from './deposit.schema';
 
-/** Statuses a client may still cancel (docs/product.md, States). */
-export const ACTIVE_BOOKING_STATUSES = ['confirmed', 'created'] as const;
+export { ACTIVE_BOOKING_STATUSES } from './booking-statuses';
 
 export const BookingSchema = v.object({
   id: v.number(),
@@ -30,6 +30,8 @@ export const BookingSchema = v.object({
    */
   can_move: v.optional(v.boolean()),
   can_cancel: v.optional(v.boolean()),
+  /** Its deposit, when its services asked for one. */
+  deposit: v.optional(DepositSchema),
 });
 export type Booking = v.InferOutput<typeof BookingSchema>;
 export const BookingListSchema = v.array(BookingSchema);
@@ -65,6 +67,7 @@ export const BookingDetailSchema = v.object({
   /** Whether the caller may move or cancel it now: the client under the master's rules, the master until it starts. */
   can_move: v.boolean(),
   can_cancel: v.boolean(),
+  deposit: v.optional(DepositSchema),
 });
 export type BookingDetail = v.InferOutput<typeof BookingDetailSchema>;
 

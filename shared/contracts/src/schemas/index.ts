@@ -52,3 +52,8 @@ export {
   phoneDigits, PhoneInputSchema, CodeRequestSchema, CodeSentSchema, SignInSchema, PersonSchema, MeSchema, SignedOutSchema, PhoneLinkedSchema,
 } from './sign-in.schema';
 export type { CodeRequest, CodeSent, SignIn, WayIn, Person, Me, PhoneLinked } from './sign-in.schema';
+export {
+  DEPOSIT_TYPES, DEPOSIT_STATES, depositOf, DepositSchema, BookingPaymentSchema, PaymentSettingsInputSchema, PaymentSettingsSchema,
+  YOOKASSA_EVENTS, YookassaNotificationSchema, PAYMENT_RETURN_STATES, PaymentReturnSchema, PaymentTokenParams,
+} from './deposit.schema';
+export type { DepositType, DepositState, Deposit, BookingPayment, PaymentSettingsInput, PaymentSettings, YookassaNotification, PaymentReturn } from './deposit.schema';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IdSchema, singleLine } from './common.schema';
+import { DEPOSIT_TYPES } from './deposit.schema';
 
 /** A service's status; archived ones are hidden unless asked for (docs/product.md, Data). */
 export const SERVICE_STATUSES = ['active', 'INACTIVE', 'ARCHIVED'] as const;
@@ -26,6 +27,11 @@ export const ServiceSchema = v.object({
   booking_deadline: v.number(),
   status: v.picklist(SERVICE_STATUSES),
   place_id: v.number(),
+  /** The deposit a client pays when booking it (deposit.schema.ts); absent from a server without deposits. */
+  deposit_type: v.optional(v.picklist(DEPOSIT_TYPES)),
+  deposit_value: v.optional(v.number()),
+  /** That deposit in whole rubles (0: none). */
+  deposit: v.optional(v.number()),
 });
 export type Service = v.InferOutput<typeof ServiceSchema>;
 export const ServiceListSchema = v.array(ServiceSchema);
@@ -44,5 +50,8 @@ export const ServiceInputSchema = v.strictObject({
   ),
   booking_deadline: v.optional(v.picklist(BOOKING_DEADLINE_OPTIONS, 'booking_deadline must be one of the spec options'), 15),
   status: v.optional(v.picklist(SERVICE_STATUSES), 'active'),
+  /** Optional: a PUT without them keeps the service's deposit. Above the price, or a percent above 100, is refused by the server. */
+  deposit_type: v.optional(v.picklist(DEPOSIT_TYPES, 'deposit_type must be none, fixed or percent')),
+  deposit_value: v.optional(v.pipe(v.number(), v.integer('deposit_value must be whole rubles or a whole percent'), v.minValue(0), v.maxValue(10_000_000))),
 });
 export type ServiceInput = v.InferOutput<typeof ServiceInputSchema>;
