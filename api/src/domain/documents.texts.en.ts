@@ -31,4 +31,7 @@ export const documentsEn: DocumentTexts = {
     notPending: 'This invoice has already been paid or cancelled. Open the plans in the app.',
     mismatch: 'The amount or currency doesn’t match the invoice.',
   },
+  deposit: {
+    description: (services: string) => `Deposit: ${services}`,
+  },
 };

@@ -1,7 +1,7 @@
 /**
  * The words the server writes in Russian besides the bot's messages and the refusals: the calendar
  * feed's and a booking's .ics, the figures' CSV, the master's card to share, a plan's invoice and
- * Telegram's pre-checkout refusals. Byte for byte what they said before English (tests compare whole
+ * Telegram's pre-checkout refusals, a deposit's description on ЮKassa's page. Byte for byte what they said before English (tests compare whole
  * files); documents.texts.en.ts has the same keys. What people wrote (names, services, places, a
  * plan's name and description) stays as they wrote it.
  */
@@ -35,6 +35,10 @@ export const documentsRu = {
     noInvoice: 'Счёт не найден. Откройте тарифы в приложении и выберите тариф снова.',
     notPending: 'Этот счёт уже оплачен или отменён. Откройте тарифы в приложении.',
     mismatch: 'Сумма или валюта не совпадают со счётом.',
+  },
+  /** What ЮKassa's page shows the payer of a deposit (at most 128 characters, cut by the caller). */
+  deposit: {
+    description: (services: string) => `Предоплата: ${services}`,
   },
 };
 

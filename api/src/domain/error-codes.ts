@@ -150,6 +150,7 @@ export interface ErrorParams {
   'payment.unknown': None;
   'payment.contradicted': None;
   'payment.return_invalid': None;
+  'payment.receipt_contact': None;
   'service.deposit_needs_shop': None;
   'service.deposit_above_price': None;
   'service.deposit_percent': None;

@@ -105,6 +105,7 @@ export const errorsEn: ErrorCatalogue = {
   'payment.unknown': () => 'There is no such payment',
   'payment.contradicted': () => 'YooKassa reports this payment differently: nothing was changed',
   'payment.return_invalid': () => 'This payment link isn’t valid',
+  'payment.receipt_contact': () => 'The specialist’s shop issues receipts: link a phone in your profile to get the receipt for your payment',
   'service.deposit_needs_shop': () => 'To take deposits, connect payments in your profile',
   'service.deposit_above_price': () => 'A deposit can’t be more than the service’s price',
   'service.deposit_percent': () => 'A deposit percent is from 1 to 100',

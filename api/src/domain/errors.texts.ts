@@ -110,6 +110,7 @@ export const errorsRu: ErrorCatalogue = {
   'payment.unknown': () => 'Такого платежа нет',
   'payment.contradicted': () => 'ЮKassa сообщает о платеже иначе: ничего не изменено',
   'payment.return_invalid': () => 'Ссылка на оплату недействительна',
+  'payment.receipt_contact': () => 'Магазин мастера выдаёт чеки: привяжите телефон в профиле, чтобы получить чек об оплате',
   'service.deposit_needs_shop': () => 'Чтобы брать предоплату, подключите приём оплаты в профиле',
   'service.deposit_above_price': () => 'Предоплата не может быть больше цены услуги',
   'service.deposit_percent': () => 'Процент предоплаты — от 1 до 100',

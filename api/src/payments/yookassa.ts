@@ -36,7 +36,7 @@ export interface YookassaRefund {
 /** A receipt (54-ФЗ) as ЮKassa takes it. */
 export interface Receipt {
   customer: { phone?: string; email?: string };
-  items: { description: string; quantity: string; amount: Amount; vat_code: number; payment_subject: 'service'; payment_mode: 'full_prepayment' }[];
+  items: { description: string; quantity: number; amount: Amount; vat_code: number; payment_subject: 'service'; payment_mode: 'full_prepayment' }[];
 }
 
 /** ЮKassa's refusal (its `code`, such as invalid_credentials), or no answer at all (status 0). */

@@ -10,8 +10,9 @@ import { now } from '../domain/clock';
 import { conflict, disabled, invalid, notFound, unavailable } from '../domain/errors';
 import { depositLateRefundNotice, depositNoShopNotice, depositReleasedNotice } from '../domain/notices';
 import { signedLinks } from '../auth/signed-link';
+import { DOCUMENT_TEXTS } from '../domain/documents';
 import { open, seal } from '../payments/secret-box';
-import { rubles, YookassaError, yookassaClient, type ShopCredentials, type Yookassa, type YookassaPayment } from '../payments/yookassa';
+import { rubles, YookassaError, yookassaClient, type Receipt, type ShopCredentials, type Yookassa, type YookassaPayment } from '../payments/yookassa';
 import { freedTimeNotices, newBookingNotices, type Notifier } from './notifications.service';
 import { requireOwnWorker } from './ownership';
 
@@ -160,11 +161,14 @@ export async function startPayment(db: Database, p: Payments, notifier: Notifier
   const origin = p.publicOrigin;
   try {
     if (!creds || !origin) throw new YookassaError(0, 'not_configured', 'no key or no PUBLIC_ORIGIN');
+    const receipt = shop.receipts ? await receiptOf(db, d) : undefined;
     const payment = await p.yookassa.createPayment(creds, d.id, {
+      ...(receipt ? { receipt } : {}),
       amount: rubles(d.amount),
       capture: true,
       confirmation: { type: 'redirect', return_url: `${origin}/paid/${returnToken(p, bookingId, now())}` },
-      description: `Предоплата: ${details.serviceTitles.join(', ')}`.slice(0, 128),
+      // In the default language: ЮKassa's page is in Russian, whoever pays.
+      description: DOCUMENT_TEXTS.ru.deposit.description(details.serviceTitles.join(', ')).slice(0, 128),
       metadata: { booking_id: String(bookingId), deposit_id: d.id },
     });
     const url = payment.confirmation?.confirmation_url;
@@ -177,6 +181,25 @@ export async function startPayment(db: Database, p: Payments, notifier: Notifier
     await release(db, notifier, d.id, 'canceled', false);
     throw unavailable('payment.unavailable');
   }
+}
+
+/**
+ * The receipt (54-ФЗ) of a deposit, for a shop that sends them: to the client's phone, one item per
+ * service with its part of the deposit (the parts add up to the payment, as ЮKassa requires).
+ */
+async function receiptOf(db: Queryable, d: dq.DepositRow): Promise<Receipt | undefined> {
+  const phone = await dq.phoneOf(db, d.client_id);
+  if (!phone) return undefined;
+  const items = (await dq.receiptServices(db, d.booking_id))
+    .map((s) => ({ title: s.title, part: schemas.depositOf(s.price, s.deposit_type, s.deposit_value) }))
+    .filter((s) => s.part > 0)
+    .map((s) => ({ description: s.title.slice(0, 128), quantity: 1, amount: rubles(s.part), vat_code: 1, payment_subject: 'service' as const, payment_mode: 'full_prepayment' as const }));
+  return { customer: { phone }, items };
+}
+
+/** A shop that sends receipts needs the client's phone for one: asked before the time is held (the phone is linked in the profile). */
+export async function assertReceiptContact(tx: Queryable, shop: dq.ShopRow, clientId: number): Promise<void> {
+  if (shop.receipts && !(await dq.phoneOf(tx, clientId))) throw conflict('payment.receipt_contact', 'phone');
 }
 
 /**

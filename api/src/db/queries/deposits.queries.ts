@@ -143,3 +143,20 @@ export function depositStateOf(r: DepositViewRow, booking: { status: string; att
   if (booking.status === 'cancelled' || booking.attendance === 'no_show') return 'kept';
   return 'paid';
 }
+
+/** The phone a person confirmed (international digits), for a receipt; undefined: none known. */
+export async function phoneOf(db: Queryable, userId: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ phone: string }>(
+    `SELECT external_id AS phone FROM identities WHERE user_id = $1 AND kind = 'phone' ORDER BY created_at LIMIT 1`, [userId],
+  );
+  return rows[0]?.phone;
+}
+
+/** A booking's services as its receipt lists them: each title with its price as booked and its deposit's terms, in order. */
+export async function receiptServices(db: Queryable, bookingId: number): Promise<{ title: string; price: number; deposit_type: 'none' | 'fixed' | 'percent'; deposit_value: number }[]> {
+  const { rows } = await db.query<{ title: string; price: number; deposit_type: 'none' | 'fixed' | 'percent'; deposit_value: number }>(
+    `SELECT s.title, bs.price, s.deposit_type, s.deposit_value FROM booking_services bs JOIN services s ON s.id = bs.service_id
+      WHERE bs.booking_id = $1 ORDER BY bs.position`, [bookingId],
+  );
+  return rows.map((r) => ({ ...r, price: Number(r.price), deposit_value: Number(r.deposit_value) }));
+}

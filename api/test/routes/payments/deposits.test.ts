@@ -252,3 +252,64 @@ describe('booking with a deposit', () => {
     expect(await outboxKinds(res.json().id)).toContain('deposit_no_shop');
   });
 });
+
+describe('the master’s cancel, a no-show and receipts', () => {
+  const date = moscowDate(4);
+  const payBooking = async (userId: number, start: string) => {
+    const res = await book(userId, date, start);
+    expect(res.json().status).toBe('awaiting_payment');
+    const payment = await paymentOf(res.json().id);
+    await yookassa.succeed(payment.id);
+    await notify('payment.succeeded', { id: payment.id });
+    expect((await bookingRow(res.json().id)).status).toBe('confirmed');
+    return { id: res.json().id as number, payment };
+  };
+
+  it('a master’s cancel always returns the deposit, once; a second cancel is refused and refunds nothing', async () => {
+    expect((await connect({ shop_id: SHOP.shopId, secret_key: SHOP.secretKey })).statusCode).toBe(200);
+    const { id, payment } = await payBooking(BORIS, '10:00');
+    const cancel = () => ctx.app.inject({ method: 'POST', url: `/api/workers/1/bookings/${id}/cancel`, headers: as(MARIA) });
+    expect((await cancel()).statusCode).toBe(200);
+    expect((await cancel()).statusCode).toBe(409);
+    await jobs();
+    await jobs();
+    expect(yookassa.refunds.filter((r) => r.payment_id === payment.id)).toHaveLength(1);
+    expect((await card(BORIS, id)).deposit?.state).toBe('refunded');
+  });
+
+  it('‘Не пришёл’ keeps the deposit: nothing goes back', async () => {
+    // A client of their own: the others are at the fair share's limit by now.
+    const VERA = 100123;
+    const { id, payment } = await payBooking(VERA, '15:00');
+    const startsAt = (await card(VERA, id)).time.starts_at!;
+    setClock(new Date(new Date(startsAt).getTime() + 3_600_000));
+    try {
+      const mark = await ctx.app.inject({ method: 'PUT', url: `/api/bookings/${id}/attendance`, headers: as(MARIA), payload: { attendance: 'no_show' } });
+      expect(mark.statusCode).toBe(200);
+      await jobs();
+      expect(yookassa.refunds.filter((r) => r.payment_id === payment.id)).toHaveLength(0);
+      expect((await card(VERA, id)).deposit?.state).toBe('kept');
+      const day = await ctx.app.inject({ url: `/api/workers/1/bookings/${date}`, headers: as(MARIA) });
+      expect((day.json() as { booking_id: number; deposit?: { state: string } }[]).find((r) => r.booking_id === id)?.deposit?.state).toBe('kept');
+    } finally {
+      setClock(null);
+    }
+  });
+
+  it('a shop that sends receipts: a client without a phone is asked for one and nothing is held; with one, the payment carries the receipt', async () => {
+    yookassa.shops.get(SHOP.shopId)!.fiscalization = true;
+    expect((await connect({ shop_id: SHOP.shopId, secret_key: SHOP.secretKey, receipts: true })).json().receipts).toBe(true);
+    const refused = await book(BORIS, date, '11:00');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'payment.receipt_contact' });
+    expect((await ctx.db.query(`SELECT 1 FROM bookings WHERE client_id = $1 AND date = $2 AND time_start = '11:00'`, [BORIS, date])).rows).toHaveLength(0);
+    await ctx.db.query(`INSERT INTO identities (kind, external_id, user_id) VALUES ('phone', '79990001122', $1)`, [BORIS]);
+    const res = await book(BORIS, date, '11:00');
+    expect(res.statusCode).toBe(201);
+    const receipt = (await paymentOf(res.json().id)).receipt as { customer: { phone: string }; items: Record<string, unknown>[] };
+    expect(receipt.customer.phone).toBe('79990001122');
+    expect(receipt.items).toEqual([
+      { description: 'Мужская стрижка', quantity: 1, amount: { value: '500.00', currency: 'RUB' }, vat_code: 1, payment_subject: 'service', payment_mode: 'full_prepayment' },
+    ]);
+  });
+});
