@@ -14,8 +14,13 @@ export const documentsEn: DocumentTexts = {
     cancelledSummary: (title) => `Cancelled: ${title}`,
   },
   csv: {
-    header: { date: 'Date', time: 'Time', client: 'Client', services: 'Services', price: 'Price, ₽', status: 'Status', attendance: 'Attendance' },
-    status: { confirmed: 'Confirmed', cancelledByClient: 'Cancelled by client', cancelledByMaster: 'Cancelled by specialist', cancelled: 'Cancelled' },
+    header: {
+      date: 'Date', time: 'Time', client: 'Client', services: 'Services', price: 'Price, ₽', status: 'Status', attendance: 'Attendance',
+      depositPaid: 'Deposit, ₽', depositRefunded: 'Refunded, ₽', depositKept: 'Kept by specialist, ₽',
+    },
+    status: {
+      confirmed: 'Confirmed', awaitingPayment: 'Awaiting payment', cancelledByClient: 'Cancelled by client', cancelledByMaster: 'Cancelled by specialist', cancelled: 'Cancelled',
+    },
     attendance: { came: 'Came', noShow: 'No-show' },
   },
   card: {

@@ -19,8 +19,13 @@ export const documentsRu = {
     cancelledSummary: (title: string) => `Отменена: ${title}`,
   },
   csv: {
-    header: { date: 'Дата', time: 'Время', client: 'Клиент', services: 'Услуги', price: 'Цена, ₽', status: 'Статус', attendance: 'Посещение' },
-    status: { confirmed: 'Подтверждена', cancelledByClient: 'Отменена клиентом', cancelledByMaster: 'Отменена мастером', cancelled: 'Отменена' },
+    header: {
+      date: 'Дата', time: 'Время', client: 'Клиент', services: 'Услуги', price: 'Цена, ₽', status: 'Статус', attendance: 'Посещение',
+      depositPaid: 'Предоплата, ₽', depositRefunded: 'Возвращено, ₽', depositKept: 'Осталось у мастера, ₽',
+    },
+    status: {
+      confirmed: 'Подтверждена', awaitingPayment: 'Ожидает оплаты', cancelledByClient: 'Отменена клиентом', cancelledByMaster: 'Отменена мастером', cancelled: 'Отменена',
+    },
     attendance: { came: 'Пришёл', noShow: 'Не пришёл' },
   },
   card: {

@@ -71,7 +71,7 @@ export function yookassaClient(apiRoot: string, timeoutMs = 10_000): Yookassa {
     try {
       res = await fetch(`${apiRoot}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      throw new YookassaError(0, 'unreachable', `ЮKassa did not answer: ${(error as Error).message}`);
+      throw new YookassaError(0, 'unreachable', `YooKassa did not answer: ${(error as Error).message}`);
     }
     const text = await res.text();
     let json: unknown = null;
@@ -84,7 +84,7 @@ export function yookassaClient(apiRoot: string, timeoutMs = 10_000): Yookassa {
       const e = (json ?? {}) as { code?: string; description?: string };
       throw new YookassaError(res.status, e.code ?? 'http_error', e.description ?? `HTTP ${res.status}`);
     }
-    if (!json || typeof json !== 'object') throw new YookassaError(502, 'bad_answer', 'ЮKassa answered something that is not JSON');
+    if (!json || typeof json !== 'object') throw new YookassaError(502, 'bad_answer', 'YooKassa answered something that is not JSON');
     return json as T;
   };
   return {

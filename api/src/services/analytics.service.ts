@@ -1,3 +1,4 @@
+import { depositFigures, depositStateOf } from '../db/queries/deposits.queries';
 import * as analytics from '@booking/contracts/analytics';
 import type { Database } from '../db/database';
 import { readAnalyticsOwner, readExportRows, type ExportRow } from '../db/queries/analytics.queries';
@@ -52,6 +53,7 @@ export async function getAnalytics(reads: FigureReads, db: Database, callerId: n
     ...periodFigures(period.from, period.to, read.current),
     occupancy_next_7_days: occupancy(clock, read.slots, read.upcoming),
     previous: periodFigures(previous.from, previous.to, read.previous),
+    deposits: await depositFigures(db, workerId, period.from, period.to),
   };
 }
 
@@ -90,14 +92,24 @@ export async function exportCsv(
   // Fetched by address (Telegram's downloadFile): in the master's stored language.
   const t = DOCUMENT_TEXTS[await languageOf(db, worker.user_id === null ? null : Number(worker.user_id))].csv;
   const h = t.header;
-  return { filename: `statistika-${q.from}-${q.to}.csv`, body: toCsv([h.date, h.time, h.client, h.services, h.price, h.status, h.attendance], rows.map((r) => csvRow(r, t))) };
+  const header = [h.date, h.time, h.client, h.services, h.price, h.status, h.attendance, h.depositPaid, h.depositRefunded, h.depositKept];
+  return { filename: `statistika-${q.from}-${q.to}.csv`, body: toCsv(header, rows.map((r) => csvRow(r, t))) };
+}
+
+/** A row's deposit columns: paid, refunded, kept by the master (rubles; empty where it has none or none of that). */
+function depositColumns(r: ExportRow): (string | number)[] {
+  const state = depositStateOf({ deposit_amount: r.deposit_amount, deposit_state: r.deposit_state, deposit_refund: r.deposit_refund, deposit_url: null, deposit_expires: null }, r);
+  const amount = r.deposit_amount ?? 0;
+  const paid = state === 'paid' || state === 'refunding' || state === 'refunded' || state === 'kept';
+  return [paid ? amount : '', state === 'refunded' ? amount : '', state === 'kept' ? amount : ''];
 }
 
 function csvRow(r: ExportRow, t: DocumentTexts['csv']): (string | number)[] {
   const client = r.client_username ? `${r.client_name} (@${r.client_username})` : r.client_phone ? `${r.client_name} (+${r.client_phone})` : r.client_name;
   const status = r.status === 'confirmed' || r.status === 'created'
     ? t.status.confirmed
+    : r.status === 'awaiting_payment' ? t.status.awaitingPayment
     : r.cancelled_by === 'client' ? t.status.cancelledByClient : r.cancelled_by === 'master' ? t.status.cancelledByMaster : t.status.cancelled;
   const attendance = r.attendance === 'came' ? t.attendance.came : r.attendance === 'no_show' ? t.attendance.noShow : '';
-  return [r.date, r.time_start, client, r.services, r.price, status, attendance];
+  return [r.date, r.time_start, client, r.services, r.price, status, attendance, ...depositColumns(r)];
 }

@@ -172,12 +172,12 @@ export async function startPayment(db: Database, p: Payments, notifier: Notifier
       metadata: { booking_id: String(bookingId), deposit_id: d.id },
     });
     const url = payment.confirmation?.confirmation_url;
-    if (!url) throw new YookassaError(502, 'no_confirmation', 'ЮKassa answered without a confirmation page');
+    if (!url) throw new YookassaError(502, 'no_confirmation', 'YooKassa answered without a confirmation page');
     await dq.markDepositPending(db, d.id, payment.id, url);
     return { amount: d.amount, confirmation_url: url, expires_at: d.expires_at };
   } catch (error) {
     // No payment page, no hold: the time is free again and the client is told to try again.
-    console.warn(`Deposit ${d.id}: ЮKassa refused or did not answer the payment: ${(error as Error).message}`);
+    console.warn(`Deposit ${d.id}: YooKassa refused or did not answer the payment: ${(error as Error).message}`);
     await release(db, notifier, d.id, 'canceled', false);
     throw unavailable('payment.unavailable');
   }

@@ -1,3 +1,4 @@
+import type { DepositViewRow } from './deposits.queries';
 import type { Queryable } from '../queryable';
 import type { PeriodCounts } from '../../domain/analytics';
 import type { WorkerOwnerRow } from './workers.queries';
@@ -138,6 +139,10 @@ export interface ExportRow {
   status: string;
   cancelled_by: 'client' | 'master' | null;
   attendance: 'came' | 'no_show' | null;
+  /** Its deposit, if its services asked one (deposits.queries.ts reads where it stands). */
+  deposit_amount: number | null;
+  deposit_state: DepositViewRow['deposit_state'];
+  deposit_refund: DepositViewRow['deposit_refund'];
 }
 
 /** The period's bookings for the CSV, by start: client, services in order, the kept prices' sum. */
@@ -145,13 +150,15 @@ export async function readExportRows(db: Queryable, workerId: number, from: stri
   const { rows } = await db.query<ExportRow>(
     `SELECT to_char(b.date, 'YYYY-MM-DD') AS date, to_char(b.time_start, 'HH24:MI') AS time_start,
             concat_ws(' ', c.first_name, c.last_name) AS client_name, c.username AS client_username, ${webPhoneSql('c')} AS client_phone,
-            sv.titles AS services, sv.price, b.status, b.cancelled_by, b.attendance
+            sv.titles AS services, sv.price, b.status, b.cancelled_by, b.attendance,
+            d.amount AS deposit_amount, d.state AS deposit_state, d.refund_state AS deposit_refund
        FROM bookings b JOIN users c ON c.id = b.client_id
+       LEFT JOIN deposits d ON d.booking_id = b.id
        CROSS JOIN LATERAL (SELECT COALESCE(string_agg(s.title, ', ' ORDER BY bs.position), '') AS titles, COALESCE(sum(bs.price), 0)::int AS price
                              FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id) sv
       WHERE b.worker_id = $1 AND b.date BETWEEN $2::date AND $3::date
       ORDER BY b.date, b.time_start, b.id`,
     [workerId, from, to],
   );
-  return rows.map((r) => ({ ...r, price: Number(r.price) }));
+  return rows.map((r) => ({ ...r, price: Number(r.price), deposit_amount: r.deposit_amount === null ? null : Number(r.deposit_amount) }));
 }

@@ -1,3 +1,5 @@
+import { DEPOSIT_VIEW_COLUMNS, type DepositViewRow } from './deposits.queries';
+import { depositOfRow } from './bookings.queries';
 import type { Queryable } from '../queryable';
 import { DEFAULT_TIMEZONE } from '../../domain/clock';
 import { activeSql } from './active-booking.queries';
@@ -87,6 +89,7 @@ export interface ClientCardRow extends ClientRow {
   bookings: {
     id: number; status: string; date: string; time_start: string; time_end: string; starts_at: string;
     services: string[]; price: number; attendance: 'came' | 'no_show' | null; cancelled_by: 'client' | 'master' | null;
+    deposit?: NonNullable<ReturnType<typeof depositOfRow>['deposit']> & { refund_on_cancel: boolean };
   }[];
 }
 
@@ -99,8 +102,9 @@ export async function readClientCard(db: Queryable, workerId: number, telegramId
                SELECT b.id, b.status, b.date + b.time_start AS at, to_char(b.date, 'YYYY-MM-DD') AS date,
                       to_char(b.time_start, 'HH24:MI:SS') AS time_start, to_char(b.time_end, 'HH24:MI:SS') AS time_end,
                       to_char((b.date + b.time_start) AT TIME ZONE COALESCE(mu.timezone, '${DEFAULT_TIMEZONE}') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS starts_at,
-                      sv.services, sv.price, b.attendance, b.cancelled_by
+                      sv.services, sv.price, b.attendance, b.cancelled_by, ${DEPOSIT_VIEW_COLUMNS}
                  FROM bookings b
+                 LEFT JOIN deposits d ON d.booking_id = b.id
                  CROSS JOIN LATERAL (SELECT COALESCE(json_agg(s.title ORDER BY bs.position), '[]'::json) AS services, COALESCE(sum(bs.price), 0)::int AS price
                                        FROM booking_services bs JOIN services s ON s.id = bs.service_id WHERE bs.booking_id = b.id) sv
                 WHERE b.worker_id = $1 AND b.client_id = $3
@@ -111,7 +115,12 @@ export async function readClientCard(db: Queryable, workerId: number, telegramId
     [workerId, nowLocal, telegramId],
   )).rows[0];
   if (!row) return undefined;
-  const bookings = (JSON.parse(row.bookings) as (ClientCardRow['bookings'][number] & { at?: string })[]).map(({ at: _, ...b }) => b);
+  type Read = ClientCardRow['bookings'][number] & DepositViewRow & { at?: string };
+  const bookings = (JSON.parse(row.bookings) as Read[]).map(({ at: _, deposit_amount, deposit_state, deposit_refund, deposit_url, deposit_expires, ...b }) => {
+    // What was paid, refunded or kept: the master's card never offers the client's refund judgement.
+    const { deposit } = depositOfRow({ deposit_amount, deposit_state, deposit_refund, deposit_url, deposit_expires }, b);
+    return deposit ? { ...b, deposit: { ...deposit, refund_on_cancel: false } } : b;
+  });
   return { ...row, telegram_id: Number(row.telegram_id), bookings };
 }
 

@@ -160,3 +160,17 @@ export async function receiptServices(db: Queryable, bookingId: number): Promise
   );
   return rows.map((r) => ({ ...r, price: Number(r.price), deposit_value: Number(r.deposit_value) }));
 }
+
+/** The deposits of a master's bookings dated in a period: paid, refunded and kept (paid, not refunded, the client did not come), rubles. */
+export async function depositFigures(db: Queryable, workerId: number, from: string, to: string): Promise<{ paid: number; refunded: number; kept: number }> {
+  const { rows } = await db.query<{ paid: string; refunded: string; kept: string }>(
+    `SELECT COALESCE(sum(d.amount) FILTER (WHERE d.state = 'succeeded'), 0) AS paid,
+            COALESCE(sum(d.amount) FILTER (WHERE d.state = 'succeeded' AND d.refund_state = 'succeeded'), 0) AS refunded,
+            COALESCE(sum(d.amount) FILTER (WHERE d.state = 'succeeded' AND d.refund_state IS NULL AND (b.status = 'cancelled' OR b.attendance = 'no_show')), 0) AS kept
+       FROM deposits d JOIN bookings b ON b.id = d.booking_id
+      WHERE d.worker_id = $1 AND b.date BETWEEN $2::date AND $3::date`,
+    [workerId, from, to],
+  );
+  const r = rows[0]!;
+  return { paid: Number(r.paid), refunded: Number(r.refunded), kept: Number(r.kept) };
+}

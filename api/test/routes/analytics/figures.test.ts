@@ -41,6 +41,8 @@ describe('GET /api/workers/{id}/analytics', () => {
       revenue_by_day: [{ date: '2026-12-05', revenue: 5500 }, { date: '2026-12-06', revenue: 5500 }],
       // From Sunday 16:30 to the next Sunday 16:30: 56 working hours; booked B6's last half hour and B5.
       occupancy_next_7_days: 1 / 56,
+      // No service of the scenario asks a deposit.
+      deposits: { paid: 0, refunded: 0, kept: 0 },
       previous: {
         from: '2026-12-03', to: '2026-12-04',
         revenue: 4000, bookings: 3, cancelled_by_client: 1, cancelled_by_master: 0, moves: 0, no_shows: 0, no_show_rate: 0,

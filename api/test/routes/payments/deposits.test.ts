@@ -275,6 +275,9 @@ describe('the master’s cancel, a no-show and receipts', () => {
     await jobs();
     expect(yookassa.refunds.filter((r) => r.payment_id === payment.id)).toHaveLength(1);
     expect((await card(BORIS, id)).deposit?.state).toBe('refunded');
+    // The client's card in the master's cabinet shows it too.
+    const clientCard = await ctx.app.inject({ url: `/api/workers/1/clients/${BORIS}`, headers: as(MARIA) });
+    expect((clientCard.json().bookings as { id: number; deposit?: { amount: number; state: string } }[]).find((b) => b.id === id)?.deposit).toMatchObject({ amount: 500, state: 'refunded' });
   });
 
   it('‘Не пришёл’ keeps the deposit: nothing goes back', async () => {
@@ -311,5 +314,20 @@ describe('the master’s cancel, a no-show and receipts', () => {
     expect(receipt.items).toEqual([
       { description: 'Мужская стрижка', quantity: 1, amount: { value: '500.00', currency: 'RUB' }, vat_code: 1, payment_subject: 'service', payment_mode: 'full_prepayment' },
     ]);
+  });
+
+  it('the figures’ CSV says what each deposit became: paid, refunded, kept', async () => {
+    // The figures are 'Про''s.
+    await ctx.db.query(`INSERT INTO subscriptions (user_id, plan_id, status) VALUES ($1, 2, 'active')`, [MARIA]);
+    const res = await ctx.app.inject({ url: `/api/workers/1/analytics.csv?from=${date}&to=${date}`, headers: as(MARIA) });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.body.split('\r\n').map((l) => l.split(';'));
+    expect(rows[0]!.slice(7)).toEqual(['Предоплата, ₽', 'Возвращено, ₽', 'Осталось у мастера, ₽']);
+    const at = (time: string) => rows.find((r) => r[1] === time)!;
+    expect(at('10:00').slice(5)).toEqual(['Отменена мастером', '', '500', '500', '']);
+    expect(at('15:00').slice(5)).toEqual(['Подтверждена', 'Не пришёл', '500', '', '500']);
+    expect(at('11:00').slice(5)).toEqual(['Ожидает оплаты', '', '', '', '']);
+    const figures = await ctx.app.inject({ url: `/api/workers/1/analytics?from=${date}&to=${date}`, headers: as(MARIA) });
+    expect(figures.json().deposits).toEqual({ paid: 1000, refunded: 500, kept: 500 });
   });
 });

@@ -1,4 +1,5 @@
 import type { Analytics } from '@booking/contracts/analytics';
+import { formatPrice } from '@booking/platform';
 import { figureRows } from '../../entities/analytics/analytics.lib';
 import { analyticsTexts as t } from '../../entities/analytics/analytics.texts';
 import { BusyHeatmap } from './busy-heatmap.ui';
@@ -6,6 +7,24 @@ import { DayBars } from './day-bars.ui';
 import { ServiceBars } from './service-bars.ui';
 
 const tone = (change: string | null) => (change?.startsWith('+') ? 'up' : change?.startsWith('−') ? 'down' : 'flat');
+
+/** What the period's deposits became: shown once any came in. */
+function DepositFigures({ deposits }: { deposits: NonNullable<Analytics['deposits']> }) {
+  const rows = [[t.depositsPaid, deposits.paid], [t.depositsRefunded, deposits.refunded], [t.depositsKept, deposits.kept]] as const;
+  return (
+    <section className="bk-stats-section" aria-label={t.depositsTitle}>
+      <h2>{t.depositsTitle}</h2>
+      <dl className="bk-stats-figures" data-testid="deposit-figures">
+        {rows.map(([label, amount]) => (
+          <div key={label} className="bk-stats-figure">
+            <dt>{label}</dt>
+            <dd><span className="bk-stats-figure__value">{formatPrice(amount)}</span></dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 /** Every figure of the period: the numbers with their change, revenue by day and the services as bars, the busy grid as a heat map. */
 export function AnalyticsFigures({ analytics }: { analytics: Analytics }) {
@@ -27,6 +46,7 @@ export function AnalyticsFigures({ analytics }: { analytics: Analytics }) {
           </div>
         ))}
       </dl>
+      {analytics.deposits && analytics.deposits.paid > 0 && <DepositFigures deposits={analytics.deposits} />}
       <section className="bk-stats-section" aria-label={t.revenueByDay}>
         <h2>{t.revenueByDay}</h2>
         <DayBars days={analytics.revenue_by_day} />

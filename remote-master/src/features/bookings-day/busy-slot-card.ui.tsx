@@ -2,7 +2,7 @@ import type { WorkerDayBooking } from '@booking/contracts/schemas';
 import { Avatar, Button, formatDuration, formatPrice, messengerChatUrl, openLink } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import { AttendanceButtons, AttendanceMark } from './attendance-buttons.ui';
-import { DepositLine } from './deposit-line.ui';
+import { DepositLine } from '../../entities/deposit/deposit-line.ui';
 
 /** 'HH:MM' of an 'HH:MM:SS' time. */
 export const hhmm = (time: string) => time.slice(0, 5);

@@ -2,6 +2,7 @@ import type { ClientCard } from '@booking/contracts/analytics';
 import { formatPrice } from '@booking/platform';
 import { bookingWhen, isActiveBooking } from '../../entities/client/client-card.lib';
 import { texts } from '../../entities/client/clients.texts';
+import { DepositLine } from '../../entities/deposit/deposit-line.ui';
 
 type ClientBooking = ClientCard['bookings'][number];
 
@@ -34,6 +35,7 @@ export function ClientBookings({ id, title, empty, bookings }: { id: string; tit
                   {formatPrice(b.price)}
                   {told && ` · ${told}`}
                 </span>
+                {b.deposit && <DepositLine deposit={b.deposit} />}
               </li>
             );
           })}

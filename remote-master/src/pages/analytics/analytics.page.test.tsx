@@ -33,7 +33,9 @@ const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body
 let asked: string[];
 let posted: unknown[];
 let plan: 'pro' | 'free';
+let deposits: Record<string, number> | undefined;
 beforeEach(() => {
+  deposits = undefined;
   asked = [];
   posted = [];
   plan = 'pro';
@@ -48,7 +50,7 @@ beforeEach(() => {
       const from = url.searchParams.get('from')!;
       const to = url.searchParams.get('to')!;
       const previous = period('2026-10-01', '2026-10-31', { revenue: 10_000, moves: 0, top_services: [] });
-      return answer({ ...period(from, to), occupancy_next_7_days: 0.5, previous });
+      return answer({ ...period(from, to), occupancy_next_7_days: 0.5, previous, ...(deposits ? { deposits } : {}) });
     }
     if (url.pathname === '/api/workers/7/analytics/export-link' && request.method === 'POST') {
       posted.push(await request.json());
@@ -101,6 +103,18 @@ describe("'Статистика'", () => {
     const thursday = within(table).getByRole('rowheader', { name: 'Четверг' }).closest('tr')!;
     expect(Array.from(thursday.querySelectorAll('td')).map((td) => td.textContent)).toEqual(['2', '0', '0', '0', '0']);
     expect(within(screen.getByTestId('busy-heatmap')).queryByRole('img')).toBeNull();
+  });
+
+  it('shows what the deposits became once any came in, and nothing of them before', async () => {
+    open();
+    await screen.findByTestId('figures', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('deposit-figures')).toBeNull();
+    cleanup();
+    deposits = { paid: 2_000, refunded: 500, kept: 1_000 };
+    open();
+    const block = await screen.findByTestId('deposit-figures', {}, { timeout: 5000 });
+    expect(within(block).getAllByRole('definition').map(text)).toEqual(['2 000 ₽', '500 ₽', '1 000 ₽']);
+    expect(within(block).getAllByRole('term').map(text)).toEqual(['Внесено', 'Возвращено', 'Осталось у вас']);
   });
 
   it('asks the chosen period: the last 7 or 90 days, or a range picked in the calendar', async () => {

@@ -110,6 +110,17 @@ describe("a client's card", () => {
     expect(seen).toEqual(['Telegram', 'MAX', 'СМС', 'Не доходят', 'Не доходят']);
   });
 
+  it('shows what each deposit became: paid, returned, kept', async () => {
+    CARD.bookings = [
+      booking(1, '2099-01-15', { deposit: { amount: 500, state: 'paid', confirmation_url: null, expires_at: null, refund_on_cancel: false } }),
+      booking(3, '2026-10-01', { attendance: 'no_show', deposit: { amount: 300, state: 'kept', confirmation_url: null, expires_at: null, refund_on_cancel: false } }),
+      booking(4, '2026-09-01', { status: 'cancelled', cancelled_by: 'master', deposit: { amount: 700, state: 'refunded', confirmation_url: null, expires_at: null, refund_on_cancel: false } }),
+    ];
+    await openCard();
+    const lines = (await screen.findAllByTestId('booking-deposit')).map((l) => l.textContent);
+    expect(lines).toEqual([`Предоплата ${formatPrice(500)}`, `Предоплата ${formatPrice(300)} осталась у вас`, `Предоплата ${formatPrice(700)} возвращена`]);
+  });
+
   it("someone who is not this master's client: 'Клиент не найден'", async () => {
     await openCard(9);
     expect(await screen.findByText('Клиент не найден', {}, { timeout: 5000 })).toBeTruthy();

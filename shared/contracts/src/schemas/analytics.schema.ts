@@ -68,5 +68,10 @@ export const AnalyticsSchema = v.object({
   occupancy_next_7_days: fraction,
   /** The same figures for the period of the same length just before. */
   previous: AnalyticsPeriodSchema,
+  /**
+   * The period's deposits, whole rubles: paid (all that came in), refunded (gone back), kept (paid
+   * and staying with the master: a no-show). Absent from a server without deposits.
+   */
+  deposits: v.optional(v.object({ paid: count, refunded: count, kept: count })),
 });
 export type Analytics = v.InferOutput<typeof AnalyticsSchema>;

@@ -1,3 +1,4 @@
+import { DepositSchema } from './deposit.schema';
 import * as v from 'valibot';
 import { IdSchema, TelegramIdSchema } from './common.schema';
 import { AttendanceSchema } from './booking.schema';
@@ -55,6 +56,8 @@ export const ClientBookingSchema = v.object({
   price: v.number(),
   attendance: AttendanceSchema,
   cancelled_by: v.nullable(v.picklist(['client', 'master'])),
+  /** Its deposit (what was paid, refunded or kept), when its services asked one. */
+  deposit: v.optional(DepositSchema),
 });
 
 /** GET /workers/{id}/clients/{telegramId}: the card, with the 100 latest bookings with this master (upcoming first). */
