@@ -17,9 +17,6 @@ import { noticeCancelled, type Notifier } from './notifications.service';
 
 /** A booking whose start has come (on the master's clock) stays as it is. */
 
-/** The master's day shows where a deposit stands; whether a client's cancel would return it is the client's card's to say. */
-const withoutRefundJudgement = ({ deposit }: ReturnType<typeof q.depositOfRow>) => (deposit ? { deposit: { ...deposit, refund_on_cancel: false } } : {});
-
 /** A master may cancel a booking that is active and has not started (on the master's clock). */
 const canCancel = (status: string, timezone: string | null, date: string, timeStart: string) => isActiveBooking(status) && !hasStarted(timezone, date, timeStart);
 
@@ -101,9 +98,8 @@ export async function listMasterDayBookings(db: Database, callerId: number, work
   const worker = ownWorker(day.worker, callerId);
   const at = now();
   const today = wallClock(worker.timezone, at).date;
-  return day.rows.map(({ starts_at: startsAt, deposit_amount, deposit_state, deposit_refund, deposit_url, deposit_expires, ...r }) => ({
-    ...r,
-    ...withoutRefundJudgement(q.depositOfRow({ deposit_amount, deposit_state, deposit_refund, deposit_url, deposit_expires } as DepositViewRow, { status: r.status, attendance: r.attendance as string | null })),
+  return day.rows.map(({ starts_at: startsAt, ...r }) => ({
+    ...q.withMasterDeposit(r as typeof r & DepositViewRow),
     booking_id: Number(r.booking_id),
     client_telegram_id: Number(r.client_telegram_id),
     place_id: Number(r.place_id),

@@ -56,6 +56,12 @@ function settingsView(p: Payments, shop: dq.ShopRow | undefined): PaymentSetting
   return { connected: Boolean(shop), shop_id: shop?.shop_id ?? null, receipts: shop?.receipts ?? false, notification_url: notificationUrl(p) };
 }
 
+/** The key of the shop a deposit was taken through, while that shop is still the master's connected one. */
+async function credentialsOfDeposit(db: Queryable, p: Payments, d: dq.DepositRow): Promise<ShopCredentials | null> {
+  const shop = await dq.readShop(db, d.worker_id);
+  return shop && shop.account_id === d.account_id ? credentialsOf(p, shop) : null;
+}
+
 function credentialsOf(p: Payments, shop: dq.ShopRow): ShopCredentials | null {
   if (!p.key) return null;
   const secretKey = open(p.key, shop.secret_sealed, sealContext(Number(shop.worker_id)));
@@ -81,8 +87,9 @@ export async function savePaymentSettings(db: Database, p: Payments, callerId: n
     if (error instanceof YookassaError && (error.status === 401 || error.status === 403)) throw invalid('payment.shop_refused', 'secret_key');
     throw unavailable('payment.unavailable');
   }
-  await dq.saveShop(db, { workerId, shop_id: input.shop_id, account_id: accountId, secret_sealed: seal(p.key, input.secret_key, sealContext(workerId)), receipts: input.receipts }, now());
-  return settingsView(p, await dq.readShop(db, workerId));
+  const shop = { worker_id: workerId, shop_id: input.shop_id, account_id: accountId, secret_sealed: seal(p.key, input.secret_key, sealContext(workerId)), receipts: input.receipts };
+  await dq.saveShop(db, { ...shop, workerId }, now());
+  return settingsView(p, shop);
 }
 
 export async function deletePaymentSettings(db: Database, p: Payments, callerId: number, workerId: number): Promise<PaymentSettings> {
@@ -242,8 +249,7 @@ function matches(d: dq.DepositRow, payment: YookassaPayment): boolean {
  */
 export async function settle(db: Database, p: Payments, notifier: Notifier, d: dq.DepositRow): Promise<void> {
   if (!d.yookassa_id) return;
-  const shop = await dq.readShop(db, d.worker_id);
-  const creds = shop && shop.account_id === d.account_id ? credentialsOf(p, shop) : null;
+  const creds = await credentialsOfDeposit(db, p, d);
   if (!creds) throw unavailable('payment.unavailable');
   let payment: YookassaPayment;
   try {
@@ -343,8 +349,7 @@ export async function runDepositJobs(db: Database, p: Payments, notifier: Notifi
   const at = now();
   for (const job of await dq.takeDueRefunds(db, at, new Date(at.getTime() + 5 * 60_000), 20)) {
     const d = await dq.readDeposit(db, { id: job.id });
-    const shop = d && (await dq.readShop(db, d.worker_id));
-    const creds = shop && d && shop.account_id === d.account_id ? credentialsOf(p, shop) : null;
+    const creds = d ? await credentialsOfDeposit(db, p, d) : null;
     if (!d?.yookassa_id || !creds) {
       await dq.refundFailed(db, job.id, 'the shop that took it is no longer connected', job.attempts >= REFUND_TRIES ? null : new Date(at.getTime() + backoffMs(job.attempts)));
       continue;

@@ -98,6 +98,16 @@ export function depositOfRow(r: DepositViewRow, booking: { status: string; atten
   return { deposit: { amount: Number(r.deposit_amount), state, confirmation_url: awaiting ? r.deposit_url : null, expires_at: awaiting ? r.deposit_expires : null } };
 }
 
+/**
+ * A row read with DEPOSIT_VIEW_COLUMNS, as the master's screens answer it: the raw columns dropped,
+ * the deposit as its card shows it (whether a client's cancel would return it is the client's card's to say).
+ */
+export function withMasterDeposit<R extends DepositViewRow & { status: string; attendance?: string | null }>(row: R) {
+  const { deposit_amount, deposit_state, deposit_refund, deposit_url, deposit_expires, ...rest } = row;
+  const { deposit } = depositOfRow({ deposit_amount, deposit_state, deposit_refund, deposit_url, deposit_expires }, row);
+  return deposit ? { ...rest, deposit: { ...deposit, refund_on_cancel: false } } : rest;
+}
+
 async function readBookings(db: Queryable, sql: string, params: unknown[]): Promise<BookingRow[]> {
   return bookingsFromRows((await db.query<FlatBookingRow>(sql, params)).rows);
 }

@@ -1,5 +1,6 @@
 import { DEPOSIT_VIEW_COLUMNS, type DepositViewRow } from './deposits.queries';
-import { depositOfRow } from './bookings.queries';
+import { withMasterDeposit } from './bookings.queries';
+import type { DepositState } from '@booking/contracts/schemas';
 import type { Queryable } from '../queryable';
 import { DEFAULT_TIMEZONE } from '../../domain/clock';
 import { activeSql } from './active-booking.queries';
@@ -89,7 +90,7 @@ export interface ClientCardRow extends ClientRow {
   bookings: {
     id: number; status: string; date: string; time_start: string; time_end: string; starts_at: string;
     services: string[]; price: number; attendance: 'came' | 'no_show' | null; cancelled_by: 'client' | 'master' | null;
-    deposit?: NonNullable<ReturnType<typeof depositOfRow>['deposit']> & { refund_on_cancel: boolean };
+    deposit?: { amount: number; state: DepositState; confirmation_url: string | null; expires_at: string | null; refund_on_cancel: boolean };
   }[];
 }
 
@@ -116,11 +117,7 @@ export async function readClientCard(db: Queryable, workerId: number, telegramId
   )).rows[0];
   if (!row) return undefined;
   type Read = ClientCardRow['bookings'][number] & DepositViewRow & { at?: string };
-  const bookings = (JSON.parse(row.bookings) as Read[]).map(({ at: _, deposit_amount, deposit_state, deposit_refund, deposit_url, deposit_expires, ...b }) => {
-    // What was paid, refunded or kept: the master's card never offers the client's refund judgement.
-    const { deposit } = depositOfRow({ deposit_amount, deposit_state, deposit_refund, deposit_url, deposit_expires }, b);
-    return deposit ? { ...b, deposit: { ...deposit, refund_on_cancel: false } } : b;
-  });
+  const bookings = (JSON.parse(row.bookings) as Read[]).map(({ at: _, ...b }) => withMasterDeposit(b));
   return { ...row, telegram_id: Number(row.telegram_id), bookings };
 }
 

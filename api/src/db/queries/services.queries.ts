@@ -1,3 +1,4 @@
+import { schemas } from '@booking/contracts';
 import type { Queryable } from '../database';
 import { planFeatureSql } from './plan-limits.queries';
 import type { Page } from './places.queries';
@@ -5,10 +6,11 @@ import type { Page } from './places.queries';
 export type { Page } from './places.queries';
 
 /** Services (docs/product.md, API paths): the SQL of the services area. */
-// The deposit in rubles as the contracts' depositOf works it out (a percent rounded to the ruble, a sum no more than the price).
-const SERVICE_SELECT = `SELECT id, worker_id, category_id, title, description, price, slot_duration, booking_deadline, status, place_id, deposit_type, deposit_value,
-  CASE deposit_type WHEN 'fixed' THEN LEAST(deposit_value, price) WHEN 'percent' THEN round(price * LEAST(deposit_value, 100) / 100.0)::int ELSE 0 END AS deposit
-  FROM services`;
+const SERVICE_SELECT = `SELECT id, worker_id, category_id, title, description, price, slot_duration, booking_deadline, status, place_id, deposit_type, deposit_value FROM services`;
+
+/** A row with its deposit in rubles, as the contracts' depositOf works it out (one rule for the server and the app). */
+const withDeposit = (row: ServiceRow): ServiceRow =>
+  ({ ...row, deposit: schemas.depositOf(Number(row.price), row.deposit_type as schemas.DepositType, Number(row.deposit_value)) });
 
 export type ServiceRow = Record<string, unknown> & { id: number; worker_id: number; status: string };
 
@@ -35,7 +37,8 @@ export interface ServiceFilter {
 }
 
 export async function findService(db: Queryable, id: number): Promise<ServiceRow | undefined> {
-  return (await db.query<ServiceRow>(`${SERVICE_SELECT} WHERE id = $1`, [id])).rows[0];
+  const row = (await db.query<ServiceRow>(`${SERVICE_SELECT} WHERE id = $1`, [id])).rows[0];
+  return row && withDeposit(row);
 }
 
 /** Active services; the own worker's INACTIVE ones too; ARCHIVED ones only with showArchive; a page in id order. */
@@ -49,7 +52,7 @@ export async function listServices(db: Queryable, f: ServiceFilter, page: Page):
   if (f.showArchive) visible.push(`status = 'ARCHIVED'`);
   where.push(`(${visible.join(' OR ')})`);
   const paged = `LIMIT $${params.push(page.limit)} OFFSET $${params.push(page.offset)}`;
-  return (await db.query<ServiceRow>(`${SERVICE_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id ${paged}`, params)).rows;
+  return (await db.query<ServiceRow>(`${SERVICE_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id ${paged}`, params)).rows.map(withDeposit);
 }
 
 export async function insertService(db: Queryable, workerId: number, s: ServiceFields): Promise<number> {
