@@ -96,6 +96,15 @@ export interface Config {
   yookassaApiRoot: string;
   paymentsEncryptionKey: Buffer | undefined;
   paymentHoldMinutes: number;
+  /**
+   * 'Про' paid in rubles outside Telegram, through the product's own ЮKassa shop: its id and key
+   * (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY; either unset: rubles are off and the plans page says
+   * paying works in Telegram), and whether ЮKassa has allowed the shop to save cards for
+   * automatic charges (YOOKASSA_AUTOPAYMENTS=true; default off: each period is paid by hand, after
+   * a reminder).
+   */
+  productShop: { shopId: string; secretKey: string } | undefined;
+  yookassaAutopayments: boolean;
 }
 
 /** PAYMENTS_ENCRYPTION_KEY: 32 bytes in base64 (AES-256-GCM's key). */
@@ -228,5 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     yookassaApiRoot: (env.YOOKASSA_API_ROOT || 'https://api.yookassa.ru/v3').replace(/\/+$/, ''),
     paymentsEncryptionKey: encryptionKey(env.PAYMENTS_ENCRYPTION_KEY),
     paymentHoldMinutes: positiveInt('PAYMENT_HOLD_MINUTES', env.PAYMENT_HOLD_MINUTES, 15),
+    productShop: env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY ? { shopId: env.YOOKASSA_SHOP_ID, secretKey: env.YOOKASSA_SECRET_KEY } : undefined,
+    yookassaAutopayments: env.YOOKASSA_AUTOPAYMENTS === 'true' || env.YOOKASSA_AUTOPAYMENTS === '1',
   };
 }

@@ -12,6 +12,8 @@ import { buildApp, smsSender } from './app';
 import { createNotifier } from './services/notifications.service';
 import { createOutboxRunner } from './services/outbox-runner';
 import { paymentsOf, startDepositRunner } from './services/deposits.service';
+import { planShopOf, startPlanRunner } from './services/plan-rubles.service';
+import { starsGateway } from './telegram/stars';
 
 /** A poll interval from the environment (tests shorten it), else its default. */
 const positiveMs = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
@@ -67,6 +69,8 @@ const runner = createOutboxRunner(db, botSender(bot), { sms, max, publicOrigin: 
 notifier.onWake(runner.wake);
 // Deposits: unpaid holds released when their time is up, refunds paid (services/deposits.service.ts).
 const depositRunner = startDepositRunner(db, paymentsOf(config), notifier, positiveMs(process.env.DEPOSIT_POLL_MS, 5_000));
+// 'Про' in rubles: saved cards charged before a period ends, reminders to pay by hand, refunds (services/plan-rubles.service.ts).
+const planRunner = config.productShop ? startPlanRunner(db, planShopOf(config), starsGateway(bot), notifier, positiveMs(process.env.DEPOSIT_POLL_MS, 5_000)) : null;
 // With SERVE_WEB on (`npm start`), the same port serves the built front end beside the API.
 const serveWeb = ['1', 'true', 'yes', 'on'].includes((process.env.SERVE_WEB ?? '').toLowerCase());
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -105,7 +109,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // New connections are refused at once; requests in flight finish (close waits for them, and a
     // booking's request waits for its transaction to commit), idle keep-alive connections are closed.
     // Meanwhile the runner finishes its round in progress (sends and their bookkeeping).
-    await Promise.all([app.close(), runner.stop(), depositRunner.stop(), stopBackups()]);
+    await Promise.all([app.close(), runner.stop(), depositRunner.stop(), planRunner?.stop(), stopBackups()]);
     await db.close();
     process.exit(0);
   });

@@ -1050,6 +1050,43 @@ CREATE INDEX IF NOT EXISTS deposits_refunds ON deposits (refund_after) WHERE ref
 CREATE INDEX IF NOT EXISTS deposits_worker ON deposits (worker_id);
 `,
   },
+  {
+    id: 38,
+    name: 'plans_in_rubles',
+    // 'Про' paid in rubles through the product's own ЮKassa shop (services/plan-rubles.service.ts).
+    // A subscription says how it is paid; a rubles one keeps the card ЮKassa saved for it (null: each
+    // period is paid by hand). plan_charges is each ЮKassa payment of a plan: the first, and one
+    // renewal per period at most (its period's end is in the key, so a second charge for one
+    // period cannot be recorded), with a refund owed when the money came for nothing.
+    sql: `
+ALTER TABLE subscriptions ADD COLUMN IF NOT EXISTS paid_with TEXT NOT NULL DEFAULT 'stars' CHECK (paid_with IN ('stars', 'rubles'));
+ALTER TABLE subscriptions ADD COLUMN IF NOT EXISTS payment_method_id TEXT;
+-- Where a rubles plan's receipts go when the master has no phone on record (asked on the payment step).
+ALTER TABLE subscriptions ADD COLUMN IF NOT EXISTS receipt_email TEXT;
+-- The period end the master was last told of (the reminder to pay by hand, or a failed renewal): once per period.
+ALTER TABLE subscriptions ADD COLUMN IF NOT EXISTS told_for TIMESTAMPTZ;
+CREATE TABLE IF NOT EXISTS plan_charges (
+  -- Also the payment's Idempotence-Key (and, prefixed, its refund's).
+  id UUID PRIMARY KEY,
+  subscription_id INT NOT NULL REFERENCES subscriptions(id),
+  user_id BIGINT NOT NULL REFERENCES users(id),
+  kind TEXT NOT NULL CHECK (kind IN ('first', 'renewal')),
+  -- A renewal: the end of the period it extends.
+  period_end TIMESTAMPTZ,
+  amount NUMERIC(10, 2) NOT NULL CHECK (amount > 0),
+  state TEXT NOT NULL DEFAULT 'creating' CHECK (state IN ('creating', 'pending', 'succeeded', 'canceled')),
+  yookassa_id TEXT UNIQUE,
+  confirmation_url TEXT,
+  refund_state TEXT CHECK (refund_state IN ('pending', 'succeeded', 'failed')),
+  refund_attempts INT NOT NULL DEFAULT 0,
+  created_at TIMESTAMPTZ NOT NULL,
+  paid_at TIMESTAMPTZ,
+  UNIQUE (subscription_id, period_end)
+);
+CREATE INDEX IF NOT EXISTS plan_charges_open ON plan_charges (created_at) WHERE state IN ('creating', 'pending') OR refund_state = 'pending';
+CREATE INDEX IF NOT EXISTS subscriptions_rubles ON subscriptions (expires_at) WHERE paid_with = 'rubles' AND status IN ('active', 'scheduled');
+`,
+  },
 ];
 
 /**

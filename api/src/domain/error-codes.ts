@@ -140,6 +140,8 @@ export interface ErrorParams {
   'upload.malformed': None;
 
   // Plans, payments, the figures
+  'plan.rubles_off': None;
+  'plan.receipt_contact': None;
   'plan.not_payable': None;
   'payment.invoice_failed': None;
   'payment.cancel_failed': None;

@@ -96,6 +96,8 @@ export const errorsEn: ErrorCatalogue = {
   'upload.too_large': () => 'The file is larger than 5 MB',
   'upload.malformed': () => 'Couldn’t read the file: the form data is damaged',
 
+  'plan.rubles_off': () => 'Paying in rubles isn’t set up on this server: get Pro in Telegram',
+  'plan.receipt_contact': () => 'Enter your email: the payment receipt will be sent there',
   'plan.not_payable': () => 'This plan can’t be paid for yet',
   'payment.invoice_failed': () => 'Couldn’t create the invoice in Telegram. Please try again.',
   'payment.cancel_failed': () => 'Couldn’t cancel the subscription in Telegram. Please try again.',

@@ -101,6 +101,8 @@ export const errorsRu: ErrorCatalogue = {
   'upload.too_large': () => 'Файл больше 5 МБ',
   'upload.malformed': () => 'Не удалось прочитать файл: повреждённые данные формы',
 
+  'plan.rubles_off': () => 'Оплата в рублях на этом сервере не подключена: оформите «Про» в Telegram',
+  'plan.receipt_contact': () => 'Укажите почту: на неё придёт чек об оплате',
   'plan.not_payable': () => 'Этот тариф пока нельзя оплатить',
   'payment.invoice_failed': () => 'Не удалось создать счёт в Telegram. Попробуйте ещё раз.',
   'payment.cancel_failed': () => 'Не удалось отменить подписку в Telegram. Попробуйте ещё раз.',

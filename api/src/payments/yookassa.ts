@@ -24,6 +24,8 @@ export interface YookassaPayment {
   metadata?: Record<string, string>;
   recipient?: { account_id: string };
   confirmation?: { type: string; confirmation_url?: string };
+  /** The card or wallet paid with; `saved`: it can be charged again by its id (ЮKassa's autopayments). */
+  payment_method?: { type: string; id: string; saved: boolean };
 }
 
 export interface YookassaRefund {
@@ -36,7 +38,7 @@ export interface YookassaRefund {
 /** A receipt (54-ФЗ) as ЮKassa takes it. */
 export interface Receipt {
   customer: { phone?: string; email?: string };
-  items: { description: string; quantity: number; amount: Amount; vat_code: number; payment_subject: 'service'; payment_mode: 'full_prepayment' }[];
+  items: { description: string; quantity: number; amount: Amount; vat_code: number; payment_subject: 'service'; payment_mode: 'full_prepayment' | 'full_payment' }[];
 }
 
 /** ЮKassa's refusal (its `code`, such as invalid_credentials), or no answer at all (status 0). */

@@ -1,5 +1,6 @@
 import { depositRoutes } from './deposit.routes';
 import { paymentsOf } from '../services/deposits.service';
+import { planShopOf } from '../services/plan-rubles.service';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -41,12 +42,13 @@ export async function apiRoutes(
   await app.register(bookingRoutes, { db, notifier });
   const payments = paymentsOf(config);
   await app.register(bookingCreateRoutes, { db, notifier, config, payments });
-  await app.register(depositRoutes, { db, notifier, payments });
+  const planShop = planShopOf(config);
+  await app.register(depositRoutes, { db, notifier, payments, planShop, stars });
   await app.register(waitlistRoutes, { db });
   await app.register(timetableRoutes, { db });
   await app.register(timeslotRoutes, { db });
   await app.register(serviceRoutes, { db });
-  await app.register(planRoutes, { db, stars });
+  await app.register(planRoutes, { db, stars, planShop, notifier });
   await app.register(registrationRoutes, { db });
   await app.register(masterBookingRoutes, { db, notifier });
   await app.register(bookingMoveRoutes, { db, notifier, config });

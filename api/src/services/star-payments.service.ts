@@ -89,7 +89,7 @@ export async function applyStarsPayment(db: Database, stars: StarsGateway, p: St
       const s = { subscriptionId: invoice.subscription_id, durationDays: invoice.duration_days, autoRenew: p.isRecurring };
       if (paidUntil) await q.scheduleSubscription(tx, { ...s, from: paidUntil.exact });
       else await q.activateSubscription(tx, { ...s, userId: p.userId, at });
-      return { outcome: paidUntil ? 'scheduled' : 'activated', stopRenewals: others.map((r) => r.charge) };
+      return { outcome: paidUntil ? 'scheduled' : 'activated', stopRenewals: others.flatMap((r) => (r.charge === null ? [] : [r.charge])) };
     }
     const recorded = await q.recordCharge(tx, { ...charge, paymentId: invoice?.id ?? null, status: 'refund_pending' });
     if (!recorded.inserted && recorded.status !== 'refund_pending') return { outcome: 'duplicate', stopRenewals: [] };

@@ -5,9 +5,11 @@ import { now } from '../domain/clock';
 import { DOCUMENT_TEXTS } from '../domain/documents';
 import { conflict, notFound, unavailable } from '../domain/errors';
 import { languageOf } from './language.service';
+import { choosePlanInRubles, type PlanShop } from './plan-rubles.service';
 
 /**
- * Plans and the caller's subscription, bought with Telegram Stars (currency XTR):
+ * Plans and the caller's subscription, bought with Telegram Stars (currency XTR) inside Telegram, and
+ * in rubles elsewhere (plan-rubles.service.ts, the same rules of one plan in force):
  * 1. choosePlan makes a pending subscription and its invoice, and asks Telegram for the invoice's
  *    link (createInvoiceLink; a 30-day plan is a Stars subscription that renews every 30 days);
  * 2. the app opens the link (openInvoice); Telegram asks the bot (pre_checkout_query) and reports
@@ -37,10 +39,12 @@ export const CURRENCY = 'XTR';
  * cancelled), and stays pending until its payment. The link is asked for after the commit: no
  * transaction waits on Telegram.
  */
-export async function choosePlan(db: Database, stars: StarsGateway, userId: number, planId: number) {
+export async function choosePlan(db: Database, stars: StarsGateway, userId: number, planId: number, rubles?: { shop: PlanShop; email?: string }) {
   const plan = await q.findPlanForPurchase(db, planId);
   if (!plan) throw notFound('not_found.plan', 'plan_id');
   if (!plan.paid) return chooseFreePlan(db, stars, userId, planId, Number(plan.duration_days));
+  // Outside Telegram there are no Stars: the plan's price in rubles, through the product's ЮKassa shop.
+  if (rubles) return choosePlanInRubles(db, rubles.shop, userId, { id: planId, name: plan.name, duration_days: Number(plan.duration_days), price: plan.price }, rubles.email);
   if (!plan.price_stars) throw conflict('plan.not_payable', 'plan_id');
   const at = now();
   // Telegram shows the invoice to the payer: in their language, the plan's own name and description as written.
@@ -70,7 +74,7 @@ export async function choosePlan(db: Database, stars: StarsGateway, userId: numb
     throw unavailable('payment.invoice_failed');
   }
   const { payload, title, description, amount } = made.invoice;
-  return { ...subscription, invoice: { payload, title, description, amount, currency: 'XTR' as const, invoice_link: link } };
+  return { ...subscription, invoice: { payload, title, description, amount, currency: 'XTR' as const, invoice_link: link }, checkout: null };
 }
 
 async function chooseFreePlan(db: Database, stars: StarsGateway, userId: number, planId: number, durationDays: number) {
@@ -83,11 +87,12 @@ async function chooseFreePlan(db: Database, stars: StarsGateway, userId: number,
     else await q.activateSubscription(tx, { userId, subscriptionId, durationDays, at, autoRenew: false });
     return subscriptionId;
   });
-  return { ...(await q.findSubscription(db, id)), invoice: null };
+  return { ...(await q.findSubscription(db, id)), invoice: null, checkout: null };
 }
 
 /**
- * Runs `change` once every Stars subscription of the user that renews has been told to stop, Telegram
+ * Runs `change` once every subscription of the user that renews has been told to stop (a rubles one
+ * needs nobody told: the product charges it itself), Telegram
  * first (editUserStarSubscription with is_canceled; when Telegram fails, 503 and nothing changes
  * here), then marked so in the same transaction as the change, with the user's row locked. A
  * subscription paid for in between (its payment's transaction started renewing it) sends the whole
@@ -97,6 +102,7 @@ async function withRenewalsStopped<T>(db: Database, stars: StarsGateway, userId:
   for (let round = 1; ; round++) {
     const renewing = await q.findRenewing(db, userId);
     for (const r of renewing) {
+      if (r.charge === null) continue;
       try {
         await stars.setRenewalCanceled(userId, r.charge, true);
       } catch (error) {

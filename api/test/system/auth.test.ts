@@ -28,7 +28,7 @@ describe('init data check on every request', () => {
       'GET /api/calendar/{token}.ics', 'GET /api/demo/users', 'GET /api/files/{name}', 'GET /api/gallery/{name}', 'GET /api/health', 'GET /api/health/ready',
       'POST /api/demo/init-data', 'GET /api/me', 'POST /api/auth/code', 'POST /api/auth/sign-in', 'POST /api/auth/sign-out',
       // ЮKassa's notifications (only a hint: the payment is read back) and the return page (its signed token).
-      'POST /api/yookassa/notifications', 'GET /api/payments/return/{token}',
+      'POST /api/yookassa/notifications', 'GET /api/payments/return/{token}', 'GET /api/payments/subscriptions/return/{token}',
     ];
     // The catalogue: places, a place and its contacts, a business, a place's masters, a master, services, categories, dates, a day's free times.
     const guestReads = [

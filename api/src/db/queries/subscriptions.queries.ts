@@ -2,7 +2,7 @@ import type { Queryable } from '../database';
 
 /** Plans, subscriptions, Stars invoices (`payments`) and charges: the SQL of the payments area. */
 const PLAN_SELECT = `SELECT id, name, description, price::text AS price, price_stars, duration_days, plan_type, is_active, features FROM plans`;
-const SUB_SELECT = `SELECT id, plan_id, status, auto_renew, to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS started_at,
+const SUB_SELECT = `SELECT id, plan_id, status, auto_renew, paid_with, to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS started_at,
   to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS expires_at FROM subscriptions`;
 
 type Row = Record<string, unknown>;
@@ -11,10 +11,10 @@ const iso = (d: Date) => d.toISOString();
 export const listActivePlans = async (db: Queryable) => (await db.query<Row>(`${PLAN_SELECT} WHERE is_active ORDER BY price::numeric, id`)).rows;
 export const findPlan = async (db: Queryable, id: number) => (await db.query<Row>(`${PLAN_SELECT} WHERE id = $1`, [id])).rows[0];
 
-/** What choosing a plan needs: its name, length, whether it costs anything, and its price in Stars. */
+/** What choosing a plan needs: its name, length, whether it costs anything, and its price in Stars and in rubles. */
 export async function findPlanForPurchase(db: Queryable, id: number) {
-  const { rows } = await db.query<{ name: string; description: string | null; duration_days: number; paid: boolean; price_stars: number | null }>(
-    'SELECT name, description, duration_days, price > 0 AS paid, price_stars FROM plans WHERE id = $1 AND is_active',
+  const { rows } = await db.query<{ name: string; description: string | null; duration_days: number; paid: boolean; price_stars: number | null; price: string }>(
+    'SELECT name, description, duration_days, price > 0 AS paid, price_stars, price::text AS price FROM plans WHERE id = $1 AND is_active',
     [id],
   );
   return rows[0];
@@ -60,8 +60,10 @@ export async function hasDueScheduled(db: Queryable, userId: number, at: Date): 
   return rows.length > 0;
 }
 
-export async function insertPendingSubscription(db: Queryable, userId: number, planId: number, at: Date): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(`INSERT INTO subscriptions (user_id, plan_id, status, started_at) VALUES ($1, $2, 'pending', $3) RETURNING id`, [userId, planId, iso(at)]);
+export async function insertPendingSubscription(db: Queryable, userId: number, planId: number, at: Date, paidWith: 'stars' | 'rubles' = 'stars'): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO subscriptions (user_id, plan_id, status, started_at, paid_with) VALUES ($1, $2, 'pending', $3, $4) RETURNING id`, [userId, planId, iso(at), paidWith],
+  );
   return Number(rows[0]!.id);
 }
 
@@ -133,16 +135,18 @@ export async function extendSubscription(db: Queryable, subscriptionId: number, 
 }
 
 /**
- * The user's subscriptions that still renew with Telegram (in force or waiting, not cancelled), each
- * with the charge that started it: what editUserStarSubscription names.
+ * The user's subscriptions that still renew (in force or waiting, not cancelled), each with the
+ * Stars charge that started it, what editUserStarSubscription names (null for one paid in rubles:
+ * the product itself charges its card, so stopping it is only the flag here).
  */
-export async function findRenewing(db: Queryable, userId: number): Promise<{ id: number; charge: string }[]> {
+export async function findRenewing(db: Queryable, userId: number): Promise<{ id: number; charge: string | null }[]> {
   const { rows } = await db.query<{ id: number; charge: string | null }>(
     `SELECT s.id, (SELECT p.telegram_payment_charge_id FROM payments p WHERE p.subscription_id = s.id AND p.status = 'paid' ORDER BY p.paid_at LIMIT 1) AS charge
-       FROM subscriptions s WHERE s.user_id = $1 AND s.status IN ('active', 'scheduled') AND s.auto_renew ORDER BY s.id`,
+       FROM subscriptions s WHERE s.user_id = $1 AND s.status IN ('active', 'scheduled') AND s.auto_renew
+        AND (s.paid_with = 'rubles' OR EXISTS (SELECT 1 FROM payments p WHERE p.subscription_id = s.id AND p.status = 'paid')) ORDER BY s.id`,
     [userId],
   );
-  return rows.filter((r) => r.charge !== null).map((r) => ({ id: Number(r.id), charge: r.charge as string }));
+  return rows.map((r) => ({ id: Number(r.id), charge: r.charge }));
 }
 
 /** These subscriptions no longer renew: each stays until its end. */

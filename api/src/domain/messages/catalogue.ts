@@ -1,7 +1,7 @@
 import type { MessageKey, MessageParams, PlaceLine, Slot } from './message';
 
 /** The buttons' words (the addresses they open are the message's parameters). */
-export type ButtonKey = 'myBookings' | 'openBookings' | 'reschedule' | 'chooseTime' | 'openCabinet' | 'openApp' | 'book' | 'waitlist' | 'sharePhone';
+export type ButtonKey = 'myBookings' | 'openBookings' | 'plans' | 'reschedule' | 'chooseTime' | 'openCabinet' | 'openApp' | 'book' | 'waitlist' | 'sharePhone';
 
 export type LeadUnit = 'day' | 'hour' | 'minute';
 

@@ -14,6 +14,8 @@ export const en: Catalogue = {
     reminder: (p, f) => `Reminder: your booking is ${f.lead(p.minutes)}\n${p.master}\n${f.where(p.place)}\n${f.when(p.slot)}\n${p.services.join(', ')}`,
     deposit_released: (p, f) => `The time wasn’t held: the ${f.price(p.amount)} deposit didn’t arrive in time\n${p.master}\n${f.when(p.slot)}`,
     deposit_late_refund: (p, f) => `The payment came after the time was released. The ${f.price(p.amount)} deposit goes back to your card\n${p.master}\n${f.when(p.slot)}`,
+    plan_pay_reminder: (p, f) => `Your ${p.plan} plan is active until ${f.date(p.until)}. To keep it, pay for the next period on the plans page.`,
+    plan_renewal_failed: (p, f) => `Your ${p.plan} plan couldn’t be renewed: the bank declined the card payment. The plan is active until ${f.date(p.until)}, then the free plan applies. You can pay again on the plans page.`,
     deposit_no_shop: (p, f) => `Booked without a deposit: payments are disconnected\n${p.client}\n${f.when(p.slot)}\n${p.services.join(', ')}\nThe deposit would have been ${f.price(p.amount)}`,
     waitlist_freed: (p, f) => `A time has freed up\n${p.master}\n${f.when(p.slot)}`,
     start: (p) => p.master
@@ -35,6 +37,7 @@ export const en: Catalogue = {
   buttons: {
     myBookings: 'My bookings',
     openBookings: 'Open bookings',
+    plans: 'Open plans',
     reschedule: 'Reschedule',
     chooseTime: 'Choose a time',
     openCabinet: 'Open dashboard',

@@ -35,6 +35,10 @@ export interface MessageParams {
   deposit_late_refund: { master: string; slot: Slot; amount: number; bookingsUrl: string };
   /** To the master: a service asks a deposit, but their shop was disconnected, so the booking took none. */
   deposit_no_shop: { client: string; slot: Slot; services: string[]; amount: number; dayUrl: string };
+  /** To a master paying 'Про' in rubles by hand: the period ends on `until` (YYYY-MM-DD), pay the next one. */
+  plan_pay_reminder: { plan: string; until: string; plansUrl: string };
+  /** To a master: the saved card was refused for the next period, so the plan ends on `until`. */
+  plan_renewal_failed: { plan: string; until: string; plansUrl: string };
   /** To a waiting client: time freed with the master on the date they wait for. */
   waitlist_freed: { master: string; slot: Slot; slotsUrl: string };
   /** The answer to /start (`master`: the sender is a master, so the button opens their cabinet). */

@@ -17,6 +17,8 @@ const SAMPLES: { [K in MessageKey]: MessageParams[K] } = {
   deposit_released: { master: 'Maria', slot, amount: 500, bookingsUrl: 'https://t.me/b?startapp=bookings' },
   deposit_late_refund: { master: 'Maria', slot, amount: 500, bookingsUrl: 'https://t.me/b?startapp=bookings' },
   deposit_no_shop: { client: 'Anna', slot, services: ['Cut'], amount: 500, dayUrl: 'https://t.me/b?startapp=day_20261201' },
+  plan_pay_reminder: { plan: 'Pro', until: '2026-12-31', plansUrl: 'https://t.me/b?startapp=plans' },
+  plan_renewal_failed: { plan: 'Pro', until: '2026-12-31', plansUrl: 'https://t.me/b?startapp=plans' },
   start: { firstName: 'Eve', master: false, appUrl: 'https://t.me/b?startapp=home' },
   max_start: { firstName: 'Eve', master: true, appUrl: 'https://t.me/b?startapp=bookings', languageCode: 'en' },
   max_phone: { outcome: 'not_own', languageCode: null },

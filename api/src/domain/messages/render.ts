@@ -37,6 +37,8 @@ const KEYBOARDS: { [K in MessageKey]: (p: MessageParams[K], label: Label, f: For
   deposit_released: (p, label) => [[{ text: label('myBookings'), url: p.bookingsUrl }]],
   deposit_late_refund: (p, label) => [[{ text: label('myBookings'), url: p.bookingsUrl }]],
   deposit_no_shop: (p, label) => [[{ text: label('openBookings'), url: p.dayUrl }]],
+  plan_pay_reminder: (p, label) => [[{ text: label('plans'), url: p.plansUrl }]],
+  plan_renewal_failed: (p, label) => [[{ text: label('plans'), url: p.plansUrl }]],
   start: (p, label) => [[{ text: label(p.master ? 'openCabinet' : 'openApp'), url: p.appUrl }]],
   // MAX_CONTACT_BUTTON is no address: MAX's sender makes it MAX's request_contact button (max/max-bot.ts).
   max_start: (p, label) => [[{ text: label(p.master ? 'openCabinet' : 'openApp'), url: p.appUrl }], [{ text: label('sharePhone'), url: MAX_CONTACT_BUTTON }]],

@@ -14,6 +14,8 @@ export const ru: Catalogue = {
     reminder: (p, f) => `Напоминаем о записи ${f.lead(p.minutes)}\n${p.master}\n${f.where(p.place)}\n${f.when(p.slot)}\n${p.services.join(', ')}`,
     deposit_released: (p, f) => `Время не удержано: предоплата ${f.price(p.amount)} не пришла вовремя\n${p.master}\n${f.when(p.slot)}`,
     deposit_late_refund: (p, f) => `Оплата пришла после того, как время освободилось. Предоплата ${f.price(p.amount)} вернётся на карту\n${p.master}\n${f.when(p.slot)}`,
+    plan_pay_reminder: (p, f) => `Тариф «${p.plan}» действует до ${f.date(p.until)}. Чтобы он продолжился, оплатите следующий период на странице тарифов.`,
+    plan_renewal_failed: (p, f) => `Не удалось продлить тариф «${p.plan}»: банк не принял оплату картой. Тариф действует до ${f.date(p.until)}, затем подключится бесплатный. Оплатить снова можно на странице тарифов.`,
     deposit_no_shop: (p, f) => `Запись без предоплаты: приём оплаты отключён\n${p.client}\n${f.when(p.slot)}\n${p.services.join(', ')}\nПредоплата была бы ${f.price(p.amount)}`,
     waitlist_freed: (p, f) => `Освободилось время\n${p.master}\n${f.when(p.slot)}`,
     start: (p) => p.master
@@ -35,6 +37,7 @@ export const ru: Catalogue = {
   buttons: {
     myBookings: 'Мои записи',
     openBookings: 'Открыть записи',
+    plans: 'Открыть тарифы',
     reschedule: 'Перенести',
     chooseTime: 'Выбрать время',
     openCabinet: 'Открыть кабинет',

@@ -10,6 +10,7 @@ describe('deep links into the app (startapp)', () => {
     { kind: 'slots', businessId: 1, placeId: 1, workerId: 2, serviceIds: [4, 5], date: '2027-01-02' },
     { kind: 'move', bookingId: 42 },
     { kind: 'services', businessId: 1, placeId: 2, workerId: 3 },
+    { kind: 'plans' },
   ];
 
   it('round-trips every target through a parameter Telegram accepts', () => {
@@ -29,6 +30,7 @@ describe('deep links into the app (startapp)', () => {
       '/booking/business/1/place/1/worker/2/services/4,5/timeslots?date=2027-01-02',
       '/booking/42/move',
       '/booking/business/1/place/2/worker/3/service',
+      '/subscription/plans',
     ]);
     expect(startAppUrl('my_bot', { kind: 'services', businessId: 1, placeId: 2, workerId: 3 })).toBe('https://t.me/my_bot?startapp=book_1_2_3');
     expect(inviteUrl('@my_bot', '5a3c1d2e-0000-4000-8000-000000000000')).toBe('https://t.me/my_bot?startapp=5a3c1d2e-0000-4000-8000-000000000000');

@@ -18,7 +18,9 @@ export type StartTarget =
   /** The time step of a booking, open on `date`. */
   | { kind: 'slots'; businessId: number; placeId: number; workerId: number; serviceIds: number[]; date: string }
   /** The move screen of a booking. */
-  | { kind: 'move'; bookingId: number };
+  | { kind: 'move'; bookingId: number }
+  /** The master's plans: a reminder to pay the next period, a renewal that failed. */
+  | { kind: 'plans' };
 
 const ID = /^[1-9]\d{0,9}$/;
 const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
@@ -32,11 +34,12 @@ function isoDate(value: string | undefined): string | null {
   return Number.isNaN(probe.getTime()) || probe.toISOString().slice(0, 10) !== iso ? null : iso;
 }
 
-/** The start parameter of a screen: `home`, `bookings`, `day_20261201`, `book_1_1_2`, `slots_1_1_2_4-5_20261201`, `move_42`. */
+/** The start parameter of a screen: `home`, `bookings`, `plans`, `day_20261201`, `book_1_1_2`, `slots_1_1_2_4-5_20261201`, `move_42`. */
 export function encodeStartParam(target: StartTarget): string {
   switch (target.kind) {
     case 'home':
     case 'bookings':
+    case 'plans':
       return target.kind;
     case 'day':
       return `day_${compact(target.date)}`;
@@ -52,7 +55,7 @@ export function encodeStartParam(target: StartTarget): string {
 /** The screen a start parameter names; null for anything else (an invite uuid, 'debug', garbage). */
 export function decodeStartParam(param: string | null | undefined): StartTarget | null {
   if (!param || param.length > 512) return null;
-  if (param === 'home' || param === 'bookings') return { kind: param };
+  if (param === 'home' || param === 'bookings' || param === 'plans') return { kind: param };
   const parts = param.split('_');
   if (parts[0] === 'day' && parts.length === 2) {
     const date = isoDate(parts[1]);
@@ -89,6 +92,8 @@ export function startTargetPath(target: StartTarget): string {
       return links.timeslots(target, target.date);
     case 'move':
       return links.moveBooking(target.bookingId);
+    case 'plans':
+      return links.plans();
   }
 }
 

@@ -175,6 +175,13 @@ export const operationDocs: Readonly<Record<string, OperationDocs>> = {
   'POST /payments/subscriptions': {
     tags: ['payments'],
     summary: 'Choose a plan: the free plan is active at once (scheduled from the end of a paid plan in force, whose renewal stops); a paid plan is pending with a Telegram Stars invoice link (a 30-day plan renews every 30 days)',
+    description: 'Inside Telegram a paid plan is paid in Stars (`invoice`). Outside it (MAX, a browser) it is paid in rubles through the product’s '
+      + 'YooKassa shop (`checkout.confirmation_url`; 409 plan.rubles_off when no shop is set up); the receipt goes to the caller’s phone on record, '
+      + 'else to `email` (409 plan.receipt_contact without either).',
+  },
+  'GET /payments/subscriptions/return/{token}': {
+    tags: ['payments'],
+    summary: 'Where a plan paid in rubles stands, by the signed token of the page YooKassa returns the master to (public; read from YooKassa while awaited)',
   },
   'POST /payments/subscriptions/cancel': {
     tags: ['payments'],

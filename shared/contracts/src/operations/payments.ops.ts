@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdParams, PlanListSchema, PlanSchema, SubscriptionCreatedSchema, SubscriptionCreateSchema, SubscriptionSchema, SubscriptionsCancelledSchema } from '../schemas';
+import { IdParams, PaymentTokenParams, PlanListSchema, PlanPaymentReturnSchema, PlanSchema, SubscriptionCreatedSchema, SubscriptionCreateSchema, SubscriptionSchema, SubscriptionsCancelledSchema } from '../schemas';
 import { operation } from './operation';
 
 /**
@@ -26,4 +26,10 @@ export const choosePlan = operation({
 
 export const cancelSubscription = operation({
   method: 'POST', path: '/payments/subscriptions/cancel', response: { 200: SubscriptionsCancelledSchema },
+});
+
+/** The page ЮKassa returns a master to after paying a plan in rubles, by its signed token (public: the browser may have no session). */
+export const getPlanPaymentReturn = operation({
+  method: 'GET', path: '/payments/subscriptions/return/{token}', public: true, params: PaymentTokenParams,
+  response: { 200: PlanPaymentReturnSchema },
 });

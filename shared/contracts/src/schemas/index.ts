@@ -25,8 +25,9 @@ export {
 export type { Timeslot, Timetable, ScheduleSlot } from './timetable.schema';
 export {
   PlanFeaturesSchema, PlanSchema, PlanListSchema, SubscriptionSchema, SubscriptionCreateSchema, InvoiceSchema, SubscriptionCreatedSchema,
+  PlanCheckoutSchema, PlanPaymentReturnSchema,
 } from './plan.schema';
-export type { Plan, Subscription, Invoice } from './plan.schema';
+export type { Plan, Subscription, Invoice, SubscriptionCreated, PlanPaymentReturn } from './plan.schema';
 export { BusinessSchema } from './business.schema';
 export type { Business } from './business.schema';
 export { RU_PHONE, AVATAR_URL, isWebUrl, isVkUrl, WorkerProfileSchema, WorkerProfilePatchSchema, TimezoneUpdateSchema, WriteAccessAnswerSchema } from './worker-profile.schema';

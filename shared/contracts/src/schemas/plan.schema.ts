@@ -39,10 +39,19 @@ export const SubscriptionSchema = v.object({
   expires_at: v.nullable(v.string()),
   /** A paid plan renews every period until cancelled; false: it ends at expires_at. */
   auto_renew: v.optional(v.boolean(), false),
+  /** How a paid plan is paid: Telegram Stars inside Telegram, rubles through ЮKassa elsewhere. */
+  paid_with: v.optional(v.picklist(['stars', 'rubles']), 'stars'),
 });
 export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
 
-export const SubscriptionCreateSchema = v.strictObject({ plan_id: IdSchema });
+/**
+ * `email`: where the receipt of a plan paid in rubles goes when the master has no phone on record
+ * (the payment step asks for it; a phone on record wins).
+ */
+export const SubscriptionCreateSchema = v.strictObject({
+  plan_id: IdSchema,
+  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())),
+});
 
 /**
  * The payment step for a paid plan, as Telegram Stars does it: the server makes an invoice (its
@@ -61,7 +70,32 @@ export const InvoiceSchema = v.object({
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
 /**
- * POST /payments/subscriptions answer: a free plan active at once (`scheduled` from the end of a paid
- * plan in force); a paid one pending with an invoice.
+ * The payment step of a plan paid in rubles (outside Telegram): ЮKassa's page to send the master to.
+ * It returns them to `/subscription/paid/{token}`.
  */
-export const SubscriptionCreatedSchema = v.object({ ...SubscriptionSchema.entries, invoice: v.nullable(InvoiceSchema) });
+export const PlanCheckoutSchema = v.object({ amount: v.number(), currency: v.literal('RUB'), confirmation_url: v.string() });
+
+/**
+ * POST /payments/subscriptions answer: a free plan active at once (`scheduled` from the end of a paid
+ * plan in force); a paid one pending with an invoice (Telegram Stars) or a checkout (rubles).
+ */
+export const SubscriptionCreatedSchema = v.object({
+  ...SubscriptionSchema.entries,
+  invoice: v.nullable(InvoiceSchema),
+  checkout: v.optional(v.nullable(PlanCheckoutSchema), null),
+});
+export type SubscriptionCreated = v.InferOutput<typeof SubscriptionCreatedSchema>;
+
+/**
+ * The return page of a plan paid in rubles: 'awaiting' while ЮKassa has not decided, 'paid' (in
+ * force, or `scheduled` to follow the plan in force, until `expires_at`), 'failed' (cancelled or
+ * refunded: nothing changed).
+ */
+export const PlanPaymentReturnSchema = v.object({
+  subscription_id: v.number(),
+  state: v.picklist(['awaiting', 'paid', 'failed']),
+  plan_id: v.number(),
+  scheduled: v.boolean(),
+  expires_at: v.nullable(v.string()),
+});
+export type PlanPaymentReturn = v.InferOutput<typeof PlanPaymentReturnSchema>;
