@@ -23,7 +23,7 @@ const CYRILLIC = /[А-Яа-яЁё]/;
 // The seeded plans as the database holds them (api/src/db/migrations.ts): Russian names and descriptions.
 const FLAGS = { custom_branding: true, priority_support: true, api_access: false, white_label: false };
 const FREE: schemas.Plan = {
-  id: 1, name: 'Бесплатный', description: 'До 20 записей в месяц', price: '0', price_stars: null, duration_days: 30, plan_type: 'free', is_active: true,
+  id: 1, name: 'Бесплатный', description: 'До 20 записей в месяц', price: '0', price_stars: null, payable_in_rubles: false, duration_days: 30, plan_type: 'free', is_active: true,
   features: { max_bookings: 20, max_services: 10, analytics: false, business_autoreply: false, ...FLAGS },
 };
 const PRO: schemas.Plan = {
@@ -57,7 +57,7 @@ describe('the plans area in English', () => {
   });
 
   it("the paid plan in force: its renewal date in the language's format, the Pay and Cancel buttons", () => {
-    const sub: schemas.Subscription = { id: 7, plan_id: 2, status: 'active', started_at: '2026-11-25T07:00:00Z', expires_at: '2026-12-25T07:00:00Z', auto_renew: true };
+    const sub: schemas.Subscription = { id: 7, plan_id: 2, status: 'active', started_at: '2026-11-25T07:00:00Z', expires_at: '2026-12-25T07:00:00Z', auto_renew: true, paid_with: 'stars' };
     render(<PlanCard plan={PRO} current subscription={sub} canPay busy={false} locked={false} onChoose={() => undefined} onCancel={() => undefined} />);
     expect(screen.getByTestId('plan-period').textContent).toBe('Renews on 25/12/2026');
     expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeTruthy();

@@ -15,8 +15,9 @@ import { cancelSubscription, choosePlan, getActiveSubscription, getPlan, listAct
  * nothing but a payment activates a paid plan.
  */
 export async function planRoutes(app: FastifyInstance, { db, stars, planShop, notifier }: { db: Database; stars: StarsGateway; planShop: PlanShop; notifier: Notifier }) {
-  route(app, ops.listPlans, async () => listActivePlans(db));
-  route(app, ops.getPlan, async (req) => getPlan(db, req.params.id));
+  const rubles = Boolean(planShop.shop && planShop.publicOrigin);
+  route(app, ops.listPlans, async () => listActivePlans(db, rubles));
+  route(app, ops.getPlan, async (req) => getPlan(db, req.params.id, rubles));
   route(app, ops.getMySubscription, async (req) => getActiveSubscription(db, req.caller.id));
   route(app, ops.listSubscriptions, async (req) => listSubscriptions(db, req.caller.id));
   route(app, ops.choosePlan, async (req) =>

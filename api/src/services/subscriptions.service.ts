@@ -124,12 +124,15 @@ async function withRenewalsStopped<T>(db: Database, stars: StarsGateway, userId:
   }
 }
 
-export const listActivePlans = (db: Database) => q.listActivePlans(db);
+/** A plan as the app shows it: `payable_in_rubles` when it costs something and this server takes rubles (`rubles`). */
+const withRubles = (plan: Record<string, unknown>, rubles: boolean) => ({ ...plan, payable_in_rubles: rubles && Number(plan.price) > 0 });
 
-export async function getPlan(db: Database, id: number) {
+export const listActivePlans = async (db: Database, rubles = false) => (await q.listActivePlans(db)).map((p) => withRubles(p, rubles));
+
+export async function getPlan(db: Database, id: number, rubles = false) {
   const plan = await q.findPlan(db, id);
   if (!plan) throw notFound('not_found.plan');
-  return plan;
+  return withRubles(plan, rubles);
 }
 
 

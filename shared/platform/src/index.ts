@@ -92,6 +92,7 @@ export { formatDuration, formatPrice, PRICE_SPACE } from './lib/money.lib';
 export { truncate, truncateAddress, truncateTitle, truncateServiceTitle, ELLIPSIS } from './lib/text.lib';
 export { MESSENGER_HOST, InvalidUrlError, assertMessengerUrl, isMessengerUrl, messengerChatUrl, mapsSearchUrl, phoneUrl } from './lib/links.lib';
 export { openLink } from './telegram/open-link';
+export { openPaymentPage } from './telegram/open-payment';
 export { haptic, type HapticKind } from './telegram/feedback';
 export { isInsideTelegram } from './telegram/launch-params.lib';
 export { useWriteAccessQuestion } from './telegram/telegram.store';

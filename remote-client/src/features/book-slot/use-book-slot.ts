@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { alert, apiErrorMessage, callerIdOf, haptic, pathTo, requestSignIn, sessionStore, useCreateBooking } from '@booking/platform';
+import { alert, apiErrorMessage, callerIdOf, haptic, openPaymentPage, pathTo, requestSignIn, sessionStore, useCreateBooking } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import type { OfferedSlot } from '@booking/platform/time-step';
 import { celebrate } from './confetti.lib';
 import { successLocation } from '../../entities/booking-flow/success-location.lib';
-import { openPayment } from '../../entities/deposit/open-payment';
 import { screens } from '../../shared/screens';
 
 interface BookArgs {
@@ -50,7 +49,7 @@ export function useBookSlot(args: BookArgs, onRefused: () => void) {
       });
       if (booking.status === 'awaiting_payment') {
         // Not booked until paid: no celebration yet (the return page, or the card, says when it is).
-        const staysOpen = booking.payment ? openPayment(booking.payment.confirmation_url) : true;
+        const staysOpen = booking.payment ? openPaymentPage(booking.payment.confirmation_url) : true;
         if (staysOpen) navigate(pathTo(screens.home));
         return;
       }

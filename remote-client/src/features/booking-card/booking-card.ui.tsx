@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { schemas } from '@booking/contracts';
-import { Avatar, businessQuery, currentLanguage, formatPrice, placeQuery, pathTo } from '@booking/platform';
+import { Avatar, businessQuery, currentLanguage, formatPrice, openPaymentPage, placeQuery, pathTo } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { bookingStart, isActive } from '../../entities/booking/booking-time.lib';
 import type { RepeatState } from '../../entities/booking-flow/repeat.lib';
@@ -10,7 +10,6 @@ import { texts } from '../../shared/texts';
 import { useCancelBookingFlow } from './use-cancel-booking';
 import { useAddToCalendar } from './use-add-to-calendar';
 import { awaitsPayment, depositLine } from '../../entities/deposit/deposit.lib';
-import { openPayment } from '../../entities/deposit/open-payment';
 import { useRefreshOnReturn } from '../../entities/deposit/use-refresh-on-return';
 
 function PlaceLine({ placeId }: { placeId: number }) {
@@ -91,7 +90,7 @@ export function BookingCard({ booking, past }: { booking: schemas.Booking; past:
       {!past && active && start && (
         <div className="bk-booking__actions">
           {payUrl && (
-            <button type="button" className="bk-button" onClick={() => openPayment(payUrl)}>
+            <button type="button" className="bk-button" onClick={() => openPaymentPage(payUrl)}>
               {texts.pay}
             </button>
           )}

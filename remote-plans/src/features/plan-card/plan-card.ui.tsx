@@ -2,6 +2,7 @@ import type { schemas } from '@booking/contracts';
 import { Button } from '@booking/platform';
 import { descriptionBesides, featureLines, isPaid, periodLabel, planDescription, planName, priceLabel, untilLabel } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';
+import { ReceiptEmailForm } from './receipt-email.ui';
 
 interface Props {
   plan: schemas.Plan;
@@ -16,17 +17,27 @@ interface Props {
   busy: boolean;
   /** Another card's is: this one waits. */
   locked: boolean;
-  onChoose: (plan: schemas.Plan) => void;
+  /** The payment step asks this card's plan for an email for its receipt. */
+  asksEmail?: boolean;
+  onChoose: (plan: schemas.Plan, email?: string) => void;
+  onEmailCancel?: () => void;
   onCancel: (plan: schemas.Plan, subscription: schemas.Subscription) => void;
 }
 
-/** A plan (docs/product.md, Plans): its price in rubles and in Stars, its limits, and what can be done with it. */
-export function PlanCard({ plan, current, subscription, canPay, inMax = false, busy, locked, onChoose, onCancel }: Props) {
+/**
+ * A plan (docs/product.md, Plans): its price in rubles and in Stars, its limits, and what can be done
+ * with it: inside Telegram paid in Stars; elsewhere, where the server takes rubles, paid on ЮKassa's
+ * page (and a plan paid by hand renewed the same way), else a word on where paying works.
+ */
+export function PlanCard({ plan, current, subscription, canPay, inMax = false, busy, locked, asksEmail = false, onChoose, onEmailCancel, onCancel }: Props) {
   const price = priceLabel(plan.price, texts.free);
   const features = featureLines(plan.features);
   const description = descriptionBesides(planDescription(plan), features);
   const paid = isPaid(plan);
   const until = subscription?.expires_at ? untilLabel(subscription.expires_at) : null;
+  // Outside Telegram, where the server has its ЮKassa shop: the plan's price in rubles.
+  const rubles = !canPay && paid && plan.payable_in_rubles;
+  const byHand = current && rubles && subscription !== null && subscription.paid_with === 'rubles' && !subscription.auto_renew;
   return (
     <article className={`bk-card bk-plan ${current ? 'is-current' : ''}`} data-testid="plan-card">
       <div className="bk-plan__badges">
@@ -37,7 +48,7 @@ export function PlanCard({ plan, current, subscription, canPay, inMax = false, b
       {description && <p className="bk-hint">{description}</p>}
       <p className="bk-plan__price">
         <strong>{price}</strong> {price !== texts.free && <span className="bk-hint">{periodLabel(plan.duration_days)}</span>}
-        {!inMax && plan.price_stars !== null && plan.price_stars > 0 && (
+        {!inMax && !rubles && plan.price_stars !== null && plan.price_stars > 0 && (
           <span className="bk-plan__stars" data-testid="plan-stars" aria-label={texts.starsLabel(plan.price_stars)}>
             {' · '}
             {texts.stars(plan.price_stars)}
@@ -59,7 +70,26 @@ export function PlanCard({ plan, current, subscription, canPay, inMax = false, b
           {texts.cancelSubscription}
         </Button>
       )}
-      {!current && paid && !canPay && (
+      {byHand && !asksEmail && (
+        <>
+          <p className="bk-hint" data-testid="renew-by-hand">{texts.renewByHand}</p>
+          <Button variant="secondary" busy={busy} disabled={locked} onClick={() => onChoose(plan)}>
+            {texts.renewRubles(price)}
+          </Button>
+        </>
+      )}
+      {!current && rubles && !asksEmail && (
+        <>
+          <Button busy={busy} disabled={locked} onClick={() => onChoose(plan)}>
+            {texts.payRubles(price)}
+          </Button>
+          <p className="bk-hint" data-testid="pay-hint">{texts.payRublesHint}</p>
+        </>
+      )}
+      {asksEmail && (
+        <ReceiptEmailForm submitLabel={byHand ? texts.renewRubles(price) : texts.payRubles(price)} busy={busy} onSubmit={(email) => onChoose(plan, email)} onCancel={() => onEmailCancel?.()} />
+      )}
+      {!current && paid && !canPay && !rubles && (
         <>
           <Button variant="secondary" disabled>
             {texts.payInTelegram}

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
+import { isHTTPError } from 'ky';
 import type { schemas } from '@booking/contracts';
-import { apiErrorMessage, confirm, haptic, notify, payInvoice } from '@booking/platform';
+import { apiErrorMessage, confirm, haptic, notify, openPaymentPage, payInvoice } from '@booking/platform';
 import { mySubscriptionQuery, useCancelSubscription, useChoosePlan } from '@booking/platform/plans';
 import { endsRenewal, planName, untilLabel, type CurrentPlan } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';
@@ -25,6 +26,33 @@ async function waitForPlan(client: QueryClient, telegramId: number, planId: numb
   }
 }
 
+/** The server asks for an email for the receipt: the caller has no phone on record. */
+async function asksReceiptEmail(error: unknown): Promise<boolean> {
+  if (!isHTTPError(error) || error.response.status !== 409) return false;
+  const body = (await error.response.clone().json().catch(() => null)) as { code?: string } | null;
+  return body?.code === 'plan.receipt_contact';
+}
+
+/**
+ * While ЮKassa's page is open beside the app (MAX, Telegram's browser), the caller's plan is read
+ * again when the app comes back into view: the payment may have gone through meanwhile.
+ */
+function useReadAgainOnReturn(active: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!active) return;
+    const readAgain = () => {
+      if (document.visibilityState !== 'hidden') void client.invalidateQueries({ queryKey: ['subscriptions'] });
+    };
+    document.addEventListener('visibilitychange', readAgain);
+    window.addEventListener('focus', readAgain);
+    return () => {
+      document.removeEventListener('visibilitychange', readAgain);
+      window.removeEventListener('focus', readAgain);
+    };
+  }, [active, client]);
+}
+
 const periodEnd = (subscription: schemas.Subscription) => (subscription.expires_at ? untilLabel(subscription.expires_at) : '');
 
 /** 'Отменить подписку' asks first: the paid plan will not renew and holds until its end. */
@@ -43,26 +71,41 @@ const confirmCancel = ({ plan, subscription }: CurrentPlan) =>
  * and notice): the paid plan stays to its end and the free plan follows. A paid one
  * makes a Stars invoice on the server and opens it in Telegram; how the invoice closed decides
  * what follows: 'paid' waits briefly for the bot's webhook and shows the new plan as current,
- * 'cancelled' changes nothing, 'failed' says so. Each outcome is felt: a notice brings the haptic
- * of its tone (notify), a closed invoice a warning.
+ * 'cancelled' changes nothing, 'failed' says so. Outside Telegram a paid plan is paid in rubles on
+ * ЮKassa's page: a browser tab goes there (and comes back to the return page), MAX opens it beside
+ * the app, which reads the plan again on its return; a master without a phone on record is first
+ * asked for an email for the receipt (`askingEmail`). Each outcome is felt: a notice brings the
+ * haptic of its tone (notify), a closed invoice a warning.
  */
 export function usePlanPurchase(telegramId: number | undefined) {
   const client = useQueryClient();
   const choosePlan = useChoosePlan();
   const cancelSubscription = useCancelSubscription();
   const [busyPlan, setBusyPlan] = useState<number | null>(null);
+  const [askingEmail, setAskingEmail] = useState<number | null>(null);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  useReadAgainOnReturn(checkoutOpen);
 
   /** What the notice of a cancelled renewal says: the paid plan holds until its end. */
   const cancelledNotice = (name: string, until: string) => notify({ title: name, message: texts.cancelled(until), tone: 'success' }, SNACKBAR_MS);
 
-  const choose = async (plan: schemas.Plan, current: CurrentPlan | null) => {
+  const choose = async (plan: schemas.Plan, current: CurrentPlan | null, email?: string) => {
     console.info('Plan chosen', plan.id, plan.plan_type);
     if (telegramId === undefined || busyPlan !== null) return;
     const cancelsRenewal = endsRenewal(plan, current);
     if (cancelsRenewal && current && !(await confirmCancel(current))) return;
     setBusyPlan(plan.id);
     try {
-      const created = await choosePlan.mutateAsync(plan.id);
+      const created = await choosePlan.mutateAsync({ planId: plan.id, email });
+      setAskingEmail(null);
+      if (created.checkout) {
+        // A browser tab leaves for ЮKassa's page; MAX opens it beside the app, which stays here.
+        if (openPaymentPage(created.checkout.confirmation_url)) {
+          setCheckoutOpen(true);
+          notify({ title: planName(plan), message: texts.checkoutOpened, tone: 'success' }, SNACKBAR_MS);
+        }
+        return;
+      }
       if (created.invoice === null) {
         // Scheduled: a paid plan is in force until the free plan begins.
         if (created.status === 'scheduled') cancelledNotice(planName(current?.plan ?? plan), untilLabel(created.started_at));
@@ -80,6 +123,10 @@ export function usePlanPurchase(telegramId: number | undefined) {
         notify({ title: texts.errorTitle, message: status === 'failed' ? texts.paymentFailed : texts.paymentUnavailable, tone: 'error' }, SNACKBAR_MS);
       }
     } catch (error) {
+      if (await asksReceiptEmail(error)) {
+        setAskingEmail(plan.id);
+        return;
+      }
       const failed = cancelsRenewal ? texts.cancelFailed : texts.invoiceFailed;
       notify({ title: texts.errorTitle, message: `${failed} ${await apiErrorMessage(error)}`, tone: 'error' }, SNACKBAR_MS);
     } finally {
@@ -100,5 +147,5 @@ export function usePlanPurchase(telegramId: number | undefined) {
     }
   };
 
-  return { choose, cancel, busyPlan };
+  return { choose, cancel, busyPlan, askingEmail, stopAskingEmail: () => setAskingEmail(null) };
 }

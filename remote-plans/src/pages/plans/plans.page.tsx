@@ -7,13 +7,17 @@ import { PlanCard } from '../../features/plan-card/plan-card.ui';
 import { usePlanPurchase } from '../../features/plan-purchase/use-plan-purchase';
 import { texts } from '../../shared/texts';
 
-/** The plans page, with paying for a plan in Telegram Stars (docs/product.md: Plans, Plans and limits); inside MAX, where there are no Stars, it says where paying works. */
+/**
+ * The plans page, with paying for a plan (docs/product.md: Plans, Plans and limits): in Telegram
+ * Stars inside Telegram, in rubles on ЮKassa's page elsewhere where the server takes them; where it
+ * does not, the page says where paying works.
+ */
 export function PlansPage() {
   const telegramId = useSession(callerIdOf) ?? undefined;
   const plans = useQuery(plansListQuery());
   // Only with a Telegram user: the server knows the caller from the init data.
   const subscription = useQuery({ ...mySubscriptionQuery(telegramId ?? 0), enabled: telegramId !== undefined });
-  const { choose, cancel, busyPlan } = usePlanPurchase(telegramId);
+  const { choose, cancel, busyPlan, askingEmail, stopAskingEmail } = usePlanPurchase(telegramId);
   const canPay = canPayInTelegram();
   const inMax = useSession((s) => s.container === 'max');
   useLogFailure(plans.error, 'Plans failed to load');
@@ -50,7 +54,9 @@ export function PlansPage() {
                 inMax={inMax}
                 busy={busyPlan === plan.id}
                 locked={busyPlan !== null && busyPlan !== plan.id}
-                onChoose={(p) => void choose(p, inForce && subscription.data ? { plan: inForce, subscription: subscription.data } : null)}
+                asksEmail={askingEmail === plan.id}
+                onEmailCancel={stopAskingEmail}
+                onChoose={(p, email) => void choose(p, inForce && subscription.data ? { plan: inForce, subscription: subscription.data } : null, email)}
                 onCancel={(p, s) => void cancel(p, s)}
               />
             );

@@ -23,6 +23,8 @@ export const PlanSchema = v.object({
   price: v.string(),
   /** The price in Telegram Stars (null: the plan cannot be paid for yet). */
   price_stars: v.optional(v.nullable(v.number()), null),
+  /** Outside Telegram the plan can be paid at `price` in rubles (the server has its ЮKassa shop set up). */
+  payable_in_rubles: v.optional(v.boolean(), false),
   duration_days: v.number(),
   plan_type: v.string(),
   is_active: v.boolean(),

@@ -4,4 +4,4 @@
  * re-exported by '@booking/platform': each area bundles it into the chunks of the screens that read
  * it, so no cold start carries it. It takes the API client from '@booking/platform' by name (lint).
  */
-export { planKeys, plansListQuery, mySubscriptionQuery, useChoosePlan, useCancelSubscription, PLANS_STALE_MS } from './plans.api';
+export { planKeys, plansListQuery, mySubscriptionQuery, useChoosePlan, useCancelSubscription, planPaymentReturnQuery, PLANS_STALE_MS } from './plans.api';

@@ -22,20 +22,24 @@ export const mySubscriptionQuery = (telegramId: number) =>
   entityQueryOrNull(planKeys.mySubscription(telegramId), ops.getMySubscription);
 
 /**
- * POST /payments/subscriptions {plan_id}: the free plan becomes the caller's at once (or, while a
- * paid plan is in force, stops its renewal and is `scheduled` from its end); a paid plan
- * answers with its Stars invoice (`invoice.invoice_link`, opened with openInvoice) and is the
- * caller's only once Telegram reports the payment to the bot.
+ * POST /payments/subscriptions {plan_id, email?}: the free plan becomes the caller's at once (or,
+ * while a paid plan is in force, stops its renewal and is `scheduled` from its end); a paid plan
+ * answers inside Telegram with its Stars invoice (`invoice.invoice_link`, opened with openInvoice),
+ * elsewhere with ЮKassa's page (`checkout.confirmation_url`; `email` is where its receipt goes when
+ * the caller has no phone on record), and is the caller's only once the payment is reported.
  */
 export function useChoosePlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (planId: number) => send(ops.choosePlan, { plan_id: planId }),
+    mutationFn: ({ planId, email }: { planId: number; email?: string }) => send(ops.choosePlan, { plan_id: planId, ...(email ? { email } : {}) }),
     onSuccess: (created) => {
-      if (created.invoice === null) void client.invalidateQueries({ queryKey: ['subscriptions'] });
+      if (created.invoice === null && !created.checkout) void client.invalidateQueries({ queryKey: ['subscriptions'] });
     },
   });
 }
+
+/** GET /payments/subscriptions/return/{token}: where a plan paid in rubles stands (public: the return page may have no session). */
+export const planPaymentReturnQuery = (token: string) => entityQuery(['plan-payment-return', token] as const, ops.getPlanPaymentReturn, { token });
 
 /** POST /payments/subscriptions/cancel ('Отменить подписку'): a paid plan stops renewing and stays until `active_until`. */
 export function useCancelSubscription() {
