@@ -26,3 +26,24 @@ export function signedLinks(purpose: string) {
   };
   return { sign, verify };
 }
+
+/**
+ * A token naming one id for a page that opens without a session (where ЮKassa returns a payer):
+ * `{id}-{expires}-{signature}`, with dashes, not dots, since a path whose last segment has a dot
+ * reads as a file to the web server. `read` answers the id, or null for anything it did not sign,
+ * expired or not.
+ */
+export function idTokens(purpose: string, lifetimeSeconds: number) {
+  const links = signedLinks(purpose);
+  return {
+    make: (id: number, at: Date, secret: string): string => {
+      const expires = Math.floor(at.getTime() / 1000) + lifetimeSeconds;
+      return `${id}-${expires}-${links.sign([id], expires, secret)}`;
+    },
+    read: (token: string, at: Date, secret: string): number | null => {
+      const [raw, expires, sig] = token.split('-');
+      const id = Number(raw);
+      return Number.isSafeInteger(id) && links.verify([id], Number(expires), sig ?? '', secret, Math.floor(at.getTime() / 1000)) ? id : null;
+    },
+  };
+}

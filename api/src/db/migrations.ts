@@ -1053,7 +1053,8 @@ CREATE INDEX IF NOT EXISTS deposits_worker ON deposits (worker_id);
   {
     id: 38,
     name: 'plans_in_rubles',
-    // 'Про' paid in rubles through the product's own ЮKassa shop (services/plan-rubles.service.ts).
+    // 'Про' paid in rubles through the product's own ЮKassa shop (services/plan-rubles.service.ts),
+    // and receipts by email for the payers with no phone on record (a plan's, a deposit's).
     // A subscription says how it is paid; a rubles one keeps the card ЮKassa saved for it (null: each
     // period is paid by hand). plan_charges is each ЮKassa payment of a plan: the first, and one
     // renewal per period at most (its period's end is in the key, so a second charge for one
@@ -1084,6 +1085,12 @@ CREATE TABLE IF NOT EXISTS plan_charges (
   UNIQUE (subscription_id, period_end)
 );
 CREATE INDEX IF NOT EXISTS plan_charges_open ON plan_charges (created_at) WHERE state IN ('creating', 'pending') OR refund_state = 'pending';
+-- A deposit's receipt goes to this email when its client has no phone on record (asked on the payment step).
+ALTER TABLE deposits ADD COLUMN IF NOT EXISTS receipt_email TEXT;
+-- The shop a deposit was taken through and its key as sealed then: a refund owed, or a late payment,
+-- is finished with them even after the master disconnects or changes shop (cleared once refunded).
+ALTER TABLE deposits ADD COLUMN IF NOT EXISTS shop_id TEXT;
+ALTER TABLE deposits ADD COLUMN IF NOT EXISTS secret_sealed TEXT;
 CREATE INDEX IF NOT EXISTS subscriptions_rubles ON subscriptions (expires_at) WHERE paid_with = 'rubles' AND status IN ('active', 'scheduled');
 `,
   },

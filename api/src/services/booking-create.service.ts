@@ -7,7 +7,7 @@ import { checkBooking, type BookingDay, type BookingRequest, type CreatedBooking
 import { now, wallClock } from '../domain/clock';
 import { conflict } from '../domain/errors';
 import { newBookingNotices, type Notifier } from './notifications.service';
-import { assertReceiptContact, depositOfServices, holdForDeposit, noticeNoShop, shopForDeposit, startPayment, type Payments } from './deposits.service';
+import { depositOfServices, receiptEmailFor, holdForDeposit, noticeNoShop, shopForDeposit, startPayment, type Payments } from './deposits.service';
 import type { ShopRow } from '../db/queries/deposits.queries';
 import type { BookingPayment } from '@booking/contracts/schemas';
 
@@ -39,11 +39,11 @@ export async function createBooking(
       // Services that ask a deposit hold the time until it is paid, through the master's shop (deposits.service.ts).
       const deposit = depositOfServices(day!.services.values());
       shop = deposit > 0 ? await shopForDeposit(tx, payments, b.worker_id) : null;
-      if (shop) await assertReceiptContact(tx, shop, request.callerId);
+      const receiptEmail = shop ? await receiptEmailFor(tx, shop, request.callerId, request.body.receipt_email) : null;
       const status = shop ? 'awaiting_payment' : 'confirmed';
       const id = await insertBooking(tx, { clientId: request.callerId, placeId: b.place_id, workerId: b.worker_id, date: b.date, timeStart: b.time_start, timeEnd: b.time_end, serviceIds: checked.serviceIds, status }, at);
       if (shop) {
-        await holdForDeposit(tx, payments!, id, shop, deposit, at);
+        await holdForDeposit(tx, payments!, id, shop, deposit, at, receiptEmail);
         return { id, ...b, status };
       }
       // The master hears of it, the client gets the confirmation and the reminders: written with it, or not at all.

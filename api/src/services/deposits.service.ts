@@ -9,7 +9,7 @@ import { enqueue } from '../db/queries/outbox.queries';
 import { now } from '../domain/clock';
 import { conflict, disabled, invalid, notFound, unavailable } from '../domain/errors';
 import { depositLateRefundNotice, depositNoShopNotice, depositReleasedNotice } from '../domain/notices';
-import { signedLinks } from '../auth/signed-link';
+import { idTokens } from '../auth/signed-link';
 import { DOCUMENT_TEXTS } from '../domain/documents';
 import { open, seal } from '../payments/secret-box';
 import { rubles, YookassaError, yookassaClient, type Receipt, type ShopCredentials, type Yookassa, type YookassaPayment } from '../payments/yookassa';
@@ -56,13 +56,18 @@ function settingsView(p: Payments, shop: dq.ShopRow | undefined): PaymentSetting
   return { connected: Boolean(shop), shop_id: shop?.shop_id ?? null, receipts: shop?.receipts ?? false, notification_url: notificationUrl(p) };
 }
 
-/** The key of the shop a deposit was taken through, while that shop is still the master's connected one. */
+/**
+ * The key of the shop a deposit was taken through: the copy kept with the deposit (so a refund owed
+ * or a late payment is finished after the master disconnects or changes shop), else, for a deposit
+ * taken before copies were kept, the master's connected shop while it is that one.
+ */
 async function credentialsOfDeposit(db: Queryable, p: Payments, d: dq.DepositRow): Promise<ShopCredentials | null> {
+  if (d.shop_id && d.secret_sealed) return credentialsOf(p, { worker_id: d.worker_id, shop_id: d.shop_id, secret_sealed: d.secret_sealed });
   const shop = await dq.readShop(db, d.worker_id);
   return shop && shop.account_id === d.account_id ? credentialsOf(p, shop) : null;
 }
 
-function credentialsOf(p: Payments, shop: dq.ShopRow): ShopCredentials | null {
+function credentialsOf(p: Payments, shop: Pick<dq.ShopRow, 'worker_id' | 'shop_id' | 'secret_sealed'>): ShopCredentials | null {
   if (!p.key) return null;
   const secretKey = open(p.key, shop.secret_sealed, sealContext(Number(shop.worker_id)));
   return secretKey === null ? null : { shopId: shop.shop_id, secretKey };
@@ -123,10 +128,12 @@ export async function shopForDeposit(tx: Queryable, p: Payments | undefined, wor
   return (p?.key && (await dq.readShop(tx, workerId))) || null;
 }
 
-/** The deposit row of a new booking: its hold ends PAYMENT_HOLD_MINUTES from now. */
-export async function holdForDeposit(tx: Queryable, p: Payments, bookingId: number, shop: dq.ShopRow, amount: number, at: Date): Promise<void> {
+/** The deposit row of a new booking: its hold ends PAYMENT_HOLD_MINUTES from now; `receiptEmail`, where its receipt goes without a phone. */
+export async function holdForDeposit(tx: Queryable, p: Payments, bookingId: number, shop: dq.ShopRow, amount: number, at: Date, receiptEmail: string | null = null): Promise<void> {
   const expiresAt = new Date(at.getTime() + p.holdMinutes * 60_000);
-  await dq.insertDeposit(tx, { id: randomUUID(), bookingId, workerId: Number(shop.worker_id), accountId: shop.account_id, amount, expiresAt }, at);
+  await dq.insertDeposit(tx, {
+    id: randomUUID(), bookingId, workerId: Number(shop.worker_id), accountId: shop.account_id, amount, expiresAt, receiptEmail, shopId: shop.shop_id, secretSealed: shop.secret_sealed,
+  }, at);
 }
 
 /** The master hears that a booking took no deposit: their shop is not connected. */
@@ -136,22 +143,14 @@ export async function noticeNoShop(tx: Queryable, notifier: Notifier, bookingId:
   if (n) await enqueue(tx, [n]);
 }
 
-const returnLinks = signedLinks('deposit-return');
-/** How long the return page's token works (seconds): ЮKassa returns the client within the hold; the page may be reopened later. */
-const RETURN_TOKEN_SECONDS = 7 * 86_400;
+/** The return page's token: ЮKassa returns the client within the hold; the page may be reopened later, for 7 days. */
+const returnTokens = idTokens('deposit-return', 7 * 86_400);
 
-export function returnToken(p: Payments, bookingId: number, at: Date): string {
-  const expires = Math.floor(at.getTime() / 1000) + RETURN_TOKEN_SECONDS;
-  // Dashes, not dots: a path whose last segment has a dot reads as a file to the web server, not a page.
-  return `${bookingId}-${expires}-${returnLinks.sign([bookingId], expires, p.linkSecret)}`;
-}
+export const returnToken = (p: Payments, bookingId: number, at: Date): string => returnTokens.make(bookingId, at, p.linkSecret);
 
 function bookingOfToken(p: Payments, token: string, at: Date): number {
-  const [id, expires, sig] = token.split('-');
-  const bookingId = Number(id);
-  if (!Number.isSafeInteger(bookingId) || !returnLinks.verify([bookingId], Number(expires), sig ?? '', p.linkSecret, Math.floor(at.getTime() / 1000))) {
-    throw invalid('payment.return_invalid', 'token');
-  }
+  const bookingId = returnTokens.read(token, at, p.linkSecret);
+  if (bookingId === null) throw invalid('payment.return_invalid', 'token');
   return bookingId;
 }
 
@@ -191,22 +190,31 @@ export async function startPayment(db: Database, p: Payments, notifier: Notifier
 }
 
 /**
- * The receipt (54-ФЗ) of a deposit, for a shop that sends them: to the client's phone, one item per
+ * The receipt (54-ФЗ) of a deposit, for a shop that sends them: to the client's phone (else the email
+ * they gave), one item per
  * service with its part of the deposit (the parts add up to the payment, as ЮKassa requires).
  */
 async function receiptOf(db: Queryable, d: dq.DepositRow): Promise<Receipt | undefined> {
   const phone = await dq.phoneOf(db, d.client_id);
-  if (!phone) return undefined;
+  const customer = phone ? { phone } : d.receipt_email ? { email: d.receipt_email } : null;
+  if (!customer) return undefined;
   const items = (await dq.receiptServices(db, d.booking_id))
     .map((s) => ({ title: s.title, part: schemas.depositOf(s.price, s.deposit_type, s.deposit_value) }))
     .filter((s) => s.part > 0)
     .map((s) => ({ description: s.title.slice(0, 128), quantity: 1, amount: rubles(s.part), vat_code: 1, payment_subject: 'service' as const, payment_mode: 'full_prepayment' as const }));
-  return { customer: { phone }, items };
+  return { customer, items };
 }
 
-/** A shop that sends receipts needs the client's phone for one: asked before the time is held (the phone is linked in the profile). */
-export async function assertReceiptContact(tx: Queryable, shop: dq.ShopRow, clientId: number): Promise<void> {
-  if (shop.receipts && !(await dq.phoneOf(tx, clientId))) throw conflict('payment.receipt_contact', 'phone');
+/**
+ * A shop that sends receipts needs somewhere to send the client's: their phone on record, else the
+ * email they give on the payment step (or gave for their last deposit). Asked before the time is
+ * held: without either, 409 and nothing is booked. Answers the email to keep with the deposit.
+ */
+export async function receiptEmailFor(tx: Queryable, shop: dq.ShopRow, clientId: number, email: string | undefined): Promise<string | null> {
+  if (!shop.receipts || (await dq.phoneOf(tx, clientId))) return null;
+  const known = email ?? (await dq.lastDepositEmail(tx, clientId));
+  if (!known) throw conflict('payment.receipt_contact', 'email');
+  return known;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/queryable';
 import * as pc from '../db/queries/plan-charges.queries';
 import * as q from '../db/queries/subscriptions.queries';
 import { enqueue } from '../db/queries/outbox.queries';
-import { signedLinks } from '../auth/signed-link';
+import { idTokens } from '../auth/signed-link';
 import { now } from '../domain/clock';
 import { DOCUMENT_TEXTS } from '../domain/documents';
 import { conflict, invalid, notFound, unavailable } from '../domain/errors';
@@ -65,21 +65,14 @@ const REMIND_AHEAD_MS = 3 * 86_400_000;
 const CREATING_GIVE_UP_MS = 10 * 60_000;
 const REFUND_TRIES = 10;
 
-const returnLinks = signedLinks('plan-return');
-const RETURN_TOKEN_SECONDS = 7 * 86_400;
+/** The return page's token: the subscription, for 7 days. */
+const returnTokens = idTokens('plan-return', 7 * 86_400);
 
-/** The return page's token: the subscription, an expiry and their signature (dashes: a dot would read as a file). */
-export function planReturnToken(ps: PlanShop, subscriptionId: number, at: Date): string {
-  const expires = Math.floor(at.getTime() / 1000) + RETURN_TOKEN_SECONDS;
-  return `${subscriptionId}-${expires}-${returnLinks.sign([subscriptionId], expires, ps.linkSecret)}`;
-}
+export const planReturnToken = (ps: PlanShop, subscriptionId: number, at: Date): string => returnTokens.make(subscriptionId, at, ps.linkSecret);
 
 function subscriptionOfToken(ps: PlanShop, token: string, at: Date): number {
-  const [id, expires, sig] = token.split('-');
-  const subscriptionId = Number(id);
-  if (!Number.isSafeInteger(subscriptionId) || !returnLinks.verify([subscriptionId], Number(expires), sig ?? '', ps.linkSecret, Math.floor(at.getTime() / 1000))) {
-    throw invalid('payment.return_invalid', 'token');
-  }
+  const subscriptionId = returnTokens.read(token, at, ps.linkSecret);
+  if (subscriptionId === null) throw invalid('payment.return_invalid', 'token');
   return subscriptionId;
 }
 

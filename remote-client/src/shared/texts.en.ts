@@ -63,6 +63,7 @@ export const textsEn: Catalogue<typeof texts> = {
   timezoneOffset: (offset: string) => `The specialist’s time differs from yours by ${offset}. Booking times are in the specialist’s time.`,
   offsetHours: (signed: string) => `${signed} h`,
   bookingFailedTitle: 'Error',
+  receiptEmailTitle: 'Payment receipt',
   alertOk: 'OK',
   successNotFound: 'Booking not found',
   successLoadHint: 'Open “My bookings” to see your bookings.',

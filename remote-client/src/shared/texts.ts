@@ -64,6 +64,8 @@ export const texts = {
   /** The offset in that warning: '+4 ч', '−2 ч' (the sign comes with it). */
   offsetHours: (signed: string) => `${signed} ч`,
   bookingFailedTitle: 'Ошибка',
+  // The deposit's receipt, for a client with no phone on record: the master's shop sends receipts.
+  receiptEmailTitle: 'Чек об оплате',
   alertOk: 'Понятно',
   successNotFound: 'Запись не найдена',
   successLoadHint: 'Откройте «Мои записи», чтобы увидеть свои записи.',

@@ -49,10 +49,6 @@ export const texts = {
   payRublesHint: 'Картой или через СБП на странице ЮKassa.',
   renewByHand: 'План не продлевается сам: оплатите следующий период до его окончания.',
   checkoutOpened: 'Оплатите на странице ЮKassa: план подключится, как только придёт оплата.',
-  emailLabel: 'Почта для чека',
-  emailHint: 'Телефона для входа у вас нет, поэтому чек об оплате придёт на почту.',
-  emailInvalid: 'Проверьте адрес почты',
-  emailCancel: 'Отмена',
   // The page ЮKassa returns to (/subscription/paid/{token}):
   returnAwaiting: 'Ожидаем оплату…',
   returnPaid: 'Оплата прошла',

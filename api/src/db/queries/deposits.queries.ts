@@ -46,20 +46,40 @@ export interface DepositRow {
   refund_attempts: number;
   booking_status: string;
   client_id: number;
+  /** Where the receipt goes when the client has no phone on record (asked on the payment step). */
+  receipt_email: string | null;
+  /** The shop it was taken through and that shop's key as sealed then: the deposit is finished with them even after the master disconnects (null: taken before they were kept). */
+  shop_id: string | null;
+  secret_sealed: string | null;
 }
 
 const DEPOSIT_COLUMNS = `d.id, d.booking_id, d.worker_id, d.account_id, d.amount, d.state, d.yookassa_id, d.confirmation_url,
   to_char(d.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS expires_at, d.refund_state, d.refund_attempts,
-  b.status AS booking_status, b.client_id`;
+  b.status AS booking_status, b.client_id, d.receipt_email, d.shop_id, d.secret_sealed`;
 
 const numeric = (r: DepositRow | undefined): DepositRow | undefined =>
   r && { ...r, booking_id: Number(r.booking_id), worker_id: Number(r.worker_id), amount: Number(r.amount), client_id: Number(r.client_id), refund_attempts: Number(r.refund_attempts) };
 
-export async function insertDeposit(tx: Queryable, d: { id: string; bookingId: number; workerId: number; accountId: string; amount: number; expiresAt: Date }, at: Date): Promise<void> {
+export async function insertDeposit(
+  tx: Queryable,
+  d: { id: string; bookingId: number; workerId: number; accountId: string; amount: number; expiresAt: Date; receiptEmail: string | null; shopId: string; secretSealed: string },
+  at: Date,
+): Promise<void> {
   await tx.query(
-    'INSERT INTO deposits (id, booking_id, worker_id, account_id, amount, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [d.id, d.bookingId, d.workerId, d.accountId, d.amount, d.expiresAt.toISOString(), at.toISOString()],
+    `INSERT INTO deposits (id, booking_id, worker_id, account_id, amount, expires_at, created_at, receipt_email, shop_id, secret_sealed)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [d.id, d.bookingId, d.workerId, d.accountId, d.amount, d.expiresAt.toISOString(), at.toISOString(), d.receiptEmail, d.shopId, d.secretSealed],
   );
+}
+
+/** The email the client last gave for a deposit's receipt (the next deposit needs not ask again). */
+export async function lastDepositEmail(db: Queryable, clientId: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ email: string }>(
+    `SELECT d.receipt_email AS email FROM deposits d JOIN bookings b ON b.id = d.booking_id
+      WHERE b.client_id = $1 AND d.receipt_email IS NOT NULL ORDER BY d.created_at DESC LIMIT 1`,
+    [clientId],
+  );
+  return rows[0]?.email;
 }
 
 /** ЮKassa made the payment: its id and page (only while the deposit was still being created). */
@@ -107,12 +127,14 @@ export async function takeDueRefunds(db: Queryable, at: Date, lockedUntil: Date,
 }
 
 export async function refundDone(db: Queryable, id: string, refundId: string): Promise<void> {
-  await db.query(`UPDATE deposits SET refund_state = 'succeeded', refund_id = $2, refund_error = NULL WHERE id = $1 AND refund_state = 'pending'`, [id, refundId]);
+  // The money is back: the deposit needs its shop's key no more.
+  await db.query(`UPDATE deposits SET refund_state = 'succeeded', refund_id = $2, refund_error = NULL, secret_sealed = NULL WHERE id = $1 AND refund_state = 'pending'`, [id, refundId]);
 }
 
 export async function refundFailed(db: Queryable, id: string, error: string, retryAt: Date | null): Promise<void> {
   await db.query(
-    `UPDATE deposits SET refund_state = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'pending' END, refund_after = COALESCE($3::timestamptz, refund_after), refund_error = $2
+    `UPDATE deposits SET refund_state = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'pending' END, refund_after = COALESCE($3::timestamptz, refund_after), refund_error = $2,
+            secret_sealed = CASE WHEN $3::timestamptz IS NULL THEN NULL ELSE secret_sealed END
       WHERE id = $1 AND refund_state = 'pending'`,
     [id, error.slice(0, 500), retryAt?.toISOString() ?? null],
   );

@@ -34,10 +34,10 @@ async function slotId(date: string, start: string): Promise<number> {
   return Number(rows[0]!.id);
 }
 
-async function book(userId: number, date: string, start: string, serviceIds = [2]) {
+async function book(userId: number, date: string, start: string, serviceIds = [2], receiptEmail?: string) {
   return ctx.app.inject({
     method: 'POST', url: '/api/bookings/', headers: as(userId),
-    payload: { telegram_id: userId, place_id: 1, service_ids: serviceIds, timeslot_id: await slotId(date, start), time_start: start },
+    payload: { telegram_id: userId, place_id: 1, service_ids: serviceIds, timeslot_id: await slotId(date, start), time_start: start, ...(receiptEmail === undefined ? {} : { receipt_email: receiptEmail }) },
   });
 }
 
@@ -242,9 +242,21 @@ describe('booking with a deposit', () => {
     }
   });
 
-  it('a booking on a master whose shop was disconnected meanwhile takes no deposit, and the master is told', async () => {
+  it('a booking on a master whose shop was disconnected meanwhile takes no deposit, and the master is told; a deposit paid before still goes back', async () => {
+    const IRINA = 100125;
+    const paid = await book(IRINA, date, '12:00');
+    expect(paid.json().status, paid.body).toBe('awaiting_payment');
+    const payment = await paymentOf(paid.json().id);
+    await yookassa.succeed(payment.id);
+    await notify('payment.succeeded', { id: payment.id });
     const off = await ctx.app.inject({ method: 'DELETE', url: '/api/workers/1/payment-settings', headers: as(MARIA) });
     expect(off.json().connected).toBe(false);
+    // The refund owed is made with the key the deposit was taken with, and that copy is then gone.
+    expect((await ctx.app.inject({ url: `/api/bookings/${paid.json().id}/cancel`, headers: as(IRINA) })).statusCode).toBe(200);
+    expect((await jobs()).refunded).toBe(1);
+    expect(yookassa.refunds.filter((r) => r.payment_id === payment.id)).toHaveLength(1);
+    const kept = await ctx.db.query<{ secret_sealed: string | null }>('SELECT secret_sealed FROM deposits WHERE booking_id = $1', [paid.json().id]);
+    expect(kept.rows[0]!.secret_sealed).toBeNull();
     const res = await book(BORIS, date, '16:00');
     expect(res.statusCode).toBe(201);
     expect(res.json().status).toBe('confirmed');
@@ -299,12 +311,13 @@ describe('the master’s cancel, a no-show and receipts', () => {
     }
   });
 
-  it('a shop that sends receipts: a client without a phone is asked for one and nothing is held; with one, the payment carries the receipt', async () => {
+  it('a shop that sends receipts: a client without a phone is asked for an email and nothing is held; with a phone, the payment carries the receipt', async () => {
     yookassa.shops.get(SHOP.shopId)!.fiscalization = true;
     expect((await connect({ shop_id: SHOP.shopId, secret_key: SHOP.secretKey, receipts: true })).json().receipts).toBe(true);
     const refused = await book(BORIS, date, '11:00');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'payment.receipt_contact' });
+    expect(refused.json()).toMatchObject({ code: 'payment.receipt_contact', field: 'email', error: 'Магазин мастера выдаёт чеки: укажите почту, на неё придёт чек об оплате' });
+    expect((await book(BORIS, date, '11:00', [2], 'not an email')).statusCode).toBe(400);
     expect((await ctx.db.query(`SELECT 1 FROM bookings WHERE client_id = $1 AND date = $2 AND time_start = '11:00'`, [BORIS, date])).rows).toHaveLength(0);
     await ctx.db.query(`INSERT INTO identities (kind, external_id, user_id) VALUES ('phone', '79990001122', $1)`, [BORIS]);
     const res = await book(BORIS, date, '11:00');
@@ -314,6 +327,16 @@ describe('the master’s cancel, a no-show and receipts', () => {
     expect(receipt.items).toEqual([
       { description: 'Мужская стрижка', quantity: 1, amount: { value: '500.00', currency: 'RUB' }, vat_code: 1, payment_subject: 'service', payment_mode: 'full_prepayment' },
     ]);
+  });
+
+  it('a client without a phone gives an email on the payment step: the receipt goes there, and the next deposit needs not ask', async () => {
+    const GALINA = 100124;
+    const first = await book(GALINA, date, '12:00', [2], ' galina@example.com ');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(((await paymentOf(first.json().id)).receipt as { customer: unknown }).customer).toEqual({ email: 'galina@example.com' });
+    const next = await book(GALINA, date, '16:30');
+    expect(next.statusCode, next.body).toBe(201);
+    expect(((await paymentOf(next.json().id)).receipt as { customer: unknown }).customer).toEqual({ email: 'galina@example.com' });
   });
 
   it('the figures’ CSV says what each deposit became: paid, refunded, kept', async () => {

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { isHTTPError } from 'ky';
 import { useNavigate } from 'react-router-dom';
 import { alert, apiErrorMessage, callerIdOf, haptic, openPaymentPage, pathTo, requestSignIn, sessionStore, useCreateBooking } from '@booking/platform';
 import { texts } from '../../shared/texts';
@@ -14,6 +16,13 @@ interface BookArgs {
   serviceIds: number[];
 }
 
+/** The master's shop sends receipts and the client has no phone on record: the step asks for an email. */
+async function asksReceiptEmail(error: unknown): Promise<boolean> {
+  if (!isHTTPError(error) || error.response.status !== 409) return false;
+  const body = (await error.response.clone().json().catch(() => null)) as { code?: string } | null;
+  return body?.code === 'payment.receipt_contact';
+}
+
 /** Shows an alert in the one way the product has (Telegram popup inside Telegram). */
 const tell = (message: string) => alert({ title: texts.bookingFailedTitle, message, okLabel: texts.alertOk });
 
@@ -25,12 +34,15 @@ const tell = (message: string) => alert({ title: texts.bookingFailedTitle, messa
  * booking goes on with the time they chose, with no second tap; closing the sheet books nothing.
  * A booking whose services ask a deposit is held 'awaiting_payment': the client goes to ЮKassa's
  * page, and inside a messenger the app shows Home behind it, where the card waits for the payment.
+ * When the master's shop sends receipts and the client has no phone on record, the step first asks
+ * for an email (`askingEmail`: the time it is for) and books with it.
  */
 export function useBookSlot(args: BookArgs, onRefused: () => void) {
   const navigate = useNavigate();
   const mutation = useCreateBooking();
+  const [askingEmail, setAskingEmail] = useState<OfferedSlot | null>(null);
 
-  const book = async (slot: OfferedSlot | null) => {
+  const book = async (slot: OfferedSlot | null, receiptEmail?: string) => {
     const guest = !args.telegramId && sessionStore.getState().web !== null;
     if (guest && !(await requestSignIn())) return;
     const telegramId = args.telegramId ?? callerIdOf(sessionStore.getState()) ?? undefined;
@@ -46,7 +58,9 @@ export function useBookSlot(args: BookArgs, onRefused: () => void) {
         service_ids: args.serviceIds,
         timeslot_id: slot.timeslotId,
         time_start: slot.timeStart,
+        ...(receiptEmail ? { receipt_email: receiptEmail } : {}),
       });
+      setAskingEmail(null);
       if (booking.status === 'awaiting_payment') {
         // Not booked until paid: no celebration yet (the return page, or the card, says when it is).
         const staysOpen = booking.payment ? openPaymentPage(booking.payment.confirmation_url) : true;
@@ -61,10 +75,15 @@ export function useBookSlot(args: BookArgs, onRefused: () => void) {
       );
       navigate(to, { state });
     } catch (error) {
+      if (await asksReceiptEmail(error)) {
+        setAskingEmail(slot);
+        return;
+      }
+      setAskingEmail(null);
       haptic('error');
       onRefused();
       await tell(`${texts.bookingFailed} ${await apiErrorMessage(error)}`);
     }
   };
-  return { book, busy: mutation.isPending };
+  return { book, busy: mutation.isPending, askingEmail, stopAskingEmail: () => setAskingEmail(null) };
 }

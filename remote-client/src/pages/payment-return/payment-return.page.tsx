@@ -1,10 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import * as v from 'valibot';
 import type { schemas } from '@booking/contracts';
-import { PaymentTokenParams } from '@booking/contracts/schemas';
+import { RETURN_POLL_MS, RETURN_WAIT_MS, usePaymentReturn } from '@booking/platform/payment-return';
 import { currentLanguage, dayjs, ErrorState, LoadingState, webConfig } from '@booking/platform';
 import { paymentReturnQuery } from '../../entities/deposit/payment-return.api';
 import { depositText } from '../../entities/deposit/deposit.lib';
@@ -12,13 +9,9 @@ import { SuccessHead } from '../../features/booking-receipt/success-head.ui';
 import { texts } from '../../shared/texts';
 import { paymentReturnTexts as t } from './payment-return.texts';
 
-/** ЮKassa tells the server of a payment on its own schedule: the page asks again this often while it waits. */
-export const POLL_MS = 2_000;
-/** After this the page stops asking and says the booking confirms by itself once the payment arrives. */
-export const WAIT_MS = 180_000;
-
-/** A token the server refuses: tampered with, or naming no booking. */
-const isInvalid = (error: unknown) => isHTTPError(error) && [400, 404].includes(error.response.status);
+/** How often the page asks while it waits, and when it stops (then: the booking confirms by itself once paid). */
+export const POLL_MS = RETURN_POLL_MS;
+export const WAIT_MS = RETURN_WAIT_MS;
 
 /**
  * The way back to the app: the page opens in a browser (ЮKassa's return), where the mini app is
@@ -66,18 +59,7 @@ function Paid({ answer }: { answer: schemas.PaymentReturn }) {
  */
 export default function PaymentReturnPage() {
   const token = useParams().token ?? '';
-  // What cannot be a token is not asked about: the server would refuse it the same way.
-  const wellFormed = v.is(PaymentTokenParams, { token });
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setLate(true), WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const answer = useQuery({
-    ...paymentReturnQuery(token),
-    enabled: wellFormed,
-    refetchInterval: (query) => (!late && query.state.data?.state === 'awaiting' ? POLL_MS : false),
-  });
+  const { answer, late, invalid } = usePaymentReturn(token, paymentReturnQuery(token));
 
   // An answer already had outlives a failed poll: the page keeps showing it, and the next poll tries again.
   if (answer.data?.state === 'paid') return <Paid answer={answer.data} />;
@@ -90,7 +72,7 @@ export default function PaymentReturnPage() {
       </main>
     );
   }
-  if (!wellFormed || isInvalid(answer.error)) return <Outcome title={t.invalid} testId="payment-invalid" />;
+  if (invalid) return <Outcome title={t.invalid} testId="payment-invalid" />;
   if (answer.isError) return <ErrorState onRetry={() => void answer.refetch()} />;
   return <LoadingState />;
 }

@@ -121,4 +121,40 @@ describe('time step', () => {
       sessionStore.getState().setLaunch(null);
     }
   });
+
+  it('a shop that sends receipts asks a client without a phone for an email, keeps the time chosen, and books with it', async () => {
+    const PAY_URL = 'https://yoomoney.ru/checkout/payments/v2/contract?orderId=2f1d';
+    sessionStore.getState().setLaunch({ rawInitData: 'x', user: { id: 4243, first_name: 'Галина' } as never, platform: 'tdesktop', version: '8.0', startParam: null });
+    sessionStore.getState().setContainer('web');
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const posted: Record<string, unknown>[] = [];
+    const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+      if (request.method !== 'POST') return json({}, 503);
+      const body = (await request.json()) as Record<string, unknown>;
+      posted.push(body);
+      if (!body.receipt_email) return json({ error: 'Магазин мастера выдаёт чеки: укажите почту, на неё придёт чек об оплате', code: 'payment.receipt_contact', field: 'email' }, 409);
+      return json({
+        id: 43, status: 'awaiting_payment', worker_id: 1, place_id: 1, date: '2026-03-11', time_start: '10:30', time_end: '12:00',
+        payment: { amount: 800, confirmation_url: PAY_URL, expires_at: '2026-03-10T17:15:00Z' },
+      }, 201);
+    }));
+    try {
+      renderAt('/booking/business/1/place/1/worker/1/services/1,2/timeslots', false, 0, [svc(1, 60, 500), svc(2, 30, 300)]);
+      await screen.findByText(/^Завтра/);
+      fireEvent.click(screen.getByRole('button', { name: '10:30 — 12:00' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Записаться' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Чек об оплате' });
+      const field = screen.getByLabelText('Почта для чека');
+      fireEvent.change(field, { target: { value: 'galina@example.com' } });
+      fireEvent.submit(dialog.querySelector('form')!);
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(PAY_URL));
+      expect(posted.map((b) => b.receipt_email)).toEqual([undefined, 'galina@example.com']);
+      expect(posted[1]).toMatchObject({ timeslot_id: posted[0]!.timeslot_id, time_start: posted[0]!.time_start });
+    } finally {
+      vi.unstubAllGlobals();
+      sessionStore.getState().setLaunch(null);
+    }
+  });
 });

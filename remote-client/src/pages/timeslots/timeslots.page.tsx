@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import * as bookingRules from '@booking/contracts/booking-rules';
 import { DateSelector } from '@booking/platform/calendar';
-import { QueryState, categoriesQuery, currentLanguage, servicesQuery, timeslotsQuery, useSession, callerIdOf, workerDatesQuery, workerQuery, zoneOrDefault, haptic } from '@booking/platform';
+import { Modal, QueryState, categoriesQuery, currentLanguage, servicesQuery, timeslotsQuery, useSession, callerIdOf, workerDatesQuery, workerQuery, zoneOrDefault, haptic } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { preloadPageOf } from '@booking/platform/lazy-page';
 import { loadSelection } from '../../entities/service-selection/selection-storage.lib';
 import { readTimeslotsState, resolveServiceIds } from '../../entities/service-selection/route-selection.lib';
 import { useBookSlot } from '../../features/book-slot/use-book-slot';
 import { offeredSlots, stillOffered, type OfferedSlot } from '@booking/platform/time-step';
+import { ReceiptEmailForm } from '@booking/platform/receipt-email';
 import { SelectedServicesPanel } from '../../features/slot-picker/selected-services-panel.ui';
 import { TimezoneWarning } from '../../features/slot-picker/timezone-warning.ui';
 import { WaitForTime } from '../../features/waitlist/wait-for-time.ui';
@@ -57,7 +58,7 @@ export function TimeslotsPage() {
     if (!day || !workerQ.data) return [];
     return offeredSlots({ day, services, adjacentOnly: workerQ.data.adjacent_slots_only, placeId: place, timezone: workerQ.data.user.timezone });
   }, [dayQ.data, services, workerQ.data, place]);
-  const { book, busy } = useBookSlot({ telegramId, businessId, placeId, workerId, serviceIds: services.map((s) => s.id) }, () => setChosen(null));
+  const { book, busy, askingEmail, stopAskingEmail } = useBookSlot({ telegramId, businessId, placeId, workerId, serviceIds: services.map((s) => s.id) }, () => setChosen(null));
   const pickDate = (next: string) => {
     // The calendar is its own entry without the Telegram store: the tick is given here.
     haptic('select');
@@ -101,6 +102,11 @@ export function TimeslotsPage() {
           </>
         )}
       </QueryState>
+      {askingEmail && (
+        <Modal title={texts.receiptEmailTitle} onClose={stopAskingEmail}>
+          <ReceiptEmailForm submitLabel={texts.book} busy={busy} onSubmit={(email) => void book(askingEmail, email)} onCancel={stopAskingEmail} />
+        </Modal>
+      )}
     </main>
   );
 }

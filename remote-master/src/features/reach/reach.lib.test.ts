@@ -5,7 +5,7 @@ import { autoreplyBlock, planAllowsAutoreply } from './reach.lib';
 const plan = (id: number, plan_type: string, business_autoreply: boolean) =>
   ({ id, plan_type, name: plan_type, price_stars: 0, period_days: 30, is_active: true, features: { max_services: -1, max_bookings: -1, business_autoreply } }) as unknown as Plan;
 const plans = [plan(1, 'free', false), plan(2, 'pro_monthly', true)];
-const sub = (plan_id: number, status = 'active') => ({ id: 1, plan_id, status, started_at: '', expires_at: null, auto_renew: true });
+const sub = (plan_id: number, status = 'active') => ({ id: 1, plan_id, status, started_at: '', expires_at: null, auto_renew: true, paid_with: 'stars' as const });
 
 describe('autoreply: what keeps the switch off', () => {
   it('the plan: “Про” has it, the free plan and a pending “Про” do not, unknown while loading', () => {

@@ -2,7 +2,7 @@ import type { schemas } from '@booking/contracts';
 import { Button } from '@booking/platform';
 import { descriptionBesides, featureLines, isPaid, periodLabel, planDescription, planName, priceLabel, untilLabel } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';
-import { ReceiptEmailForm } from './receipt-email.ui';
+import { ReceiptEmailForm } from '@booking/platform/receipt-email';
 
 interface Props {
   plan: schemas.Plan;

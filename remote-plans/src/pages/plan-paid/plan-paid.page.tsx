@@ -1,23 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
 import { useParams } from 'react-router-dom';
-import * as v from 'valibot';
 import type { schemas } from '@booking/contracts';
-import { PaymentTokenParams } from '@booking/contracts/schemas';
+import { RETURN_POLL_MS, RETURN_WAIT_MS, usePaymentReturn } from '@booking/platform/payment-return';
 import { ErrorState, LoadingState, pathTo, webConfig } from '@booking/platform';
 import { plansListQuery, planPaymentReturnQuery } from '@booking/platform/plans';
 import { planName, untilLabel } from '../../entities/plan/plan.lib';
 import { screens } from '../../shared/screens';
 import { texts } from '../../shared/texts';
 
-/** ЮKassa tells the server of a payment on its own schedule: the page asks again this often while it waits. */
-export const POLL_MS = 2_000;
-/** After this the page stops asking and says the plan connects by itself once the payment arrives. */
-export const WAIT_MS = 180_000;
-
-/** A token the server refuses: tampered with, expired, or naming no payment. */
-const isInvalid = (error: unknown) => isHTTPError(error) && [400, 404].includes(error.response.status);
+/** How often the page asks while it waits, and when it stops (then: the plan connects by itself once paid). */
+export const POLL_MS = RETURN_POLL_MS;
+export const WAIT_MS = RETURN_WAIT_MS;
 
 /**
  * The ways on: the plans page (in this browser, with a session, or after signing in), and both
@@ -65,22 +59,11 @@ function Paid({ answer }: { answer: schemas.PlanPaymentReturn }) {
 /**
  * `/subscription/paid/{token}`, where ЮKassa sends a master after paying a plan in rubles (public:
  * the browser it opens in may have no session). It asks the server, which reads the payment from
- * ЮKassa, every {@link POLL_MS} while the payment is awaited, for at most {@link WAIT_MS}.
+ * ЮKassa, while the payment is awaited (the platform's usePaymentReturn).
  */
 export default function PlanPaidPage() {
   const token = useParams().token ?? '';
-  // What cannot be a token is not asked about: the server would refuse it the same way.
-  const wellFormed = v.is(PaymentTokenParams, { token });
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setLate(true), WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const answer = useQuery({
-    ...planPaymentReturnQuery(token),
-    enabled: wellFormed,
-    refetchInterval: (query) => (!late && query.state.data?.state === 'awaiting' ? POLL_MS : false),
-  });
+  const { answer, late, invalid } = usePaymentReturn(token, planPaymentReturnQuery(token));
 
   // An answer already had outlives a failed poll: the page keeps showing it, and the next poll tries again.
   if (answer.data?.state === 'paid') return <Paid answer={answer.data} />;
@@ -93,7 +76,7 @@ export default function PlanPaidPage() {
       </main>
     );
   }
-  if (!wellFormed || isInvalid(answer.error)) return <Outcome title={texts.returnInvalid} testId="plan-paid-invalid" />;
+  if (invalid) return <Outcome title={texts.returnInvalid} testId="plan-paid-invalid" />;
   if (answer.isError) return <ErrorState onRetry={() => void answer.refetch()} />;
   return <LoadingState />;
 }

@@ -43,6 +43,8 @@ export const BookingCreateSchema = v.strictObject({
   service_ids: v.pipe(v.array(IdSchema), v.minLength(1, 'choose at least one service'), v.maxLength(20)),
   timeslot_id: IdSchema,
   time_start: TimeSchema,
+  /** Where a deposit's receipt goes when the client has no phone on record (the payment step asks; a phone on record wins). */
+  receipt_email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email())),
 });
 export type BookingCreate = v.InferOutput<typeof BookingCreateSchema>;
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { Button } from '@booking/platform';
-import { texts } from '../../shared/texts';
+import { Button } from '../ui/button.ui';
+import { receiptEmailTexts as texts } from './receipt-email.texts';
 
 /** The address the server takes: the same rule, so what passes here is not refused there. */
 const EmailSchema = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email());
@@ -15,8 +15,9 @@ interface Props {
 }
 
 /**
- * The payment step's question when the master has no phone on record: the receipt (54-ФЗ) must go
- * somewhere, so it asks for an email. What was typed stays on a wrong address; Enter pays.
+ * The payment step's question when the payer has no phone on record: the receipt (54-ФЗ) must go
+ * somewhere, so it asks for an email (a master paying 'Про', a client paying a deposit). What was
+ * typed stays on a wrong address; Enter pays.
  */
 export function ReceiptEmailForm({ submitLabel, busy, onSubmit, onCancel }: Props) {
   const id = useId();
@@ -24,7 +25,7 @@ export function ReceiptEmailForm({ submitLabel, busy, onSubmit, onCancel }: Prop
   const [error, setError] = useState<string | null>(null);
   return (
     <form
-      className="bk-plan__email"
+      className="bk-receipt-email"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
