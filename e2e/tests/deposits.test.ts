@@ -128,4 +128,24 @@ describe('deposits through the master’s own ЮKassa shop (its loopback stand-i
     await other.context().close();
     await page.context().close();
   });
+
+  it('a shop that sends receipts: a client without a phone is asked for an email on the time step, and the payment’s receipt goes to it', async () => {
+    yookassa.shops.get(SHOP.shopId)!.fiscalization = true;
+    const switched = await asUser(MARIA, 'PUT', 'workers/1/payment-settings', { shop_id: SHOP.shopId, secret_key: SHOP.secretKey, receipts: true });
+    assert.equal(switched.json.receipts, true);
+    const client = newUser('Зоя');
+    const page = await openAs(web.browser, client, `${SHORT_CUT_SLOTS}?date=${date}`, { product });
+    await page.getByTestId('slot-list').getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Записаться' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Чек об оплате' });
+    await dialog.getByLabel('Почта для чека').fill('zoya@example');
+    await dialog.getByRole('button', { name: 'Записаться' }).click();
+    await dialog.getByText('Проверьте адрес почты').waitFor();
+    await dialog.getByLabel('Почта для чека').fill('zoya@example.com');
+    await dialog.getByLabel('Почта для чека').press('Enter');
+    await page.waitForURL((u) => u.pathname.startsWith('/standin/checkout/'));
+    const id = page.url().split('/').pop()!;
+    assert.deepEqual((yookassa.payments.get(id)!.receipt as { customer: unknown }).customer, { email: 'zoya@example.com' });
+    await page.context().close();
+  });
 });

@@ -6,12 +6,13 @@ import { startYookassaStandin, type YookassaStandin } from '@booking/api/yookass
 import { ROOT, remoteServer, startProduct } from '../support/product.mjs';
 import { newPage } from './browser';
 import { useBrowser, waitUntil } from './fixtures';
+import { E2E_MAX_BOT_TOKEN, openInMax } from './max-client';
 
 const PRODUCT_SHOP = { shopId: '700300', secretKey: 'test_e2e_product_shop_key' };
 const PHONE = '79995550188';
 const APP = { 'x-booking-app': '1' };
 
-describe('‘Про’ paid in rubles from a plain browser (the product’s ЮKassa shop on its loopback stand-in)', () => {
+describe('‘Про’ paid in rubles outside Telegram, from a plain browser and from MAX (the product’s ЮKassa shop on its loopback stand-in)', () => {
   const web = useBrowser();
   let sms: SmsRuStandin;
   let yookassa: YookassaStandin;
@@ -25,6 +26,7 @@ describe('‘Про’ paid in rubles from a plain browser (the product’s ЮKa
       env: {
         SMS_RU_API_ID: sms.apiId, SMS_API_ROOT: sms.apiRoot,
         YOOKASSA_API_ROOT: yookassa.apiRoot, YOOKASSA_SHOP_ID: PRODUCT_SHOP.shopId, YOOKASSA_SECRET_KEY: PRODUCT_SHOP.secretKey, YOOKASSA_AUTOPAYMENTS: 'true',
+        MAX_BOT_TOKEN: E2E_MAX_BOT_TOKEN,
       },
     });
     // The product's own shop notifies the product's address, as set in its dashboard.
@@ -76,6 +78,25 @@ describe('‘Про’ paid in rubles from a plain browser (the product’s ЮKa
     await dialog.getByRole('button', { name: 'Отменить подписку' }).click();
     await page.getByText(/^Подписка отменена\. План действует до/).waitFor();
     await current.getByText(/^Действует до \d{2}\.\d{2}\.\d{4}$/).waitFor();
+    await page.context().close();
+  });
+
+  it('inside MAX: asked for an email for the receipt, ЮKassa’s page opens beside the app, and back in the app Про is current', async () => {
+    const max = await openInMax(web.browser, '/subscription/plans', { user: { id: 9_200_000_001, first_name: 'Ольга', last_name: 'Максова' }, baseUrl: product.baseUrl });
+    const page = max.page;
+    const pro = page.getByTestId('plan-card').filter({ hasText: 'Популярный' });
+    await pro.getByRole('button', { name: /^Оплатить 990\s₽$/ }).click();
+    // No phone on record in MAX: the receipt needs an email.
+    await pro.getByLabel('Почта для чека').fill('olga@example.com');
+    await pro.getByRole('button', { name: /^Оплатить 990\s₽$/ }).click();
+    const opened = await max.waitForEvent('WebAppOpenLink', (d) => String(d.url).includes('/standin/checkout/'));
+    await page.getByText('Оплатите на странице ЮKassa: план подключится, как только придёт оплата.').waitFor();
+    const payment = yookassa.payments.get(String(opened.data.url).split('/').pop()!)!;
+    assert.deepEqual((payment.receipt as { customer: unknown }).customer, { email: 'olga@example.com' });
+    // Paid in MAX's browser; the app comes back into view and reads the plan again.
+    await yookassa.succeed(payment.id);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.getByTestId('plan-card').filter({ hasText: 'Текущий план' }).filter({ hasText: 'Популярный' }).waitFor();
     await page.context().close();
   });
 });
