@@ -1081,10 +1081,12 @@ CREATE TABLE IF NOT EXISTS plan_charges (
   refund_state TEXT CHECK (refund_state IN ('pending', 'succeeded', 'failed')),
   refund_attempts INT NOT NULL DEFAULT 0,
   created_at TIMESTAMPTZ NOT NULL,
+  -- When the job runner reads an undecided payment from ЮKassa again (further apart as it ages).
+  next_check_at TIMESTAMPTZ NOT NULL,
   paid_at TIMESTAMPTZ,
   UNIQUE (subscription_id, period_end)
 );
-CREATE INDEX IF NOT EXISTS plan_charges_open ON plan_charges (created_at) WHERE state IN ('creating', 'pending') OR refund_state = 'pending';
+CREATE INDEX IF NOT EXISTS plan_charges_open ON plan_charges (next_check_at) WHERE state IN ('creating', 'pending') OR refund_state = 'pending';
 -- A deposit's receipt goes to this email when its client has no phone on record (asked on the payment step).
 ALTER TABLE deposits ADD COLUMN IF NOT EXISTS receipt_email TEXT;
 -- The shop a deposit was taken through and its key as sealed then: a refund owed, or a late payment,

@@ -279,10 +279,12 @@ export async function runPlanJobs(db: Database, ps: PlanShop, stars: StarsGatewa
   let reminded = 0;
   let refunded = 0;
   const at = now();
-  // Undecided charges are read a minute on (the notification usually comes first), for two days at most (then the notification alone).
-  for (const id of await pc.openCharges(db, new Date(at.getTime() - 60_000), new Date(at.getTime() - 2 * 86_400_000), 50)) {
+  // Undecided charges are read a minute on (the notification usually comes first), then further apart,
+  // for two days at most (then the notification alone).
+  for (const id of await pc.openCharges(db, at, new Date(at.getTime() - 2 * 86_400_000), 50)) {
     const c = await pc.readCharge(db, { id });
     if (!c) continue;
+    await pc.checkLater(db, id, at);
     if (c.state === 'creating' && c.kind === 'renewal' && c.payment_method_id) {
       // Its create call never came back: asked again with the same key, ЮKassa answers with the same payment.
       await chargeCard(db, ps, shop, stars, notifier, c, c.payment_method_id, log);

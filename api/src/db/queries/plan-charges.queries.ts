@@ -43,7 +43,7 @@ export async function readCharge(db: Queryable, by: { id: string } | { yookassaI
 
 export async function insertCharge(db: Queryable, c: { id: string; subscriptionId: number; userId: number; kind: 'first' | 'renewal'; periodEnd: string | null; amount: string }, at: Date): Promise<boolean> {
   const { rows } = await db.query(
-    `INSERT INTO plan_charges (id, subscription_id, user_id, kind, period_end, amount, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO plan_charges (id, subscription_id, user_id, kind, period_end, amount, created_at, next_check_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7::timestamptz + interval '1 minute')
      ON CONFLICT (subscription_id, period_end) DO NOTHING RETURNING id`,
     [c.id, c.subscriptionId, c.userId, c.kind, c.periodEnd, c.amount, iso(at)],
   );
@@ -59,7 +59,8 @@ export async function setChargeState(db: Queryable, id: string, state: 'succeede
 }
 
 export async function owePlanRefund(db: Queryable, id: string): Promise<void> {
-  await db.query(`UPDATE plan_charges SET refund_state = 'pending' WHERE id = $1 AND refund_state IS NULL`, [id]);
+  // Due at once: the job runner's next round makes it.
+  await db.query(`UPDATE plan_charges SET refund_state = 'pending', next_check_at = created_at WHERE id = $1 AND refund_state IS NULL`, [id]);
 }
 
 export async function planRefundDone(db: Queryable, id: string, ok: boolean, giveUp: boolean): Promise<void> {
@@ -69,13 +70,25 @@ export async function planRefundDone(db: Queryable, id: string, ok: boolean, giv
   );
 }
 
-/** Charges still to be decided (made between `since` and `before`: not answered, or awaiting the payer or the bank) and refunds owed, oldest first. */
-export async function openCharges(db: Queryable, before: Date, since: Date, limit: number): Promise<string[]> {
+/**
+ * Charges due to be read again (not answered, or awaiting the payer or the bank; made after `since`)
+ * and refunds owed, the longest waiting first.
+ */
+export async function openCharges(db: Queryable, at: Date, since: Date, limit: number): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM plan_charges WHERE (state IN ('creating', 'pending') AND created_at > $2 AND created_at <= $1) OR refund_state = 'pending' ORDER BY created_at LIMIT $3`,
-    [iso(before), iso(since), limit],
+    `SELECT id FROM plan_charges WHERE ((state IN ('creating', 'pending') AND created_at > $2) OR refund_state = 'pending') AND next_check_at <= $1
+      ORDER BY next_check_at LIMIT $3`,
+    [iso(at), iso(since), limit],
   );
   return rows.map((r) => r.id);
+}
+
+/** Read again later, further apart as the charge ages: half its age, between a minute and six hours. */
+export async function checkLater(db: Queryable, id: string, at: Date): Promise<void> {
+  await db.query(
+    `UPDATE plan_charges SET next_check_at = $2::timestamptz + LEAST(GREATEST(($2::timestamptz - created_at) / 2, interval '1 minute'), interval '6 hours') WHERE id = $1`,
+    [id, iso(at)],
+  );
 }
 
 /** Rubles subscriptions that renew by their saved card and whose period ends by `until`, with no charge for that period yet. */

@@ -142,4 +142,27 @@ describe('Про paid by hand, from MAX, with the receipt by email', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.amount).toEqual({ value: '990.00', currency: 'RUB' });
   });
+
+  it('a payment left unpaid is read from ЮKassa a minute on, then further apart, and not after two days', async () => {
+    setClock(T0);
+    const chosen = (await choose({ plan_id: 2, email: 'late@example.com' }, 9_100_000_003)).json();
+    const id = paymentOf(chosen.checkout.confirmation_url).id;
+    const reads = () => yookassa.calls.filter((c) => c.method === 'GET' && c.path === `/v3/payments/${id}`).length;
+    const at = (seconds: number) => setClock(new Date(T0.getTime() + seconds * 1000));
+    at(30);
+    await jobs();
+    expect(reads()).toBe(0);
+    at(61);
+    await jobs();
+    expect(reads()).toBe(1);
+    at(90);
+    await jobs();
+    expect(reads(), 'not again half a minute later').toBe(1);
+    at(125);
+    await jobs();
+    expect(reads()).toBe(2);
+    at(3 * 86_400);
+    await jobs();
+    expect(reads(), 'left to the notification after two days').toBe(2);
+  });
 });

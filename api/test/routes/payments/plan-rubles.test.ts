@@ -118,6 +118,8 @@ describe('Про in rubles outside Telegram', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('Ссылка на оплату недействительна');
     }
+    // Longer than any route parameter the server reads: refused before any handler.
+    expect((await ctx.app.inject({ url: `/api/payments/subscriptions/return/${'a'.repeat(400)}` })).statusCode).toBe(414);
     expect((await choose({ ...APP, cookie: 'booking_session=forged' })).statusCode).toBe(401);
     expect((await choose(browser, { plan_id: 2, email: `${'a'.repeat(300)}@example.com` })).statusCode).toBe(400);
   });
