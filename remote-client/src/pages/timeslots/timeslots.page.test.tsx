@@ -146,7 +146,7 @@ describe('time step', () => {
       fireEvent.click(screen.getByRole('button', { name: '10:30 — 12:00' }));
       fireEvent.click(screen.getByRole('button', { name: 'Записаться' }));
       const dialog = await screen.findByRole('dialog', { name: 'Чек об оплате' });
-      const field = screen.getByLabelText('Почта для чека');
+      const field = await screen.findByLabelText('Почта для чека');
       fireEvent.change(field, { target: { value: 'galina@example.com' } });
       fireEvent.submit(dialog.querySelector('form')!);
       await vi.waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(PAY_URL));

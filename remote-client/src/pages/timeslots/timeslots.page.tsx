@@ -1,16 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import * as bookingRules from '@booking/contracts/booking-rules';
 import { DateSelector } from '@booking/platform/calendar';
-import { Modal, QueryState, categoriesQuery, currentLanguage, servicesQuery, timeslotsQuery, useSession, callerIdOf, workerDatesQuery, workerQuery, zoneOrDefault, haptic } from '@booking/platform';
+import { Modal, QueryState, Spinner, categoriesQuery, currentLanguage, servicesQuery, timeslotsQuery, useSession, callerIdOf, workerDatesQuery, workerQuery, zoneOrDefault, haptic } from '@booking/platform';
 import { screens } from '../../shared/screens';
 import { preloadPageOf } from '@booking/platform/lazy-page';
 import { loadSelection } from '../../entities/service-selection/selection-storage.lib';
 import { readTimeslotsState, resolveServiceIds } from '../../entities/service-selection/route-selection.lib';
 import { useBookSlot } from '../../features/book-slot/use-book-slot';
 import { offeredSlots, stillOffered, type OfferedSlot } from '@booking/platform/time-step';
-import { ReceiptEmailForm } from '@booking/platform/receipt-email';
 import { SelectedServicesPanel } from '../../features/slot-picker/selected-services-panel.ui';
 import { TimezoneWarning } from '../../features/slot-picker/timezone-warning.ui';
 import { WaitForTime } from '../../features/waitlist/wait-for-time.ui';
@@ -20,6 +19,9 @@ import { TimeslotsFooter } from './timeslots-footer.ui';
 import { useSkipEmptyFirstDate } from './use-skip-empty-first-date';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The receipt's email question, loaded only when a shop that sends receipts asks it (its checks are 3 KB the step needs not carry). */
+const ReceiptEmailForm = lazy(() => import(/* webpackChunkName: "receipt-email" */ '@booking/platform/receipt-email').then((m) => ({ default: m.ReceiptEmailForm })));
 
 /** The chosen services, a date, a time, 'Записаться' (docs/product.md, Client screens: Time step). */
 export function TimeslotsPage() {
@@ -104,7 +106,9 @@ export function TimeslotsPage() {
       </QueryState>
       {askingEmail && (
         <Modal title={texts.receiptEmailTitle} onClose={stopAskingEmail}>
-          <ReceiptEmailForm submitLabel={texts.book} busy={busy} onSubmit={(email) => void book(askingEmail, email)} onCancel={stopAskingEmail} />
+          <Suspense fallback={<Spinner label={texts.loading} />}>
+            <ReceiptEmailForm submitLabel={texts.book} busy={busy} onSubmit={(email) => void book(askingEmail, email)} onCancel={stopAskingEmail} />
+          </Suspense>
         </Modal>
       )}
     </main>

@@ -68,10 +68,10 @@ describe('paying in rubles outside Telegram', () => {
     expect(within(pro).queryByRole('button', { name: 'Отменить подписку' })).toBeNull();
   });
 
-  it('asks for an email for the receipt: a wrong one is said and kept as typed, a right one pays', () => {
+  it('asks for an email for the receipt: a wrong one is said and kept as typed, a right one pays', async () => {
     const onEmailCancel = vi.fn();
     const { card: pro, onChoose } = outside({ asksEmail: true, onEmailCancel });
-    const field = within(pro).getByLabelText('Почта для чека') as HTMLInputElement;
+    const field = (await within(pro).findByLabelText('Почта для чека')) as HTMLInputElement;
     fireEvent.change(field, { target: { value: 'vera@' } });
     fireEvent.click(within(pro).getByRole('button', { name: 'Оплатить 990 ₽' }));
     expect(within(pro).getByRole('alert').textContent).toBe('Проверьте адрес почты');

@@ -1,8 +1,11 @@
 import type { schemas } from '@booking/contracts';
-import { Button } from '@booking/platform';
+import { lazy, Suspense } from 'react';
+import { Button, Spinner } from '@booking/platform';
 import { descriptionBesides, featureLines, isPaid, periodLabel, planDescription, planName, priceLabel, untilLabel } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';
-import { ReceiptEmailForm } from '@booking/platform/receipt-email';
+
+/** The receipt's email question, loaded only when the server asks it (its checks need not weigh on the plans' start). */
+const ReceiptEmailForm = lazy(() => import(/* webpackChunkName: "receipt-email" */ '@booking/platform/receipt-email').then((m) => ({ default: m.ReceiptEmailForm })));
 
 interface Props {
   plan: schemas.Plan;
@@ -87,7 +90,9 @@ export function PlanCard({ plan, current, subscription, canPay, inMax = false, b
         </>
       )}
       {asksEmail && (
-        <ReceiptEmailForm submitLabel={byHand ? texts.renewRubles(price) : texts.payRubles(price)} busy={busy} onSubmit={(email) => onChoose(plan, email)} onCancel={() => onEmailCancel?.()} />
+        <Suspense fallback={<Spinner label={texts.loading} />}>
+          <ReceiptEmailForm submitLabel={byHand ? texts.renewRubles(price) : texts.payRubles(price)} busy={busy} onSubmit={(email) => onChoose(plan, email)} onCancel={() => onEmailCancel?.()} />
+        </Suspense>
       )}
       {!current && paid && !canPay && !rubles && (
         <>
