@@ -19,7 +19,7 @@ export const WAIT_MS = RETURN_WAIT_MS;
  */
 function WaysOn() {
   return (
-    <div className="bk-success__actions" data-testid="plan-paid-ways">
+    <div className="bk-plan-paid__ways" data-testid="plan-paid-ways">
       {/* A whole page load, not a route change: a public page starts without the session, which the plans page needs. */}
       <a className="bk-button bk-button--block" href={pathTo(screens.plans)}>
         {texts.toPlans}
