@@ -6,7 +6,7 @@ export { webConfig } from './lib/config';
 export * from './i18n';
 /** The linked paths of the contracts, from this singleton's copy (`links.plans()`): apps link across areas with them. */
 export { links } from '@booking/contracts/links';
-export { apiClient, apiErrorMessage } from './api/api-client';
+export { apiClient, apiErrorCode, apiErrorMessage } from './api/api-client';
 export { queryClient } from './api/query-client';
 export { parseResponse } from './api/parse-response';
 // An area's own reads and writes of a contracts operation (the URL from the operation, the answer parsed).

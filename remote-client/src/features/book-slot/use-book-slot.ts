@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { isHTTPError } from 'ky';
 import { useNavigate } from 'react-router-dom';
-import { alert, apiErrorMessage, callerIdOf, haptic, openPaymentPage, pathTo, requestSignIn, sessionStore, useCreateBooking } from '@booking/platform';
+import { alert, apiErrorCode, apiErrorMessage, callerIdOf, haptic, openPaymentPage, pathTo, requestSignIn, sessionStore, useCreateBooking } from '@booking/platform';
 import { texts } from '../../shared/texts';
 import type { OfferedSlot } from '@booking/platform/time-step';
 import { celebrate } from './confetti.lib';
@@ -14,13 +13,6 @@ interface BookArgs {
   placeId: string;
   workerId: string;
   serviceIds: number[];
-}
-
-/** The master's shop sends receipts and the client has no phone on record: the step asks for an email. */
-async function asksReceiptEmail(error: unknown): Promise<boolean> {
-  if (!isHTTPError(error) || error.response.status !== 409) return false;
-  const body = (await error.response.clone().json().catch(() => null)) as { code?: string } | null;
-  return body?.code === 'payment.receipt_contact';
 }
 
 /** Shows an alert in the one way the product has (Telegram popup inside Telegram). */
@@ -75,7 +67,8 @@ export function useBookSlot(args: BookArgs, onRefused: () => void) {
       );
       navigate(to, { state });
     } catch (error) {
-      if (await asksReceiptEmail(error)) {
+      // The master's shop sends receipts and the client has no phone on record: the step asks for an email.
+      if ((await apiErrorCode(error)) === 'payment.receipt_contact') {
         setAskingEmail(slot);
         return;
       }

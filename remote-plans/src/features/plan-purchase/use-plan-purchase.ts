@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { isHTTPError } from 'ky';
 import type { schemas } from '@booking/contracts';
-import { apiErrorMessage, confirm, haptic, notify, openPaymentPage, payInvoice } from '@booking/platform';
+import { apiErrorCode, apiErrorMessage, confirm, haptic, notify, openPaymentPage, payInvoice } from '@booking/platform';
 import { mySubscriptionQuery, useCancelSubscription, useChoosePlan } from '@booking/platform/plans';
 import { endsRenewal, planName, untilLabel, type CurrentPlan } from '../../entities/plan/plan.lib';
 import { texts } from '../../shared/texts';
@@ -24,13 +23,6 @@ async function waitForPlan(client: QueryClient, telegramId: number, planId: numb
     if (Date.now() >= deadline) return false;
     await new Promise((r) => setTimeout(r, PAID_POLL_MS));
   }
-}
-
-/** The server asks for an email for the receipt: the caller has no phone on record. */
-async function asksReceiptEmail(error: unknown): Promise<boolean> {
-  if (!isHTTPError(error) || error.response.status !== 409) return false;
-  const body = (await error.response.clone().json().catch(() => null)) as { code?: string } | null;
-  return body?.code === 'plan.receipt_contact';
 }
 
 /**
@@ -123,7 +115,8 @@ export function usePlanPurchase(telegramId: number | undefined) {
         notify({ title: texts.errorTitle, message: status === 'failed' ? texts.paymentFailed : texts.paymentUnavailable, tone: 'error' }, SNACKBAR_MS);
       }
     } catch (error) {
-      if (await asksReceiptEmail(error)) {
+      // The server asks for an email for the receipt: the caller has no phone on record.
+      if ((await apiErrorCode(error)) === 'plan.receipt_contact') {
         setAskingEmail(plan.id);
         return;
       }

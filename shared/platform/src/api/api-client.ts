@@ -70,6 +70,13 @@ export const apiClient: KyInstance = ky.create({
   },
 });
 
+/** The server's error code (`code` of its JSON error, such as 'payment.receipt_contact'), if the error carries one. */
+export async function apiErrorCode(error: unknown): Promise<string | null> {
+  if (!isHTTPError(error)) return null;
+  const body = (await error.response.clone().json().catch(() => null)) as { code?: unknown } | null;
+  return body && typeof body.code === 'string' ? body.code : null;
+}
+
 /** The server's JSON error message, if the error carries one. */
 export async function apiErrorMessage(error: unknown): Promise<string> {
   if (isHTTPError(error)) {
